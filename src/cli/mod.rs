@@ -1,0 +1,70 @@
+//! The command line: subcommands, flags, progress bars and exit codes. The only user of
+//! `clap` and `indicatif`, and the only place `anyhow` is used.
+//!
+//! Exit codes: 0 success; 1 the command ran and found a problem it reports (a round-trip
+//! difference); 2 an error (bad arguments, unreadable input).
+
+mod ir_cmd;
+mod roundtrip_cmd;
+
+use clap::{Parser, Subcommand};
+
+/// Finds the peephole optimizations LLVM misses, proves them, and writes what an LLVM
+/// developer needs to upstream them.
+#[derive(Parser, Debug)]
+#[command(name = "minotaur", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Print each function of an LLVM file (.ll, .bc, LTO .o) as minotaur's IR sees it.
+    ///
+    /// Each function is printed back through minotaur's own printer, preceded by a
+    /// comment with its block and instruction counts and the opcodes minotaur keeps
+    /// opaque (those later stages treat as inputs).
+    Ir(ir_cmd::IrArgs),
+    /// Check that the IR round-trips real code: parse, print, `opt-22 -passes=verify`,
+    /// and `llvm-diff-22` against LLVM's own printing.
+    ///
+    /// Walks directories for .ll files and for bitcode (by content). Exits 1 when any
+    /// function without opaque instructions differs or the printed module does not verify.
+    Roundtrip(roundtrip_cmd::RoundtripArgs),
+}
+
+/// Runs the command line and returns the process exit code.
+pub fn main() -> i32 {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return code;
+        }
+    };
+    let r = match cli.command {
+        Command::Ir(a) => ir_cmd::run(a),
+        Command::Roundtrip(a) => roundtrip_cmd::run(a),
+    };
+    match r {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("minotaur: error: {e:#}");
+            2
+        }
+    }
+}
+
+/// A progress bar on stderr, hidden when stderr is not a terminal.
+pub(crate) fn progress(len: u64, what: &str) -> indicatif::ProgressBar {
+    let pb = indicatif::ProgressBar::new(len);
+    pb.set_style(
+        indicatif::ProgressStyle::with_template("{spinner} {msg} [{bar:30}] {pos}/{len} ({eta})")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
+            .progress_chars("=> "),
+    );
+    pb.set_message(what.to_string());
+    pb
+}

@@ -1,0 +1,70 @@
+//! `minotaur roundtrip PATH...`: the IR's round trip over real code.
+
+use crate::llvm::{self, roundtrip};
+use anyhow::Result;
+use rayon::prelude::*;
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug)]
+pub struct RoundtripArgs {
+    /// Files or directories (searched for .ll files and bitcode).
+    #[arg(required = true)]
+    pub paths: Vec<PathBuf>,
+    /// Worker threads (default: all cores).
+    #[arg(short = 'j', long)]
+    pub jobs: Option<usize>,
+    /// Print the summary as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn run(a: RoundtripArgs) -> Result<i32> {
+    let files = llvm::find_inputs(&a.paths)?;
+    if files.is_empty() {
+        anyhow::bail!("no .ll or bitcode files under {:?}", a.paths);
+    }
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(a.jobs.unwrap_or(0)).build()?;
+    let work = std::env::temp_dir().join(format!("minotaur-roundtrip-{}", std::process::id()));
+    let pb = super::progress(files.len() as u64, "round trip");
+    let reports: Vec<roundtrip::FileReport> = pool.install(|| {
+        files
+            .par_iter()
+            .enumerate()
+            .map(|(i, f)| {
+                let r = roundtrip::check_file(f, &work.join(i.to_string()));
+                pb.inc(1);
+                r
+            })
+            .collect()
+    });
+    pb.finish_and_clear();
+    let _ = std::fs::remove_dir_all(&work);
+    let mut s = roundtrip::Summary::default();
+    for r in &reports {
+        s.add(r);
+    }
+    if a.json {
+        println!("{}", serde_json::to_string_pretty(&s)?);
+    } else {
+        println!("files:                      {}", s.files);
+        println!("functions:                  {}", s.functions);
+        println!("  printed byte-identical:   {}", s.identical);
+        println!("  with opaque instructions: {}", s.opaque_functions);
+        for (op, n) in &s.opaque_by_opcode {
+            println!("    {op:<24}{n}");
+        }
+        println!("  differing (llvm-diff):    {}", s.differing.len());
+        for d in s.differing.iter().take(20) {
+            println!("    {d}");
+        }
+        println!("modules failing verify:     {}", s.verify_errors.len());
+        for d in s.verify_errors.iter().take(10) {
+            println!("    {d}");
+        }
+        println!("files with errors:          {}", s.errors.len());
+        for d in s.errors.iter().take(10) {
+            println!("    {d}");
+        }
+    }
+    Ok(if s.ok() { 0 } else { 1 })
+}

@@ -1,0 +1,274 @@
+//! Floating-point literal conversions between LLVM's text forms and exact bit patterns.
+//!
+//! LLVM prints `half`/`bfloat`/`fp128`/`x86_fp80` as typed hex (`0xH`, `0xR`, `0xL`, `0xK`),
+//! and `float`/`double` as a decimal when it is exact, else as the hex of the value
+//! widened to `double`. These helpers convert without rounding: a literal that is not
+//! exactly representable in its type is rejected, as LLVM rejects it.
+
+use super::types::FloatKind;
+use crate::util::apint::ApInt;
+
+/// Exactly re-encodes a finite, infinite or NaN `f64` in an IEEE format of
+/// (exponent bits, significand bits); `None` when not exactly representable.
+fn encode_from_f64(exp_bits: u32, sig_bits: u32, v: f64) -> Option<ApInt> {
+    let width = 1 + exp_bits + sig_bits;
+    let bits = v.to_bits();
+    let sign = bits >> 63;
+    let e = ((bits >> 52) & 0x7ff) as i64;
+    let m = bits & ((1u64 << 52) - 1);
+    let mut out = ApInt::zero(width);
+    out.set_bit(width - 1, sign == 1);
+    let set_exp = |out: &mut ApInt, ev: u64| {
+        for i in 0..exp_bits {
+            out.set_bit(sig_bits + i, (ev >> i) & 1 == 1);
+        }
+    };
+    // Writes the 52-bit double significand `m52` aligned to the top of the target's.
+    let set_sig_top = |out: &mut ApInt, m52: u64| -> bool {
+        if sig_bits >= 52 {
+            for i in 0..52 {
+                out.set_bit(sig_bits - 52 + i, (m52 >> i) & 1 == 1);
+            }
+            true
+        } else {
+            let drop = 52 - sig_bits;
+            if m52 & ((1u64 << drop) - 1) != 0 {
+                return false;
+            }
+            let s = m52 >> drop;
+            for i in 0..sig_bits {
+                out.set_bit(i, (s >> i) & 1 == 1);
+            }
+            true
+        }
+    };
+    if e == 0x7ff {
+        set_exp(&mut out, (1u64 << exp_bits) - 1);
+        if m == 0 {
+            return Some(out);
+        }
+        // NaN: keep the top payload bits (as LLVM's widening/narrowing does).
+        let keep = sig_bits.min(52);
+        let s = m >> (52 - keep);
+        if s == 0 {
+            return None;
+        }
+        for i in 0..keep {
+            out.set_bit(sig_bits - keep + i, (s >> i) & 1 == 1);
+        }
+        return Some(out);
+    }
+    if e == 0 && m == 0 {
+        return Some(out);
+    }
+    // value = 1.f * 2^(unbiased) with a 53-bit significand `sig` (normalized).
+    let (mut unbiased, mut sig) = if e == 0 { (-1022i64, m) } else { (e - 1023, m | (1u64 << 52)) };
+    while sig & (1u64 << 52) == 0 {
+        sig <<= 1;
+        unbiased -= 1;
+    }
+    let bias = (1i64 << (exp_bits - 1)) - 1;
+    let target_e = unbiased + bias;
+    if target_e >= (1i64 << exp_bits) - 1 {
+        return None;
+    }
+    if target_e >= 1 {
+        set_exp(&mut out, target_e as u64);
+        if !set_sig_top(&mut out, sig & ((1u64 << 52) - 1)) {
+            return None;
+        }
+        return Some(out);
+    }
+    // Subnormal in the target: value = sig * 2^(unbiased-52) = s * 2^(1-bias-sig_bits).
+    let shift = (1 - bias - sig_bits as i64) - (unbiased - 52);
+    if shift < 0 {
+        // More room than needed: shift left.
+        let sh = (-shift) as u32;
+        let mut s = ApInt::from_u64(sig_bits, 0);
+        for i in 0..53u32 {
+            if (sig >> i) & 1 == 1 {
+                if i + sh >= sig_bits {
+                    return None;
+                }
+                s.set_bit(i + sh, true);
+            }
+        }
+        for i in 0..sig_bits {
+            out.set_bit(i, s.bit(i));
+        }
+        return Some(out);
+    }
+    if shift >= 64 || sig & ((1u64 << shift) - 1) != 0 {
+        return None;
+    }
+    let s = sig >> shift;
+    if sig_bits < 64 && s >> sig_bits != 0 {
+        return None;
+    }
+    for i in 0..sig_bits.min(64) {
+        out.set_bit(i, (s >> i) & 1 == 1);
+    }
+    Some(out)
+}
+
+/// Bits of `v` in `kind`, when exactly representable.
+pub fn from_f64(kind: FloatKind, v: f64) -> Option<ApInt> {
+    match kind {
+        FloatKind::Double => Some(ApInt::from_u64(64, v.to_bits())),
+        FloatKind::X86Fp80 => {
+            // 1 sign, 15 exponent, explicit integer bit, 63 fraction bits.
+            let q = encode_from_f64(15, 112, v)?;
+            let mut out = ApInt::zero(80);
+            for i in 0..16 {
+                out.set_bit(64 + i, q.bit(112 + i));
+            }
+            let exp_zero = (0..15).all(|i| !q.bit(112 + i));
+            out.set_bit(63, !exp_zero);
+            for i in 0..63 {
+                out.set_bit(i, q.bit(112 - 63 + i));
+            }
+            Some(out)
+        }
+        FloatKind::PpcFp128 => None,
+        k => {
+            let (e, s) = k.ieee_layout()?;
+            encode_from_f64(e, s, v)
+        }
+    }
+}
+
+/// The exact `f64` value of a `float` or `double` bit pattern (NaN payloads widened).
+pub fn to_f64(kind: FloatKind, bits: &ApInt) -> Option<f64> {
+    match kind {
+        FloatKind::Double => Some(f64::from_bits(bits.low_u64())),
+        FloatKind::Float => Some(f32_bits_to_f64(bits.low_u64() as u32)),
+        _ => None,
+    }
+}
+
+/// Widens float bits to double bits exactly, NaN payload shifted into the top bits.
+fn f32_bits_to_f64(b: u32) -> f64 {
+    let f = f32::from_bits(b);
+    if f.is_nan() {
+        let sign = (b >> 31) as u64;
+        let payload = (b & 0x7f_ffff) as u64;
+        f64::from_bits((sign << 63) | (0x7ffu64 << 52) | (payload << 29))
+    } else {
+        f as f64
+    }
+}
+
+/// Parses a float literal token for `kind`: decimal, `0x` (double bits), or typed hex.
+pub fn parse_literal(kind: FloatKind, text: &str) -> Option<ApInt> {
+    let (neg, body) = match text.strip_prefix('-') {
+        Some(b) => (true, b),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    };
+    let bits = if let Some(h) = body.strip_prefix("0x") {
+        let (tag, digits) = match h.chars().next()? {
+            c @ ('K' | 'L' | 'M' | 'H' | 'R') => (Some(c), &h[1..]),
+            _ => (None, h),
+        };
+        match (tag, kind) {
+            (None, _) => {
+                let d = ApInt::parse_hex(64, digits)?;
+                from_f64(kind, f64::from_bits(d.low_u64()))?
+            }
+            (Some('H'), FloatKind::Half) | (Some('R'), FloatKind::BFloat) => ApInt::parse_hex(16, digits)?,
+            (Some('K'), FloatKind::X86Fp80) => ApInt::parse_hex(80, digits)?,
+            (Some('L'), FloatKind::Fp128) | (Some('M'), FloatKind::PpcFp128) => {
+                // Low 64 bits are written first, then the high 64 bits.
+                if digits.len() != 32 {
+                    return None;
+                }
+                let lo = u64::from_str_radix(&digits[..16], 16).ok()?;
+                let hi = u64::from_str_radix(&digits[16..], 16).ok()?;
+                ApInt::from_words(128, &[lo, hi])
+            }
+            _ => return None,
+        }
+    } else {
+        let v: f64 = body.parse().ok()?;
+        from_f64(kind, v)?
+    };
+    if neg {
+        let mut b = bits;
+        let top = b.width() - 1;
+        let s = b.bit(top);
+        b.set_bit(top, !s);
+        Some(b)
+    } else {
+        Some(bits)
+    }
+}
+
+/// LLVM's decimal form `d.dddddde+XX`, used when six significant digits denote `v`
+/// exactly (LLVM's `APFloat::toString(.., 6, 0, false)` then a re-parse check).
+fn llvm_decimal(v: f64) -> Option<String> {
+    if !v.is_finite() {
+        return None;
+    }
+    if format!("{v:.5e}").parse::<f64>().ok()?.to_bits() != v.to_bits() {
+        return None;
+    }
+    let s = format!("{v:.6e}");
+    let (mant, exp) = s.split_once('e')?;
+    let exp: i32 = exp.parse().ok()?;
+    let out = format!("{mant}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs());
+    (out.parse::<f64>().ok()?.to_bits() == v.to_bits()).then_some(out)
+}
+
+/// Prints a float constant as LLVM does.
+pub fn print_literal(kind: FloatKind, bits: &ApInt) -> String {
+    match kind {
+        FloatKind::Half => format!("0xH{}", bits.to_hex()),
+        FloatKind::BFloat => format!("0xR{}", bits.to_hex()),
+        FloatKind::X86Fp80 => format!("0xK{}", bits.to_hex()),
+        FloatKind::Fp128 | FloatKind::PpcFp128 => {
+            let w = bits.words();
+            let tag = if kind == FloatKind::Fp128 { 'L' } else { 'M' };
+            format!("0x{tag}{:016X}{:016X}", w[0], w.get(1).copied().unwrap_or(0))
+        }
+        FloatKind::Float | FloatKind::Double => {
+            let v = to_f64(kind, bits).unwrap();
+            llvm_decimal(v).unwrap_or_else(|| format!("0x{:016X}", v.to_bits()))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn literals_round_trip() {
+        let cases = [
+            (FloatKind::Double, "1.000000e+00"),
+            (FloatKind::Double, "-0.000000e+00"),
+            (FloatKind::Double, "1.000000e-01"),
+            (FloatKind::Double, "0x40E1D58800000000"),
+            (FloatKind::Float, "0x3FB99999A0000000"),
+            (FloatKind::Float, "0x7FF8000000000000"),
+            (FloatKind::Float, "0xFFF0000000000000"),
+            (FloatKind::Float, "0x36A0000000000000"),
+            (FloatKind::Half, "0xH3C00"),
+            (FloatKind::BFloat, "0xR3F80"),
+            (FloatKind::Fp128, "0xL00000000000000003FFF000000000000"),
+            (FloatKind::X86Fp80, "0xK3FFF8000000000000000"),
+        ];
+        for (k, s) in cases {
+            let b = parse_literal(k, s).unwrap_or_else(|| panic!("{s}"));
+            assert_eq!(print_literal(k, &b), s, "{k:?}");
+        }
+    }
+
+    #[test]
+    fn exactness_is_required() {
+        assert!(parse_literal(FloatKind::Float, "0x3FB999999999999A").is_none());
+        assert_eq!(parse_literal(FloatKind::Half, "1.000000e+00").unwrap().to_u64(), Some(0x3c00));
+        assert_eq!(parse_literal(FloatKind::Half, "5.960464e-08"), None);
+        assert_eq!(parse_literal(FloatKind::Half, "0x3E70000000000000").unwrap().to_u64(), Some(1));
+        assert_eq!(parse_literal(FloatKind::X86Fp80, "1.000000e+00").unwrap().to_hex(), "3FFF8000000000000000");
+        assert_eq!(parse_literal(FloatKind::Fp128, "-2.000000e+00").unwrap().words()[1], 0xC000_0000_0000_0000);
+    }
+}

@@ -1,0 +1,118 @@
+//! Functions, blocks and modules.
+
+use super::inst::{Inst, Op};
+use super::types::Type;
+use std::collections::BTreeMap;
+
+/// A parameter: its type, its attributes verbatim, and its name (without `%`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Param {
+    pub ty: Type,
+    pub attrs: String,
+    pub name: String,
+}
+
+/// A basic block. `name` is the label; the entry block of LLVM's printed output has a
+/// numeric implicit label, which the printer leaves out.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Block {
+    pub name: String,
+    pub insts: Vec<Inst>,
+}
+
+impl Block {
+    pub fn terminator(&self) -> Option<&Inst> {
+        self.insts.last().filter(|i| i.op.is_terminator())
+    }
+}
+
+/// A function definition.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Function {
+    pub name: String,
+    pub ret: Type,
+    pub params: Vec<Param>,
+    pub varargs: bool,
+    /// Everything between `define` and the return type (linkage, visibility, calling
+    /// convention, return attributes), verbatim.
+    pub prefix: String,
+    /// Everything between `)` and `{` (attributes, `#0`, section, `!dbg`), verbatim.
+    pub suffix: String,
+    pub blocks: Vec<Block>,
+}
+
+impl Function {
+    /// A bare function with no attributes, as synthesized code and cuts use.
+    pub fn new(name: impl Into<String>, ret: Type, params: Vec<(Type, String)>) -> Function {
+        Function {
+            name: name.into(),
+            ret,
+            params: params.into_iter().map(|(ty, name)| Param { ty, attrs: String::new(), name }).collect(),
+            varargs: false,
+            prefix: String::new(),
+            suffix: String::new(),
+            blocks: Vec::new(),
+        }
+    }
+
+    pub fn insts(&self) -> impl Iterator<Item = &Inst> {
+        self.blocks.iter().flat_map(|b| b.insts.iter())
+    }
+
+    pub fn block(&self, name: &str) -> Option<&Block> {
+        self.blocks.iter().find(|b| b.name == name)
+    }
+
+    /// Opcodes of the instructions the IR keeps opaque, with their counts.
+    pub fn opaque_opcodes(&self) -> BTreeMap<String, usize> {
+        let mut m = BTreeMap::new();
+        for i in self.insts() {
+            if let Op::Opaque { opcode, .. } = &i.op {
+                *m.entry(opcode.clone()).or_insert(0) += 1;
+            }
+        }
+        m
+    }
+
+    /// The type of a local value (parameter or instruction result) by name.
+    pub fn local_type(&self, name: &str) -> Option<&Type> {
+        self.params
+            .iter()
+            .find(|p| p.name == name)
+            .map(|p| &p.ty)
+            .or_else(|| self.insts().find(|i| i.name.as_deref() == Some(name)).map(|i| &i.ty))
+    }
+}
+
+/// A top-level item of a module: a function we parsed, or any other line kept verbatim
+/// (globals, declarations, attribute groups, metadata, type definitions).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    Function(Function),
+    Verbatim(String),
+}
+
+/// A module: its items in source order, and the named struct types it defines.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Module {
+    pub items: Vec<Item>,
+    pub types: BTreeMap<String, Type>,
+}
+
+impl Module {
+    pub fn functions(&self) -> impl Iterator<Item = &Function> {
+        self.items.iter().filter_map(|i| match i {
+            Item::Function(f) => Some(f),
+            Item::Verbatim(_) => None,
+        })
+    }
+    pub fn functions_mut(&mut self) -> impl Iterator<Item = &mut Function> {
+        self.items.iter_mut().filter_map(|i| match i {
+            Item::Function(f) => Some(f),
+            Item::Verbatim(_) => None,
+        })
+    }
+    pub fn function(&self, name: &str) -> Option<&Function> {
+        self.functions().find(|f| f.name == name)
+    }
+}

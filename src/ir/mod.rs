@@ -1,0 +1,20 @@
+//! The SSA IR of cuts and rewrites: types, constants, instructions, functions, modules;
+//! a parser and printer of LLVM's text syntax; the rewrite S-expression syntax.
+
+pub mod float;
+pub mod func;
+pub mod inst;
+pub mod lex;
+pub mod parse;
+pub mod parse_inst;
+pub mod print;
+pub mod types;
+pub mod value;
+
+pub use func::{Block, Function, Item, Module, Param};
+pub use inst::{BinOp, Call, CallArg, CastOp, FPred, FastMath, Flags, IPred, Inst, Op, TailKind};
+pub use parse::{parse_type_str, ParseError};
+pub use parse_inst::{parse_function, parse_module};
+pub use print::{print_function, print_inst, print_module};
+pub use types::{FloatKind, Type};
+pub use value::{Const, Operand, Val};

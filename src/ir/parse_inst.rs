@@ -1,0 +1,734 @@
+//! Parser of instructions, functions and modules in LLVM's textual IR.
+
+use super::func::{Block, Function, Item, Module, Param};
+use super::inst::*;
+use super::lex::Tok;
+use super::parse::{PResult, ParseError, Parser};
+use super::types::Type;
+use super::value::{Const, Operand, Val};
+use std::collections::BTreeMap;
+
+impl Parser<'_> {
+    /// Token index one past the end of the instruction starting at `self.pos`: the rest of
+    /// its line, continued while a bracket is open (`switch`) and over `landingpad` clauses.
+    fn inst_end(&self) -> usize {
+        let mut j = self.pos;
+        let mut depth = 0i32;
+        let mut line = self.toks[j].line;
+        let landingpad = self.toks[j..].iter().take(4).any(|t| t.tok == Tok::Ident("landingpad".into()));
+        while j < self.toks.len() {
+            let t = &self.toks[j];
+            if t.line != line {
+                let clause = landingpad && matches!(&t.tok, Tok::Ident(w) if w == "catch" || w == "filter" || w == "cleanup");
+                if depth > 0 || clause {
+                    line = t.line;
+                } else {
+                    break;
+                }
+            }
+            match t.tok {
+                Tok::Punct('(' | '[' | '{') => depth += 1,
+                Tok::Punct(')' | ']' | '}') => depth -= 1,
+                _ => {}
+            }
+            j += 1;
+        }
+        j
+    }
+
+    fn flags(&mut self, allowed: &[(&str, Flags)]) -> Flags {
+        let mut f = Flags::NONE;
+        while let Some(Tok::Ident(w)) = self.peek() {
+            match allowed.iter().find(|(n, _)| n == w) {
+                Some((_, b)) => {
+                    f.set(*b);
+                    self.pos += 1;
+                }
+                None => break,
+            }
+        }
+        f
+    }
+
+    fn fmf(&mut self) -> FastMath {
+        let mut m = 0u8;
+        while let Some(Tok::Ident(w)) = self.peek() {
+            if w == "fast" {
+                m |= FastMath::FAST.0;
+            } else if let Some((_, b)) = FMF_NAMES.iter().find(|(n, _)| n == w) {
+                m |= b;
+            } else {
+                break;
+            }
+            self.pos += 1;
+        }
+        FastMath(m)
+    }
+
+    fn label(&mut self) -> PResult<String> {
+        self.expect_ident("label")?;
+        self.local_name()
+    }
+
+    fn local_name(&mut self) -> PResult<String> {
+        match self.next() {
+            Some(Tok::Local(n)) => Ok(n),
+            _ => {
+                self.pos -= 1;
+                self.err("expected a %name")
+            }
+        }
+    }
+
+    fn comma_value(&mut self, ty: &Type) -> PResult<Operand> {
+        self.expect_punct(',')?;
+        Ok(Operand { ty: ty.clone(), val: self.parse_value(ty)? })
+    }
+
+    fn comma_operand(&mut self) -> PResult<Operand> {
+        self.expect_punct(',')?;
+        self.parse_operand()
+    }
+
+    /// An atomic ordering with an optional `syncscope("...")`, verbatim.
+    fn ordering(&mut self) -> PResult<String> {
+        let s = self.pos;
+        if self.eat_ident("syncscope") {
+            self.skip_balanced()?;
+        }
+        match self.peek() {
+            Some(Tok::Ident(w)) if matches!(w.as_str(), "unordered" | "monotonic" | "acquire" | "release" | "acq_rel" | "seq_cst") => {
+                self.pos += 1;
+                Ok(self.text(s, self.pos))
+            }
+            _ => self.err("expected an atomic ordering"),
+        }
+    }
+
+    /// `, align N` if present.
+    fn align(&mut self) -> PResult<Option<u64>> {
+        if self.is_punct(',') && matches!(self.peek_at(1), Some(Tok::Ident(w)) if w == "align") {
+            self.pos += 2;
+            return Ok(Some(self.uint()?));
+        }
+        Ok(None)
+    }
+
+    /// The type reached by indexing `t` with `idx` (extractvalue/insertvalue).
+    fn index_type(&self, t: &Type, idx: &[u32]) -> PResult<Type> {
+        let mut cur = t.clone();
+        for &i in idx {
+            cur = match self.resolve(&cur) {
+                Type::Struct { fields, .. } => match fields.get(i as usize) {
+                    Some(f) => f.clone(),
+                    None => return self.err("aggregate index out of range"),
+                },
+                Type::Array { elem, .. } => (**elem).clone(),
+                _ => return self.err("extractvalue of a non-aggregate"),
+            };
+        }
+        Ok(cur)
+    }
+
+    fn indices(&mut self) -> PResult<Vec<u32>> {
+        let mut v = Vec::new();
+        while self.is_punct(',') && matches!(self.peek_at(1), Some(Tok::Int(_))) {
+            self.pos += 1;
+            v.push(self.uint()? as u32);
+        }
+        Ok(v)
+    }
+
+    /// Parses one instruction that ends at token `end`.
+    fn parse_inst(&mut self, end: usize) -> PResult<Inst> {
+        let name = match (self.peek(), self.peek_at(1)) {
+            (Some(Tok::Local(n)), Some(Tok::Punct('='))) => {
+                let n = n.clone();
+                self.pos += 2;
+                Some(n)
+            }
+            _ => None,
+        };
+        let op_start = self.pos;
+        // Parse within the instruction's tokens only.
+        let outer = std::mem::replace(&mut self.limit, end);
+        let r = self.parse_op();
+        self.limit = outer;
+        let (ty, op, meta) = match r {
+            Ok(x) if self.pos == end => x,
+            Ok(_) | Err(_) => {
+                // Not a form the IR models: keep it verbatim.
+                self.pos = op_start;
+                let opcode = match self.peek() {
+                    Some(Tok::Ident(w)) => w.clone(),
+                    _ => return self.err("expected an instruction"),
+                };
+                if !known_opaque(&opcode) && !is_modelled(&opcode) {
+                    return self.err(format!("unknown instruction '{opcode}'"));
+                }
+                let text = self.text(op_start, end);
+                let ty = if name.is_some() { self.opaque_type(&opcode, end) } else { Type::Void };
+                self.pos = end;
+                (ty, Op::Opaque { opcode, text }, Vec::new())
+            }
+        };
+        Ok(Inst { name, ty, op, meta, dbg_records: Vec::new() })
+    }
+
+    /// Best-effort result type of an instruction kept opaque.
+    fn opaque_type(&mut self, opcode: &str, end: usize) -> Type {
+        let save = self.pos;
+        self.pos += 1;
+        let t = (|| -> Option<Type> {
+            match opcode {
+                "atomicrmw" | "cmpxchg" => {
+                    while matches!(self.peek(), Some(Tok::Ident(w)) if w != "ptr") {
+                        self.pos += 1;
+                    }
+                    self.parse_operand().ok()?;
+                    self.eat_punct(',').then_some(())?;
+                    let t = self.parse_type().ok()?;
+                    Some(if opcode == "cmpxchg" { Type::Struct { fields: vec![t, Type::i1()], packed: false } } else { t })
+                }
+                "landingpad" => self.parse_type().ok(),
+                "va_arg" => {
+                    self.parse_operand().ok()?;
+                    self.eat_punct(',').then_some(())?;
+                    self.parse_type().ok()
+                }
+                _ => {
+                    // invoke / callbr / call forms: the first type followed by a callee.
+                    while self.pos < end {
+                        if let Some(t) = self.try_type() {
+                            if matches!(self.peek(), Some(Tok::Global(_) | Tok::Local(_) | Tok::Punct('('))) {
+                                return Some(t);
+                            }
+                        } else {
+                            self.pos += 1;
+                        }
+                    }
+                    None
+                }
+            }
+        })();
+        self.pos = save;
+        t.unwrap_or(Type::Unknown)
+    }
+
+    /// Parses the operation after `%name =`; returns the result type, the op and the
+    /// metadata attachments.
+    fn parse_op(&mut self) -> PResult<(Type, Op, Vec<(String, String)>)> {
+        let opcode = self.ident()?;
+        const INT_FLAGS: &[(&str, Flags)] = &[("nuw", Flags::NUW), ("nsw", Flags::NSW), ("exact", Flags::EXACT), ("disjoint", Flags::DISJOINT)];
+        let (ty, op) = if let Some(bop) = BinOp::from_name(&opcode) {
+            let flags = self.flags(INT_FLAGS);
+            let fmf = self.fmf();
+            let a = self.parse_operand()?;
+            let b = self.comma_value(&a.ty)?;
+            (a.ty.clone(), Op::Bin { op: bop, flags, fmf, a, b })
+        } else if let Some(cop) = CastOp::from_name(&opcode) {
+            let flags = self.flags(&[("nuw", Flags::NUW), ("nsw", Flags::NSW), ("nneg", Flags::NNEG)]);
+            let fmf = self.fmf();
+            let a = self.parse_operand()?;
+            self.expect_ident("to")?;
+            let to = self.parse_type()?;
+            (to, Op::Cast { op: cop, flags, fmf, a })
+        } else {
+            match opcode.as_str() {
+                "fneg" => {
+                    let fmf = self.fmf();
+                    let a = self.parse_operand()?;
+                    (a.ty.clone(), Op::FNeg { fmf, a })
+                }
+                "icmp" => {
+                    let flags = self.flags(&[("samesign", Flags::SAMESIGN)]);
+                    let p = self.ident()?;
+                    let pred = match IPred::from_name(&p) {
+                        Some(p) => p,
+                        None => return self.err("bad icmp predicate"),
+                    };
+                    let a = self.parse_operand()?;
+                    let b = self.comma_value(&a.ty)?;
+                    (a.ty.with_scalar(Type::i1()), Op::ICmp { pred, flags, a, b })
+                }
+                "fcmp" => {
+                    let fmf = self.fmf();
+                    let p = self.ident()?;
+                    let pred = match FPred::from_name(&p) {
+                        Some(p) => p,
+                        None => return self.err("bad fcmp predicate"),
+                    };
+                    let a = self.parse_operand()?;
+                    let b = self.comma_value(&a.ty)?;
+                    (a.ty.with_scalar(Type::i1()), Op::FCmp { pred, fmf, a, b })
+                }
+                "select" => {
+                    let fmf = self.fmf();
+                    let cond = self.parse_operand()?;
+                    let t = self.comma_operand()?;
+                    let f = self.comma_operand()?;
+                    (t.ty.clone(), Op::Select { fmf, cond, t, f })
+                }
+                "freeze" => {
+                    let a = self.parse_operand()?;
+                    (a.ty.clone(), Op::Freeze(a))
+                }
+                "extractelement" => {
+                    let vec = self.parse_operand()?;
+                    let idx = self.comma_operand()?;
+                    (vec.ty.scalar().clone(), Op::ExtractElement { vec, idx })
+                }
+                "insertelement" => {
+                    let vec = self.parse_operand()?;
+                    let elt = self.comma_operand()?;
+                    let idx = self.comma_operand()?;
+                    (vec.ty.clone(), Op::InsertElement { vec, elt, idx })
+                }
+                "shufflevector" => {
+                    let a = self.parse_operand()?;
+                    let b = self.comma_operand()?;
+                    let m = self.comma_operand()?;
+                    let len = match &m.ty {
+                        Type::Vector { len, scalable: false, .. } => *len,
+                        _ => return self.err("shufflevector mask must be a fixed vector"),
+                    };
+                    let mask = match &m.val {
+                        Val::Const(Const::Vector(es)) => es
+                            .iter()
+                            .map(|(_, c)| match c {
+                                Const::Int(v) => v.to_u64().map(|x| Some(x as u32)).ok_or(()),
+                                Const::Poison | Const::Undef => Ok(None),
+                                _ => Err(()),
+                            })
+                            .collect::<Result<Vec<_>, ()>>()
+                            .or_else(|_| self.err("bad shufflevector mask"))?,
+                        Val::Const(Const::Zero) => vec![Some(0); len as usize],
+                        Val::Const(Const::Poison | Const::Undef) => vec![None; len as usize],
+                        Val::Const(Const::Splat(_, c)) => match &**c {
+                            Const::Int(v) => vec![v.to_u64().map(|x| x as u32); len as usize],
+                            _ => vec![None; len as usize],
+                        },
+                        _ => return self.err("bad shufflevector mask"),
+                    };
+                    (Type::vec(len, a.ty.scalar().clone()), Op::ShuffleVector { a, b, mask })
+                }
+                "extractvalue" => {
+                    let agg = self.parse_operand()?;
+                    let idx = self.indices()?;
+                    (self.index_type(&agg.ty, &idx)?, Op::ExtractValue { agg, idx })
+                }
+                "insertvalue" => {
+                    let agg = self.parse_operand()?;
+                    let val = self.comma_operand()?;
+                    let idx = self.indices()?;
+                    (agg.ty.clone(), Op::InsertValue { agg, val, idx })
+                }
+                "phi" => {
+                    let fmf = self.fmf();
+                    let ty = self.parse_type()?;
+                    let mut incoming = Vec::new();
+                    loop {
+                        self.expect_punct('[')?;
+                        let v = self.parse_value(&ty)?;
+                        self.expect_punct(',')?;
+                        let l = self.local_name()?;
+                        self.expect_punct(']')?;
+                        incoming.push((Operand { ty: ty.clone(), val: v }, l));
+                        if !(self.is_punct(',') && self.peek_at(1) == Some(&Tok::Punct('['))) {
+                            break;
+                        }
+                        self.pos += 1;
+                    }
+                    (ty, Op::Phi { fmf, incoming })
+                }
+                "alloca" => {
+                    let ty = self.parse_type()?;
+                    let mut count = None;
+                    if self.is_punct(',') && !matches!(self.peek_at(1), Some(Tok::Ident(w)) if w == "align" || w == "addrspace") && !matches!(self.peek_at(1), Some(Tok::Meta(_))) {
+                        count = Some(self.comma_operand()?);
+                    }
+                    let align = self.align()?;
+                    let mut addrspace = None;
+                    if self.is_punct(',') && matches!(self.peek_at(1), Some(Tok::Ident(w)) if w == "addrspace") {
+                        self.pos += 2;
+                        self.expect_punct('(')?;
+                        addrspace = Some(self.uint()? as u32);
+                        self.expect_punct(')')?;
+                    }
+                    (Type::Ptr(addrspace.unwrap_or(0)), Op::Alloca { ty, count, align, addrspace })
+                }
+                "load" => {
+                    let is_atomic = self.eat_ident("atomic");
+                    let volatile = self.eat_ident("volatile");
+                    let ty = self.parse_type()?;
+                    let ptr = self.comma_operand()?;
+                    let atomic = if is_atomic { Some(self.ordering()?) } else { None };
+                    let align = self.align()?;
+                    (ty, Op::Load { volatile, atomic, ptr, align })
+                }
+                "store" => {
+                    let is_atomic = self.eat_ident("atomic");
+                    let volatile = self.eat_ident("volatile");
+                    let val = self.parse_operand()?;
+                    let ptr = self.comma_operand()?;
+                    let atomic = if is_atomic { Some(self.ordering()?) } else { None };
+                    let align = self.align()?;
+                    (Type::Void, Op::Store { volatile, atomic, val, ptr, align })
+                }
+                "getelementptr" => {
+                    let flags = self.flags(&[("inbounds", Flags::INBOUNDS), ("nusw", Flags::NUSW), ("nuw", Flags::NUW)]);
+                    let src_ty = self.parse_type()?;
+                    let base = self.comma_operand()?;
+                    let mut idx = Vec::new();
+                    while self.is_punct(',') && !matches!(self.peek_at(1), Some(Tok::Meta(_))) {
+                        idx.push(self.comma_operand()?);
+                    }
+                    let lanes = std::iter::once(&base).chain(idx.iter()).find_map(|o| match &o.ty {
+                        Type::Vector { len, .. } => Some(*len),
+                        _ => None,
+                    });
+                    let pty = base.ty.scalar().clone();
+                    let ty = match lanes {
+                        Some(n) => Type::vec(n, pty),
+                        None => pty,
+                    };
+                    (ty, Op::Gep { flags, src_ty, base, idx })
+                }
+                "call" | "tail" | "musttail" | "notail" => self.parse_call(&opcode)?,
+                "br" => {
+                    if self.is_ident("label") {
+                        (Type::Void, Op::Br { target: self.label()? })
+                    } else {
+                        let cond = self.parse_operand()?;
+                        self.expect_punct(',')?;
+                        let t = self.label()?;
+                        self.expect_punct(',')?;
+                        let f = self.label()?;
+                        (Type::Void, Op::CondBr { cond, t, f })
+                    }
+                }
+                "switch" => {
+                    let cond = self.parse_operand()?;
+                    self.expect_punct(',')?;
+                    let default = self.label()?;
+                    self.expect_punct('[')?;
+                    let mut cases = Vec::new();
+                    while !self.eat_punct(']') {
+                        let ty = self.parse_type()?;
+                        let c = self.parse_const(&ty)?;
+                        self.expect_punct(',')?;
+                        cases.push((c, self.label()?));
+                    }
+                    (Type::Void, Op::Switch { cond, default, cases })
+                }
+                "ret" => {
+                    if self.eat_ident("void") {
+                        (Type::Void, Op::Ret(None))
+                    } else {
+                        (Type::Void, Op::Ret(Some(self.parse_operand()?)))
+                    }
+                }
+                "unreachable" => (Type::Void, Op::Unreachable),
+                _ => return self.err(format!("'{opcode}' is kept opaque")),
+            }
+        };
+        let meta = self.attachments()?;
+        Ok((ty, op, meta))
+    }
+
+    /// Trailing `, !kind !N` attachments.
+    fn attachments(&mut self) -> PResult<Vec<(String, String)>> {
+        let mut meta = Vec::new();
+        while self.is_punct(',') {
+            let Some(Tok::Meta(kind)) = self.peek_at(1).cloned() else {
+                return self.err("unexpected ','");
+            };
+            self.pos += 2;
+            let s = self.pos;
+            self.skip_metadata()?;
+            meta.push((kind, self.text(s, self.pos)));
+        }
+        Ok(meta)
+    }
+
+    fn parse_call(&mut self, first: &str) -> PResult<(Type, Op)> {
+        let tail = match first {
+            "tail" => TailKind::Tail,
+            "musttail" => TailKind::MustTail,
+            "notail" => TailKind::NoTail,
+            _ => TailKind::None,
+        };
+        if tail != TailKind::None {
+            self.expect_ident("call")?;
+        }
+        let fmf = self.fmf();
+        // Calling convention and return attributes come before the return type; the return
+        // type is the first type after which a callee (or a function type) follows.
+        let attr_start = self.pos;
+        let (ret_pos, ret) = loop {
+            if self.at_end() {
+                return self.err("call without a callee");
+            }
+            let save = self.pos;
+            if let Some(t) = self.try_type() {
+                if matches!(self.peek(), Some(Tok::Global(_) | Tok::Local(_) | Tok::Punct('('))) {
+                    break (save, t);
+                }
+                self.pos = save;
+            }
+            if matches!(self.peek(), Some(Tok::Punct('('))) {
+                self.skip_balanced()?;
+            } else {
+                self.pos += 1;
+                if self.is_punct('(') {
+                    self.skip_balanced()?;
+                }
+            }
+        };
+        let cc_attrs = self.text(attr_start, ret_pos);
+        let fn_ty = if self.is_punct('(') {
+            self.pos += 1;
+            let mut params = Vec::new();
+            let mut varargs = false;
+            if !self.eat_punct(')') {
+                loop {
+                    if self.peek() == Some(&Tok::Ellipsis) {
+                        self.pos += 1;
+                        varargs = true;
+                    } else {
+                        params.push(self.parse_type()?);
+                    }
+                    if self.eat_punct(')') {
+                        break;
+                    }
+                    self.expect_punct(',')?;
+                }
+            }
+            Some((params, varargs))
+        } else {
+            None
+        };
+        let callee = match self.next() {
+            Some(Tok::Global(n)) => Operand { ty: Type::ptr(), val: Val::Global(n) },
+            Some(Tok::Local(n)) => Operand { ty: Type::ptr(), val: Val::Local(n) },
+            _ => return self.err("expected a callee"),
+        };
+        self.expect_punct('(')?;
+        let mut args = Vec::new();
+        if !self.eat_punct(')') {
+            loop {
+                let ty = self.parse_type()?;
+                let a0 = self.pos;
+                // Attributes precede the value: the value is the first thing at bracket
+                // depth 0 that parses as a value and is followed by ',' or ')'.
+                let (attrs, val) = loop {
+                    if self.at_end() {
+                        return self.err("unterminated argument list");
+                    }
+                    let save = self.pos;
+                    if let Ok(v) = self.parse_value(&ty) {
+                        if self.is_punct(',') || self.is_punct(')') {
+                            break (self.text(a0, save), v);
+                        }
+                    }
+                    self.pos = save;
+                    self.pos += 1;
+                    if self.is_punct('(') {
+                        self.skip_balanced()?;
+                    }
+                };
+                args.push(CallArg { attrs, op: Operand { ty, val } });
+                if self.eat_punct(')') {
+                    break;
+                }
+                self.expect_punct(',')?;
+            }
+        }
+        // Function attributes and operand bundles, up to any metadata attachment.
+        let fa = self.pos;
+        while !self.at_end() && !(self.is_punct(',') && matches!(self.peek_at(1), Some(Tok::Meta(_)))) {
+            self.skip_balanced()?;
+        }
+        let fn_attrs = self.text(fa, self.pos);
+        let ty = ret.clone();
+        Ok((ty, Op::Call(Box::new(Call { tail, fmf, cc_attrs, ret, fn_ty, callee, args, fn_attrs }))))
+    }
+
+    /// Parses a function definition starting at `define`.
+    pub fn parse_function(&mut self) -> PResult<Function> {
+        self.expect_ident("define")?;
+        let prefix_start = self.pos;
+        // The function name: the first global at depth 0 followed by '('.
+        let mut j = self.pos;
+        let mut depth = 0;
+        let name_pos = loop {
+            match self.toks.get(j).map(|t| &t.tok) {
+                None => return self.err("function header without a name"),
+                Some(Tok::Punct('(' | '[' | '{' | '<')) => depth += 1,
+                Some(Tok::Punct(')' | ']' | '}' | '>')) => depth -= 1,
+                Some(Tok::Global(_)) if depth == 0 && self.toks.get(j + 1).map(|t| &t.tok) == Some(&Tok::Punct('(')) => break j,
+                _ => {}
+            }
+            j += 1;
+        };
+        // The return type is the leftmost type that ends exactly at the name.
+        let mut ret = None;
+        for s in prefix_start..name_pos {
+            self.pos = s;
+            if let Some(t) = self.try_type() {
+                if self.pos == name_pos {
+                    ret = Some((s, t));
+                    break;
+                }
+            }
+        }
+        let Some((ret_pos, ret)) = ret else {
+            self.pos = prefix_start;
+            return self.err("cannot find the return type");
+        };
+        let prefix = self.text(prefix_start, ret_pos);
+        self.pos = name_pos;
+        let Some(Tok::Global(name)) = self.next() else { unreachable!() };
+        self.expect_punct('(')?;
+        let mut params = Vec::new();
+        let mut varargs = false;
+        if !self.eat_punct(')') {
+            loop {
+                if self.peek() == Some(&Tok::Ellipsis) {
+                    self.pos += 1;
+                    varargs = true;
+                } else {
+                    let ty = self.parse_type()?;
+                    let a0 = self.pos;
+                    while !matches!(self.peek(), Some(Tok::Local(_) | Tok::Punct(',' | ')')) | None) {
+                        self.skip_balanced()?;
+                    }
+                    let attrs = self.text(a0, self.pos);
+                    let pname = match self.peek() {
+                        Some(Tok::Local(n)) => {
+                            let n = n.clone();
+                            self.pos += 1;
+                            n
+                        }
+                        _ => return self.err("parameter without a name"),
+                    };
+                    params.push(Param { ty, attrs, name: pname });
+                }
+                if self.eat_punct(')') {
+                    break;
+                }
+                self.expect_punct(',')?;
+            }
+        }
+        let s0 = self.pos;
+        while !self.at_end() && !self.is_punct('{') {
+            self.skip_balanced()?;
+        }
+        let suffix = self.text(s0, self.pos);
+        self.expect_punct('{')?;
+        let mut blocks: Vec<Block> = Vec::new();
+        let mut pending_dbg = Vec::new();
+        loop {
+            match self.peek() {
+                None => return self.err("function body without '}'"),
+                Some(Tok::Punct('}')) => {
+                    self.pos += 1;
+                    break;
+                }
+                Some(Tok::Label(l)) => {
+                    blocks.push(Block { name: l.clone(), insts: Vec::new() });
+                    self.pos += 1;
+                }
+                Some(Tok::Hash(h)) if h.starts_with("dbg_") => {
+                    let s = self.pos;
+                    self.pos += 1;
+                    self.skip_balanced()?;
+                    pending_dbg.push(self.text(s, self.pos));
+                }
+                _ => {
+                    if blocks.is_empty() {
+                        blocks.push(Block { name: String::new(), insts: Vec::new() });
+                    }
+                    let end = self.inst_end();
+                    let mut inst = self.parse_inst(end)?;
+                    inst.dbg_records = std::mem::take(&mut pending_dbg);
+                    blocks.last_mut().unwrap().insts.push(inst);
+                }
+            }
+        }
+        if !self.at_end() {
+            return self.err("text after the function body");
+        }
+        Ok(Function { name, ret, params, varargs, prefix, suffix, blocks })
+    }
+}
+
+fn is_modelled(op: &str) -> bool {
+    BinOp::from_name(op).is_some()
+        || CastOp::from_name(op).is_some()
+        || matches!(
+            op,
+            "fneg" | "icmp" | "fcmp" | "select" | "freeze" | "extractelement" | "insertelement" | "shufflevector"
+                | "extractvalue" | "insertvalue" | "phi" | "alloca" | "load" | "store" | "getelementptr" | "call"
+                | "tail" | "musttail" | "notail" | "br" | "switch" | "ret" | "unreachable"
+        )
+}
+
+fn known_opaque(op: &str) -> bool {
+    matches!(
+        op,
+        "atomicrmw" | "cmpxchg" | "fence" | "va_arg" | "landingpad" | "invoke" | "resume" | "indirectbr" | "callbr"
+            | "catchswitch" | "catchret" | "cleanupret" | "catchpad" | "cleanuppad"
+    )
+}
+
+/// Parses one function definition (`define ... { ... }`).
+pub fn parse_function(text: &str, types: &BTreeMap<String, Type>) -> PResult<Function> {
+    Parser::new(text, types)?.parse_function()
+}
+
+/// Parses a whole module: functions are parsed, every other line is kept verbatim.
+pub fn parse_module(text: &str) -> PResult<Module> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut m = Module::default();
+    // Named struct types first, so instructions can index into them.
+    for l in &lines {
+        if let Some((lhs, rhs)) = l.split_once(" = type ") {
+            if let Some(n) = lhs.strip_prefix('%') {
+                let n = if n.starts_with('"') { super::lex::unescape(n.trim_matches('"')) } else { n.to_string() };
+                if rhs.trim() != "opaque" {
+                    if let Ok(t) = super::parse::parse_type_str(rhs.trim()) {
+                        m.types.insert(n, t);
+                    }
+                }
+            }
+        }
+    }
+    let mut i = 0;
+    let mut verbatim: Vec<&str> = Vec::new();
+    while i < lines.len() {
+        if lines[i].starts_with("define ") {
+            if !verbatim.is_empty() {
+                m.items.push(Item::Verbatim(verbatim.join("\n")));
+                verbatim.clear();
+            }
+            let start = i;
+            while i < lines.len() && lines[i].trim_end() != "}" {
+                i += 1;
+            }
+            if i == lines.len() {
+                return Err(ParseError { line: start as u32 + 1, msg: "function body without '}'".into() });
+            }
+            let body = lines[start..=i].join("\n");
+            let f = parse_function(&body, &m.types).map_err(|e| ParseError { line: e.line + start as u32, msg: e.msg })?;
+            m.items.push(Item::Function(f));
+        } else {
+            verbatim.push(lines[i]);
+        }
+        i += 1;
+    }
+    if !verbatim.is_empty() {
+        m.items.push(Item::Verbatim(verbatim.join("\n")));
+    }
+    Ok(m)
+}

@@ -1,0 +1,97 @@
+//! The door to LLVM: reads `.ll`, `.bc` and LTO `.o` files through LLVM 22 (inkwell) into
+//! `ir`, and runs LLVM's own tools (`opt-22`, `llvm-diff-22`) on what `ir` prints.
+
+pub mod roundtrip;
+pub mod tools;
+
+use crate::ir::{self, Module};
+use inkwell::context::Context;
+use inkwell::memory_buffer::MemoryBuffer;
+use std::path::{Path, PathBuf};
+
+/// Why a file could not be read into `ir`.
+#[derive(Debug, thiserror::Error)]
+pub enum LlvmError {
+    #[error("{path}: cannot read: {source}")]
+    Io { path: PathBuf, source: std::io::Error },
+    #[error("{path}: LLVM rejects it: {msg}")]
+    Llvm { path: PathBuf, msg: String },
+    #[error("{path}: {err} (in the text LLVM printed for it)")]
+    Ir { path: PathBuf, err: ir::ParseError },
+    #[error("{tool}: {msg}")]
+    Tool { tool: String, msg: String },
+}
+
+/// True when `bytes` start like LLVM bitcode (raw or with the wrapper header).
+pub fn is_bitcode(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
+}
+
+/// Parses `bytes` (bitcode or LLVM text) with LLVM and returns the module as LLVM 22
+/// prints it. `name` names the buffer in LLVM's messages.
+pub fn canonical_text(bytes: &[u8], name: &str) -> Result<String, String> {
+    let ctx = Context::create();
+    let buf = MemoryBuffer::create_from_memory_range_copy(bytes, name);
+    let module = if is_bitcode(bytes) {
+        inkwell::module::Module::parse_bitcode_from_buffer(&buf, &ctx).map_err(|e| e.to_string())?
+    } else {
+        ctx.create_module_from_ir(buf).map_err(|e| e.to_string())?
+    };
+    Ok(module.print_to_string().to_string())
+}
+
+/// Checks LLVM text with LLVM's parser and verifier, in process.
+pub fn verify_text(text: &str, name: &str) -> Result<(), String> {
+    let ctx = Context::create();
+    let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), name);
+    let module = ctx.create_module_from_ir(buf).map_err(|e| e.to_string())?;
+    module.verify().map_err(|e| e.to_string())
+}
+
+/// Reads a file through LLVM and returns LLVM's printed text of it.
+pub fn read_text(path: &Path) -> Result<String, LlvmError> {
+    let bytes = std::fs::read(path).map_err(|source| LlvmError::Io { path: path.into(), source })?;
+    canonical_text(&bytes, &path.display().to_string()).map_err(|msg| LlvmError::Llvm { path: path.into(), msg })
+}
+
+/// Reads a `.ll`, `.bc` or LTO `.o` file into `ir`.
+pub fn load_module(path: &Path) -> Result<Module, LlvmError> {
+    let text = read_text(path)?;
+    ir::parse_module(&text).map_err(|err| LlvmError::Ir { path: path.into(), err })
+}
+
+/// Every LLVM input below `paths`: `.ll` files, and any file whose content is bitcode
+/// (`.bc`, LTO `.o`), sorted for determinism. A path that is a file is taken as is.
+pub fn find_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, LlvmError> {
+    let mut out = Vec::new();
+    for p in paths {
+        if p.is_file() {
+            out.push(p.clone());
+            continue;
+        }
+        if !p.exists() {
+            return Err(LlvmError::Io { path: p.clone(), source: std::io::Error::from(std::io::ErrorKind::NotFound) });
+        }
+        for e in walkdir::WalkDir::new(p).sort_by_file_name() {
+            let e = e.map_err(|e| LlvmError::Io { path: p.clone(), source: e.into() })?;
+            if !e.file_type().is_file() {
+                continue;
+            }
+            let path = e.path();
+            if path.extension().is_some_and(|x| x == "ll") {
+                out.push(path.to_path_buf());
+            } else {
+                let mut head = [0u8; 4];
+                if let Ok(mut f) = std::fs::File::open(path) {
+                    use std::io::Read;
+                    if f.read_exact(&mut head).is_ok() && is_bitcode(&head) {
+                        out.push(path.to_path_buf());
+                    }
+                }
+            }
+        }
+    }
+    out.sort();
+    out.dedup();
+    Ok(out)
+}

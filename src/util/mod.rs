@@ -1,0 +1,3 @@
+//! Small shared pieces with no heavy dependencies: arbitrary-width integers, hashing.
+
+pub mod apint;
