@@ -202,20 +202,20 @@ pub fn parse_literal(kind: FloatKind, text: &str) -> Option<ApInt> {
     }
 }
 
-/// LLVM's decimal form `d.dddddde+XX`, used when six significant digits denote `v`
-/// exactly (LLVM's `APFloat::toString(.., 6, 0, false)` then a re-parse check).
+/// LLVM's decimal form `d.dddddde+XX`: six significant digits, padded with one zero,
+/// used when that text parses back to `v` (LLVM's `APFloat::toString(.., 6, 0, false)`
+/// followed by its re-parse check).
 fn llvm_decimal(v: f64) -> Option<String> {
     if !v.is_finite() {
         return None;
     }
-    if format!("{v:.5e}").parse::<f64>().ok()?.to_bits() != v.to_bits() {
+    let s = format!("{v:.5e}");
+    if s.parse::<f64>().ok()?.to_bits() != v.to_bits() {
         return None;
     }
-    let s = format!("{v:.6e}");
     let (mant, exp) = s.split_once('e')?;
     let exp: i32 = exp.parse().ok()?;
-    let out = format!("{mant}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs());
-    (out.parse::<f64>().ok()?.to_bits() == v.to_bits()).then_some(out)
+    Some(format!("{mant}0e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs()))
 }
 
 /// Prints a float constant as LLVM does.
@@ -247,6 +247,7 @@ mod tests {
             (FloatKind::Double, "-0.000000e+00"),
             (FloatKind::Double, "1.000000e-01"),
             (FloatKind::Double, "0x40E1D58800000000"),
+            (FloatKind::Double, "4.940660e-324"),
             (FloatKind::Float, "0x3FB99999A0000000"),
             (FloatKind::Float, "0x7FF8000000000000"),
             (FloatKind::Float, "0xFFF0000000000000"),
