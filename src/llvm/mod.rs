@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 /// Why a file could not be read into `ir`.
 #[derive(Debug, thiserror::Error)]
 pub enum LlvmError {
-    #[error("{path}: cannot read: {source}")]
-    Io { path: PathBuf, source: std::io::Error },
+    #[error("{path}: cannot read: {err}")]
+    Io { path: PathBuf, err: std::io::Error },
     #[error("{path}: LLVM rejects it: {msg}")]
     Llvm { path: PathBuf, msg: String },
     #[error("{path}: {err} (in the text LLVM printed for it)")]
@@ -50,7 +50,7 @@ pub fn verify_text(text: &str, name: &str) -> Result<(), String> {
 
 /// Reads a file through LLVM and returns LLVM's printed text of it.
 pub fn read_text(path: &Path) -> Result<String, LlvmError> {
-    let bytes = std::fs::read(path).map_err(|source| LlvmError::Io { path: path.into(), source })?;
+    let bytes = std::fs::read(path).map_err(|source| LlvmError::Io { path: path.into(), err: source })?;
     canonical_text(&bytes, &path.display().to_string()).map_err(|msg| LlvmError::Llvm { path: path.into(), msg })
 }
 
@@ -70,10 +70,10 @@ pub fn find_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, LlvmError> {
             continue;
         }
         if !p.exists() {
-            return Err(LlvmError::Io { path: p.clone(), source: std::io::Error::from(std::io::ErrorKind::NotFound) });
+            return Err(LlvmError::Io { path: p.clone(), err: std::io::Error::from(std::io::ErrorKind::NotFound) });
         }
         for e in walkdir::WalkDir::new(p).sort_by_file_name() {
-            let e = e.map_err(|e| LlvmError::Io { path: p.clone(), source: e.into() })?;
+            let e = e.map_err(|e| LlvmError::Io { path: p.clone(), err: e.into() })?;
             if !e.file_type().is_file() {
                 continue;
             }

@@ -141,12 +141,12 @@ fn check_into(path: &Path, work: &Path, r: &mut FileReport) -> Result<(), LlvmEr
         }
     }
     let printed = ir::print_module(&module);
-    std::fs::create_dir_all(work).map_err(|source| LlvmError::Io { path: work.into(), source })?;
+    std::fs::create_dir_all(work).map_err(|source| LlvmError::Io { path: work.into(), err: source })?;
     let stem = path.file_name().map_or("m".into(), |s| s.to_string_lossy().into_owned());
     let a = work.join(format!("{stem}.orig.ll"));
     let b = work.join(format!("{stem}.ours.ll"));
-    std::fs::write(&a, &original).map_err(|source| LlvmError::Io { path: a.clone(), source })?;
-    std::fs::write(&b, &printed).map_err(|source| LlvmError::Io { path: b.clone(), source })?;
+    std::fs::write(&a, &original).map_err(|source| LlvmError::Io { path: a.clone(), err: source })?;
+    std::fs::write(&b, &printed).map_err(|source| LlvmError::Io { path: b.clone(), err: source })?;
     let out = tools::run("opt", &[OsStr::new("-passes=verify"), OsStr::new("-disable-output"), b.as_os_str()])?;
     if !out.status.success() {
         let msg = String::from_utf8_lossy(&out.stderr);

@@ -1,0 +1,119 @@
+//! The command line as a user meets it: help, exit codes, and clear messages naming the
+//! file on bad input.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn minotaur(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_minotaur"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run minotaur")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("minotaur-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d.join(name)
+}
+
+#[test]
+fn help_lists_the_subcommands() {
+    let o = minotaur(&["--help"]);
+    assert_eq!(o.status.code(), Some(0));
+    let s = stdout(&o);
+    assert!(s.contains("ir") && s.contains("roundtrip"), "{s}");
+}
+
+#[test]
+fn bad_arguments_exit_2() {
+    let o = minotaur(&["frobnicate"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn ir_prints_functions_with_their_summary() {
+    let o = minotaur(&["ir", "tests/data/ir/constructs.ll", "--function", "opaque_forms"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.starts_with("; @opaque_forms: 1 blocks, 5 instructions, opaque: atomicrmw x1, cmpxchg x1, fence x1\n"), "{s}");
+    assert!(s.contains("%3 = extractvalue { i32, i1 } %2, 0"), "{s}");
+}
+
+#[test]
+fn ir_json_is_machine_readable() {
+    let o = minotaur(&["ir", "--json", "tests/data/ir/constructs.ll"]);
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let fs = v.as_array().unwrap();
+    assert_eq!(fs.len(), 10);
+    assert_eq!(fs[0]["name"], "int_flags");
+    assert_eq!(fs[0]["instructions"], 14);
+}
+
+#[test]
+fn missing_file_is_named() {
+    let o = minotaur(&["ir", "no/such/file.bc"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("no/such/file.bc"), "{}", stderr(&o));
+}
+
+#[test]
+fn corrupt_bitcode_is_named_not_a_crash() {
+    let good = std::fs::read("corpora/sample/zlib_gzread.bc").unwrap();
+    let bad = scratch("truncated.bc");
+    std::fs::write(&bad, &good[..good.len() / 2]).unwrap();
+    let o = minotaur(&["ir", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("truncated.bc"), "{}", stderr(&o));
+    assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
+
+    let mut flipped = good.clone();
+    for b in flipped.iter_mut().skip(40).step_by(97) {
+        *b ^= 0x5a;
+    }
+    let bad = scratch("flipped.bc");
+    std::fs::write(&bad, &flipped).unwrap();
+    let o = minotaur(&["ir", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("flipped.bc"), "{}", stderr(&o));
+}
+
+#[test]
+fn text_that_is_not_ir_is_named() {
+    let bad = scratch("notes.ll");
+    std::fs::write(&bad, "this is not LLVM IR\n").unwrap();
+    let o = minotaur(&["ir", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let e = stderr(&o);
+    assert!(e.contains("notes.ll") && e.contains("LLVM rejects it"), "{e}");
+}
+
+#[test]
+fn roundtrip_of_the_sample_corpus_passes() {
+    let o = minotaur(&["roundtrip", "--json", "corpora/sample"]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["files"], 3);
+    assert_eq!(v["functions"], v["identical"]);
+}
+
+#[test]
+fn roundtrip_reports_an_unreadable_file_and_exits_1() {
+    let dir = scratch("rt-mixed");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy("corpora/sample/zstd_hist.bc", dir.join("good.bc")).unwrap();
+    std::fs::write(dir.join("bad.ll"), "define i32 @f( {\n").unwrap();
+    let o = minotaur(&["roundtrip", dir.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let s = stdout(&o);
+    assert!(s.contains("files with errors:          1") && s.contains("bad.ll"), "{s}");
+}
