@@ -21,5 +21,6 @@
 
 pub mod util;
 pub mod ir;
+pub mod sem;
 pub mod llvm;
 pub mod cli;

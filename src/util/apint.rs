@@ -136,6 +136,15 @@ impl ApInt {
         (top_ok && (low < 0) == neg).then_some(low)
     }
 
+    /// The most negative signed value of this width (only the sign bit set).
+    pub fn neg_min(&self) -> ApInt {
+        let mut r = ApInt::zero(self.width);
+        if self.width > 0 {
+            r.set_bit(self.width - 1, true);
+        }
+        r
+    }
+
     /// Bit-for-bit negation of the two's-complement value.
     pub fn neg(&self) -> ApInt {
         let mut r = self.clone();

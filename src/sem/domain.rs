@@ -1,0 +1,131 @@
+//! The `Domain` trait: the primitive operations every value domain provides. Everything
+//! else in `sem` is built from these, once.
+
+use crate::ir::FloatKind;
+use crate::util::apint::ApInt;
+use std::fmt::Debug;
+
+/// Bit-vector binary operations. Division and remainder by zero, and shifts by the width
+/// or more, give an unspecified value: `sem` guards them with poison or UB first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BvBin {
+    Add, Sub, Mul, UDiv, URem, SDiv, SRem, Shl, LShr, AShr, And, Or, Xor,
+}
+
+/// Bit-vector comparisons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BvCmp {
+    Eq, Ult, Ule, Slt, Sle,
+}
+
+/// IEEE arithmetic, round-to-nearest-even; `Rem` is LLVM's `frem` (C `fmod`: the
+/// remainder of truncated division, exact).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FpArith {
+    Add, Sub, Mul, Div, Rem,
+}
+
+/// Rounding directions for round-to-integral.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RoundMode {
+    NearestEven,
+    NearestAway,
+    TowardZero,
+    TowardPositive,
+    TowardNegative,
+}
+
+/// A domain of values: concrete (`interp`) or symbolic (`smt`).
+///
+/// Booleans (`B`) and bit-vectors (`V`) of a fixed width. Floating-point operations take
+/// and return IEEE bit patterns of the given format. A NaN result may have any payload:
+/// refinement and the differential tests treat all NaNs as equal.
+pub trait Domain {
+    type B: Clone + Debug;
+    type V: Clone + Debug;
+
+    // Booleans.
+    fn bool_lit(&self, b: bool) -> Self::B;
+    fn not(&self, a: &Self::B) -> Self::B;
+    fn and(&self, a: &Self::B, b: &Self::B) -> Self::B;
+    fn or(&self, a: &Self::B, b: &Self::B) -> Self::B;
+    fn ite_bool(&self, c: &Self::B, t: &Self::B, f: &Self::B) -> Self::B;
+    /// The truth value when the domain knows it (always, for concrete domains).
+    fn bool_value(&self, a: &Self::B) -> Option<bool>;
+
+    // Bit-vectors.
+    fn lit(&self, v: &ApInt) -> Self::V;
+    fn width(&self, a: &Self::V) -> u32;
+    /// The bits when the domain knows them (always, for concrete domains).
+    fn bv_value(&self, a: &Self::V) -> Option<ApInt>;
+    fn bin(&self, op: BvBin, a: &Self::V, b: &Self::V) -> Self::V;
+    fn bvnot(&self, a: &Self::V) -> Self::V;
+    fn cmp(&self, op: BvCmp, a: &Self::V, b: &Self::V) -> Self::B;
+    /// Bits `hi..=lo`.
+    fn extract(&self, a: &Self::V, hi: u32, lo: u32) -> Self::V;
+    fn concat(&self, hi: &Self::V, lo: &Self::V) -> Self::V;
+    fn zext(&self, a: &Self::V, to: u32) -> Self::V;
+    fn sext(&self, a: &Self::V, to: u32) -> Self::V;
+    fn ite(&self, c: &Self::B, t: &Self::V, f: &Self::V) -> Self::V;
+    /// `i1` from a boolean.
+    fn from_bool(&self, b: &Self::B) -> Self::V;
+
+    /// A value chosen freely (by `freeze` of poison, `undef`). `angelic` marks a choice
+    /// made in the source program, which the refinement check quantifies universally.
+    fn nondet(&self, width: u32, angelic: bool) -> Self::V;
+
+    // IEEE floating point on bit patterns.
+    fn fp_arith(&self, k: FloatKind, op: FpArith, a: &Self::V, b: &Self::V) -> Self::V;
+    fn fp_fma(&self, k: FloatKind, a: &Self::V, b: &Self::V, c: &Self::V) -> Self::V;
+    fn fp_sqrt(&self, k: FloatKind, a: &Self::V) -> Self::V;
+    /// IEEE `<` (false when either is NaN).
+    fn fp_lt(&self, k: FloatKind, a: &Self::V, b: &Self::V) -> Self::B;
+    /// IEEE `==` (false when either is NaN; `-0 == +0`).
+    fn fp_eq(&self, k: FloatKind, a: &Self::V, b: &Self::V) -> Self::B;
+    fn fp_is_nan(&self, k: FloatKind, a: &Self::V) -> Self::B;
+    fn fp_round(&self, k: FloatKind, mode: RoundMode, a: &Self::V) -> Self::V;
+    /// Format conversion, round-to-nearest-even.
+    fn fp_convert(&self, from: FloatKind, to: FloatKind, a: &Self::V) -> Self::V;
+    /// Conversion toward zero to a `width`-bit integer; the boolean says whether the
+    /// truncated value fits (false for NaN and infinities).
+    fn fp_to_int(&self, k: FloatKind, a: &Self::V, width: u32, signed: bool) -> (Self::V, Self::B);
+    /// Integer to float, round-to-nearest-even.
+    fn int_to_fp(&self, k: FloatKind, a: &Self::V, signed: bool) -> Self::V;
+
+    // Derived helpers.
+    fn lit_u64(&self, width: u32, v: u64) -> Self::V {
+        self.lit(&ApInt::from_u64(width, v))
+    }
+    fn zero(&self, width: u32) -> Self::V {
+        self.lit(&ApInt::zero(width))
+    }
+    fn ones(&self, width: u32) -> Self::V {
+        self.lit(&ApInt::all_ones(width))
+    }
+    fn eq(&self, a: &Self::V, b: &Self::V) -> Self::B {
+        self.cmp(BvCmp::Eq, a, b)
+    }
+    fn ne(&self, a: &Self::V, b: &Self::V) -> Self::B {
+        let e = self.eq(a, b);
+        self.not(&e)
+    }
+    fn is_zero(&self, a: &Self::V) -> Self::B {
+        let z = self.zero(self.width(a));
+        self.eq(a, &z)
+    }
+    fn to_bool(&self, a: &Self::V) -> Self::B {
+        let z = self.is_zero(a);
+        self.not(&z)
+    }
+    fn any(&self, xs: &[Self::B]) -> Self::B {
+        xs.iter().fold(self.bool_lit(false), |acc, x| self.or(&acc, x))
+    }
+    fn all(&self, xs: &[Self::B]) -> Self::B {
+        xs.iter().fold(self.bool_lit(true), |acc, x| self.and(&acc, x))
+    }
+    fn sign(&self, a: &Self::V) -> Self::B {
+        let w = self.width(a);
+        let s = self.extract(a, w - 1, w - 1);
+        self.to_bool(&s)
+    }
+}

@@ -1,0 +1,270 @@
+//! Evaluation of a whole loop-free function in any domain: blocks in topological order,
+//! a reachability condition per block, phis as choices over incoming edges, undefined
+//! behaviour collected from reached blocks (branching on poison is UB).
+
+use super::domain::Domain;
+use super::{check_type, fp, int, intrinsics, lane_bits, unsupported, vector, Lane, Unsupported, Value};
+use crate::ir::{Const, FastMath, Function, Inst, Op, Operand, Type, Val};
+use std::collections::HashMap;
+
+/// What a function does on one input: its return value (`None` for `ret void`) and the
+/// condition under which it has undefined behaviour.
+pub struct Outcome<D: Domain> {
+    pub ret: Option<Value<D>>,
+    pub ub: D::B,
+}
+
+/// Blocks in reverse post-order; `Err` when the CFG has a cycle.
+fn topo_order(f: &Function) -> Result<Vec<usize>, Unsupported> {
+    let index: HashMap<&str, usize> = f.blocks.iter().enumerate().map(|(i, b)| (b.name.as_str(), i)).collect();
+    let mut state = vec![0u8; f.blocks.len()]; // 0 new, 1 on stack, 2 done
+    let mut post = Vec::new();
+    // Iterative DFS: (block, next successor index).
+    let mut stack = vec![(0usize, 0usize)];
+    state[0] = 1;
+    while let Some((b, k)) = stack.pop() {
+        let succs: Vec<usize> = match f.blocks[b].terminator() {
+            Some(t) => t.op.successors().iter().map(|s| index.get(s).copied().ok_or_else(|| Unsupported(format!("branch to unknown block %{s}")))).collect::<Result<_, _>>()?,
+            None => return unsupported(format!("block %{} has no terminator", f.blocks[b].name)),
+        };
+        if k < succs.len() {
+            stack.push((b, k + 1));
+            let s = succs[k];
+            match state[s] {
+                0 => {
+                    state[s] = 1;
+                    stack.push((s, 0));
+                }
+                1 => return unsupported("loops (the CFG has a cycle)"),
+                _ => {}
+            }
+        } else {
+            state[b] = 2;
+            post.push(b);
+        }
+    }
+    post.reverse();
+    Ok(post)
+}
+
+/// A constant as a value of type `ty`; each `undef` lane is a fresh free choice.
+pub fn constant<D: Domain>(d: &D, ty: &Type, c: &Const, angelic: bool) -> Result<Value<D>, Unsupported> {
+    check_type(ty)?;
+    let w = lane_bits(ty)?;
+    let n = ty.lanes() as usize;
+    let lane = |c: &Const| -> Result<Lane<D>, Unsupported> {
+        Ok(match c {
+            Const::Int(v) | Const::Float(v) => Lane { bits: d.lit(v), poison: d.bool_lit(false) },
+            Const::Zero => Lane { bits: d.zero(w), poison: d.bool_lit(false) },
+            Const::Poison => Lane { bits: d.zero(w), poison: d.bool_lit(true) },
+            Const::Undef => Lane { bits: d.nondet(w, angelic), poison: d.bool_lit(false) },
+            other => return unsupported(format!("constant {other:?}")),
+        })
+    };
+    let lanes = match c {
+        Const::Vector(es) => es.iter().map(|(_, e)| lane(e)).collect::<Result<Vec<_>, _>>()?,
+        Const::Splat(_, e) => (0..n).map(|_| lane(e)).collect::<Result<Vec<_>, _>>()?,
+        c => (0..n).map(|_| lane(c)).collect::<Result<Vec<_>, _>>()?,
+    };
+    Ok(Value { lanes })
+}
+
+struct Env<'a, D: Domain> {
+    d: &'a D,
+    vals: HashMap<String, Value<D>>,
+    angelic: bool,
+}
+
+impl<D: Domain> Env<'_, D> {
+    fn get(&self, o: &Operand) -> Result<Value<D>, Unsupported> {
+        match &o.val {
+            Val::Local(n) => self.vals.get(n).cloned().ok_or_else(|| Unsupported(format!("%{n} is not defined before its use"))),
+            Val::Const(c) => constant(self.d, &o.ty, c, self.angelic),
+            Val::Global(g) => unsupported(format!("global @{g}")),
+            Val::Metadata(_) | Val::InlineAsm(_) => unsupported("metadata or inline asm operands"),
+        }
+    }
+}
+
+/// Adds `nnan`/`ninf` poison to a floating-point result.
+fn with_fmf<D: Domain>(d: &D, ty: &Type, fmf: FastMath, v: Value<D>) -> Value<D> {
+    match ty.scalar() {
+        Type::Float(k) if !fmf.is_empty() => int::map1(&v, |l| Lane { bits: l.bits.clone(), poison: d.or(&l.poison, &fp::fmf_poison(d, *k, fmf, &l.bits)) }),
+        _ => v,
+    }
+}
+
+fn float_kind(t: &Type) -> Option<crate::ir::FloatKind> {
+    match t.scalar() {
+        Type::Float(k) => Some(*k),
+        _ => None,
+    }
+}
+
+/// Evaluates one non-phi, non-terminator instruction; returns its value and UB.
+fn eval_inst<D: Domain>(env: &Env<D>, i: &Inst) -> Result<(Option<Value<D>>, D::B), Unsupported> {
+    let d = env.d;
+    let no_ub = d.bool_lit(false);
+    if !i.ty.is_void() {
+        check_type(&i.ty)?;
+    }
+    let v = match &i.op {
+        Op::Bin { op, flags, fmf, a, b } => {
+            let (x, y) = (env.get(a)?, env.get(b)?);
+            match float_kind(&a.ty) {
+                Some(k) => fp::binary(d, k, *op, *fmf, &x, &y),
+                None => {
+                    let (v, ub) = int::binary(d, *op, *flags, &x, &y);
+                    return Ok((Some(v), ub));
+                }
+            }
+        }
+        Op::FNeg { fmf, a } => fp::fneg(d, float_kind(&a.ty).unwrap(), *fmf, &env.get(a)?),
+        Op::ICmp { pred, flags, a, b } => int::icmp(d, *pred, *flags, &env.get(a)?, &env.get(b)?),
+        Op::FCmp { pred, fmf, a, b } => fp::fcmp(d, float_kind(&a.ty).unwrap(), *pred, *fmf, &env.get(a)?, &env.get(b)?),
+        Op::Select { fmf, cond, t, f } => vector::select(d, *fmf, &i.ty, &env.get(cond)?, &env.get(t)?, &env.get(f)?),
+        Op::Freeze(a) => vector::freeze(d, &env.get(a)?, env.angelic),
+        Op::Cast { op, flags, fmf, a } => {
+            check_type(&a.ty)?;
+            vector::cast(d, *op, *flags, *fmf, &a.ty, &i.ty, &env.get(a)?)?
+        }
+        Op::ExtractElement { vec, idx } => vector::extractelement(d, &env.get(vec)?, &env.get(idx)?),
+        Op::InsertElement { vec, elt, idx } => vector::insertelement(d, &env.get(vec)?, &env.get(elt)?, &env.get(idx)?),
+        Op::ShuffleVector { a, b, mask } => vector::shufflevector(d, &env.get(a)?, &env.get(b)?, mask),
+        Op::Call(c) => {
+            let Some(name) = c.intrinsic() else {
+                return unsupported(format!("call to @{}", c.callee_name().unwrap_or("<indirect>")));
+            };
+            let args = c.args.iter().map(|a| env.get(&a.op)).collect::<Result<Vec<_>, _>>()?;
+            let v = intrinsics::call(d, name, &c.ret, &args, env.angelic)?;
+            with_fmf(d, &c.ret, c.fmf, v)
+        }
+        Op::Unreachable => return Ok((None, d.bool_lit(true))),
+        Op::Alloca { .. } | Op::Load { .. } | Op::Store { .. } | Op::Gep { .. } => {
+            return unsupported(format!("{} (memory is not modelled yet)", i.op.opcode()))
+        }
+        other => return unsupported(other.opcode().to_string()),
+    };
+    Ok((Some(v), no_ub))
+}
+
+/// Evaluates `f` on `args`. `angelic` marks the source program: its free choices
+/// (`undef`, `freeze` of poison) are the refinement check's to make.
+pub fn eval_function<D: Domain>(d: &D, f: &Function, args: Vec<Value<D>>, angelic: bool) -> Result<Outcome<D>, Unsupported> {
+    if f.blocks.is_empty() {
+        return unsupported("a function without a body");
+    }
+    for p in &f.params {
+        check_type(&p.ty)?;
+    }
+    let order = topo_order(f)?;
+    let mut env = Env { d, vals: HashMap::new(), angelic };
+    for (p, v) in f.params.iter().zip(args) {
+        env.vals.insert(p.name.clone(), v);
+    }
+    // Condition under which control flows along each edge (from, to).
+    let mut edge: HashMap<(usize, String), D::B> = HashMap::new();
+    let mut reach: Vec<D::B> = vec![d.bool_lit(false); f.blocks.len()];
+    reach[0] = d.bool_lit(true);
+    let mut ub = d.bool_lit(false);
+    let mut ret: Option<Value<D>> = None;
+    for &bi in &order {
+        let b = &f.blocks[bi];
+        // Every block is evaluated (guarded by `here`), so that both domains make their
+        // free choices in the same order and a counterexample replays exactly.
+        let here = reach[bi].clone();
+        for inst in &b.insts {
+            match &inst.op {
+                Op::Phi { fmf, incoming } => {
+                    let mut acc: Option<Value<D>> = None;
+                    for (o, from) in incoming {
+                        let Some(pi) = f.blocks.iter().position(|x| &x.name == from) else {
+                            return unsupported(format!("phi from unknown block %{from}"));
+                        };
+                        let Some(c) = edge.get(&(pi, b.name.clone())) else { continue };
+                        if d.bool_value(c) == Some(false) {
+                            continue;
+                        }
+                        let v = env.get(o)?;
+                        acc = Some(match acc {
+                            None => v,
+                            Some(a) => choose(d, c, &v, &a),
+                        });
+                    }
+                    let v = match acc {
+                        Some(v) => v,
+                        None => constant(d, &inst.ty, &Const::Poison, angelic)?,
+                    };
+                    let v = with_fmf(d, &inst.ty, *fmf, v);
+                    env.vals.insert(inst.name.clone().unwrap_or_default(), v);
+                }
+                Op::Br { target } => {
+                    edge.insert((bi, target.clone()), here.clone());
+                }
+                Op::CondBr { cond, t, f: fl } => {
+                    let c = env.get(cond)?;
+                    let l = &c.lanes[0];
+                    ub = d.or(&ub, &d.and(&here, &l.poison));
+                    let cb = d.to_bool(&l.bits);
+                    let yes = d.and(&here, &cb);
+                    let no = d.and(&here, &d.not(&cb));
+                    add_edge(d, &mut edge, (bi, t.clone()), yes);
+                    add_edge(d, &mut edge, (bi, fl.clone()), no);
+                }
+                Op::Switch { cond, default, cases } => {
+                    let c = env.get(cond)?;
+                    let l = &c.lanes[0];
+                    ub = d.or(&ub, &d.and(&here, &l.poison));
+                    let mut none = d.bool_lit(true);
+                    for (k, target) in cases {
+                        let kv = constant(d, &cond.ty, k, angelic)?;
+                        let hit = d.eq(&l.bits, &kv.lanes[0].bits);
+                        add_edge(d, &mut edge, (bi, target.clone()), d.and(&here, &hit));
+                        none = d.and(&none, &d.not(&hit));
+                    }
+                    add_edge(d, &mut edge, (bi, default.clone()), d.and(&here, &none));
+                }
+                Op::Ret(v) => {
+                    if let Some(o) = v {
+                        let val = env.get(o)?;
+                        ret = Some(match ret {
+                            None => val,
+                            Some(prev) => choose(d, &here, &val, &prev),
+                        });
+                    }
+                }
+                _ => {
+                    let (v, u) = eval_inst(&env, inst)?;
+                    ub = d.or(&ub, &d.and(&here, &u));
+                    if let (Some(n), Some(v)) = (&inst.name, v) {
+                        env.vals.insert(n.clone(), v);
+                    }
+                }
+            }
+        }
+        // Successors' reachability is the union of their incoming edges.
+        if let Some(t) = b.terminator() {
+            for s in t.op.successors() {
+                if let Some(si) = f.blocks.iter().position(|x| x.name == s) {
+                    let c = edge.get(&(bi, s.to_string())).cloned().unwrap_or(d.bool_lit(false));
+                    reach[si] = d.or(&reach[si], &c);
+                }
+            }
+        }
+    }
+    Ok(Outcome { ret, ub })
+}
+
+fn add_edge<D: Domain>(d: &D, edge: &mut HashMap<(usize, String), D::B>, k: (usize, String), c: D::B) {
+    let prev = edge.remove(&k);
+    let c = match prev {
+        Some(p) => d.or(&p, &c),
+        None => c,
+    };
+    edge.insert(k, c);
+}
+
+/// Lane-wise `if c then a else b`, poison included.
+fn choose<D: Domain>(d: &D, c: &D::B, a: &Value<D>, b: &Value<D>) -> Value<D> {
+    int::map2(a, b, |x, y| Lane { bits: d.ite(c, &x.bits, &y.bits), poison: d.ite_bool(c, &x.poison, &y.poison) })
+}
