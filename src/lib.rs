@@ -22,5 +22,6 @@
 pub mod util;
 pub mod ir;
 pub mod sem;
+pub mod interp;
 pub mod llvm;
 pub mod cli;

@@ -202,20 +202,154 @@ pub fn parse_literal(kind: FloatKind, text: &str) -> Option<ApInt> {
     }
 }
 
-/// LLVM's decimal form `d.dddddde+XX`: six significant digits, padded with one zero,
-/// used when that text parses back to `v` (LLVM's `APFloat::toString(.., 6, 0, false)`
-/// followed by its re-parse check).
-fn llvm_decimal(v: f64) -> Option<String> {
+/// A tiny unsigned big integer (little-endian 32-bit limbs) for decimal conversion.
+struct Big(Vec<u32>);
+
+impl Big {
+    fn from_u64(v: u64) -> Big {
+        Big(vec![v as u32, (v >> 32) as u32])
+    }
+    fn is_zero(&self) -> bool {
+        self.0.iter().all(|l| *l == 0)
+    }
+    fn mul_small(&mut self, m: u32) {
+        let mut carry = 0u64;
+        for l in self.0.iter_mut() {
+            let p = *l as u64 * m as u64 + carry;
+            *l = p as u32;
+            carry = p >> 32;
+        }
+        if carry != 0 {
+            self.0.push(carry as u32);
+        }
+    }
+    fn shl(&mut self, n: u32) {
+        for _ in 0..n / 16 {
+            self.mul_small(1 << 16);
+        }
+        self.mul_small(1 << (n % 16));
+    }
+    fn divrem_small(&mut self, d: u32) -> u32 {
+        let mut rem = 0u64;
+        for l in self.0.iter_mut().rev() {
+            let cur = (rem << 32) | *l as u64;
+            *l = (cur / d as u64) as u32;
+            rem = cur % d as u64;
+        }
+        rem as u32
+    }
+    fn active_bits(&self) -> u32 {
+        for (i, l) in self.0.iter().enumerate().rev() {
+            if *l != 0 {
+                return i as u32 * 32 + (32 - l.leading_zeros());
+            }
+        }
+        0
+    }
+}
+
+/// LLVM's `APFloat::toString(Str, /*FormatPrecision=*/6, /*FormatMaxPadding=*/0,
+/// /*TruncateZero=*/false)` for a finite nonzero value `sig * 2^exp2`: the exact value
+/// is cut to about 20 significant bits by truncating decimal division, then rounded
+/// half-up to six digits, then padded to `d.dddddde+XX`.
+fn apfloat_to_string6(neg: bool, mut sig: u64, mut exp2: i32) -> String {
+    let tz = sig.trailing_zeros();
+    sig >>= tz;
+    exp2 += tz as i32;
+    let mut n = Big::from_u64(sig);
+    let mut exp10: i32 = 0;
+    if exp2 > 0 {
+        n.shl(exp2 as u32);
+    } else if exp2 < 0 {
+        for _ in 0..(-exp2) {
+            n.mul_small(5);
+        }
+        exp10 = exp2;
+    }
+    let bits = n.active_bits();
+    let bits_required = (6 * 196 + 58) / 59;
+    if bits > bits_required {
+        let tens = (bits - bits_required) * 59 / 196;
+        for _ in 0..tens {
+            n.divrem_small(10);
+        }
+        exp10 += tens as i32;
+    }
+    // Digits, least significant first, trailing zeros dropped.
+    let mut digits: Vec<u8> = Vec::new();
+    let mut in_trail = true;
+    while !n.is_zero() {
+        let d = n.divrem_small(10) as u8;
+        if in_trail && d == 0 {
+            exp10 += 1;
+        } else {
+            digits.push(d);
+            in_trail = false;
+        }
+    }
+    // Round half-up to six digits.
+    if digits.len() > 6 {
+        let mut first = digits.len() - 6;
+        if digits[first - 1] < 5 {
+            while first < digits.len() && digits[first] == 0 {
+                first += 1;
+            }
+            exp10 += first as i32;
+            digits.drain(..first);
+        } else {
+            let mut i = first;
+            while i < digits.len() && digits[i] == 9 {
+                first += 1;
+                i += 1;
+            }
+            if first == digits.len() {
+                exp10 += first as i32;
+                digits = vec![1];
+            } else {
+                digits[i] += 1;
+                exp10 += first as i32;
+                digits.drain(..first);
+            }
+        }
+    }
+    let mut out = String::new();
+    if neg {
+        out.push('-');
+    }
+    let msd: Vec<char> = digits.iter().rev().map(|d| (b'0' + d) as char).collect();
+    out.push(msd[0]);
+    out.push('.');
+    for k in 1..7 {
+        out.push(msd.get(k).copied().unwrap_or('0'));
+    }
+    let e = exp10 + digits.len() as i32 - 1;
+    out.push_str(&format!("e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs()));
+    out
+}
+
+/// LLVM's decimal form of a `float` or `double`, used when it parses back to the value.
+fn llvm_decimal(kind: FloatKind, bits: &ApInt) -> Option<String> {
+    let v = to_f64(kind, bits)?;
     if !v.is_finite() {
         return None;
     }
-    let s = format!("{v:.5e}");
-    if s.parse::<f64>().ok()?.to_bits() != v.to_bits() {
-        return None;
-    }
-    let (mant, exp) = s.split_once('e')?;
-    let exp: i32 = exp.parse().ok()?;
-    Some(format!("{mant}0e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs()))
+    let (neg, sig, exp2) = if v == 0.0 {
+        return Some(if v.is_sign_negative() { "-0.000000e+00" } else { "0.000000e+00" }.to_string());
+    } else {
+        // The value in the constant's own precision: (significand, exponent of its lsb).
+        let (p, emin, b) = match kind {
+            FloatKind::Float => (24, -126, bits.low_u64() & 0xffff_ffff),
+            _ => (53, -1022, bits.low_u64()),
+        };
+        let frac_bits = p - 1;
+        let exp_field = (b >> frac_bits) & if p == 24 { 0xff } else { 0x7ff };
+        let frac = b & ((1u64 << frac_bits) - 1);
+        let bias = if p == 24 { 127 } else { 1023 };
+        let (sig, e) = if exp_field == 0 { (frac, emin) } else { (frac | (1u64 << frac_bits), exp_field as i32 - bias) };
+        (v < 0.0, sig, e - frac_bits as i32)
+    };
+    let s = apfloat_to_string6(neg, sig, exp2);
+    (s.parse::<f64>().ok()?.to_bits() == v.to_bits()).then_some(s)
 }
 
 /// Prints a float constant as LLVM does.
@@ -231,7 +365,7 @@ pub fn print_literal(kind: FloatKind, bits: &ApInt) -> String {
         }
         FloatKind::Float | FloatKind::Double => {
             let v = to_f64(kind, bits).unwrap();
-            llvm_decimal(v).unwrap_or_else(|| format!("0x{:016X}", v.to_bits()))
+            llvm_decimal(kind, bits).unwrap_or_else(|| format!("0x{:X}", v.to_bits()))
         }
     }
 }
@@ -248,6 +382,11 @@ mod tests {
             (FloatKind::Double, "1.000000e-01"),
             (FloatKind::Double, "0x40E1D58800000000"),
             (FloatKind::Double, "4.940660e-324"),
+            (FloatKind::Double, "0x3FEFF7CED916872B"),
+            (FloatKind::Double, "0x3FE6666666666666"),
+            (FloatKind::Double, "0x3E7AD7F29ABCAF48"),
+            (FloatKind::Double, "3.000000e-01"),
+            (FloatKind::Double, "0x10000000000000"),
             (FloatKind::Float, "0x3FB99999A0000000"),
             (FloatKind::Float, "0x7FF8000000000000"),
             (FloatKind::Float, "0xFFF0000000000000"),

@@ -8,6 +8,7 @@ pub mod lex;
 pub mod parse;
 pub mod parse_inst;
 pub mod print;
+pub mod rewrite;
 pub mod types;
 pub mod value;
 

@@ -18,6 +18,10 @@ pub struct ParseError {
 
 pub type PResult<T> = Result<T, ParseError>;
 
+/// The longest vector the IR accepts (LLVM's own limit is far larger; real code stays
+/// far below this, and it keeps a hostile input from allocating gigabytes).
+pub const MAX_LANES: u64 = 1 << 16;
+
 /// Keywords that begin a constant expression or another constant kept verbatim.
 const CONST_EXPR_WORDS: &[&str] = &[
     "getelementptr", "ptrtoint", "ptrtoaddr", "inttoptr", "bitcast", "addrspacecast", "trunc",
@@ -193,7 +197,12 @@ impl<'a> Parser<'a> {
                     if scalable {
                         self.expect_ident("x")?;
                     }
-                    let len = self.uint()? as u32;
+                    let len = self.uint()?;
+                    if len == 0 || len > MAX_LANES {
+                        self.pos -= 1;
+                        return self.err(format!("vector length out of range (1 to {MAX_LANES})"));
+                    }
+                    let len = len as u32;
                     self.expect_ident("x")?;
                     let elem = self.parse_type()?;
                     self.expect_punct('>')?;
@@ -271,6 +280,9 @@ impl<'a> Parser<'a> {
 
     /// Parses a value of type `ty`.
     pub fn parse_value(&mut self, ty: &Type) -> PResult<Val> {
+        if *ty == Type::Metadata {
+            return self.parse_metadata_operand();
+        }
         match self.peek() {
             Some(Tok::Local(n)) => {
                 let n = n.clone();
@@ -296,7 +308,6 @@ impl<'a> Parser<'a> {
                 }
                 Ok(Val::InlineAsm(self.text(start, self.pos)))
             }
-            _ if *ty == Type::Metadata => self.parse_metadata_operand(),
             _ => Ok(Val::Const(self.parse_const(ty)?)),
         }
     }
@@ -370,14 +381,25 @@ impl<'a> Parser<'a> {
                 "splat" => {
                     self.expect_punct('(')?;
                     let et = self.parse_type()?;
-                    let c = self.parse_const(&et)?;
+                    let c = match self.parse_value(&et)? {
+                        Val::Const(c) => c,
+                        Val::Global(g) => Const::Expr(format!("@{}", super::print::quote_name(&g))),
+                        _ => return self.err("expected a constant in splat"),
+                    };
                     self.expect_punct(')')?;
                     Const::Splat(et, Box::new(c))
                 }
+                "dso_local_equivalent" | "no_cfi" => match self.next() {
+                    Some(Tok::Global(_)) => Const::Expr(self.text(start, self.pos)),
+                    _ => return self.err_at(start, "expected a global after dso_local_equivalent/no_cfi"),
+                },
                 w if CONST_EXPR_WORDS.contains(&w) => {
-                    // Flags and the parenthesized operand list.
+                    // Flags (`inbounds`, `inrange(-16, 16)`) and the parenthesized operands.
                     while matches!(self.peek(), Some(Tok::Ident(_))) {
                         self.pos += 1;
+                        if self.is_punct('(') && matches!(self.peek_at(1), Some(Tok::Int(_))) {
+                            self.skip_balanced()?;
+                        }
                     }
                     if !self.is_punct('(') {
                         return self.err("expected '(' in a constant expression");

@@ -383,13 +383,10 @@ impl Parser<'_> {
                     while self.is_punct(',') && !matches!(self.peek_at(1), Some(Tok::Meta(_))) {
                         idx.push(self.comma_operand()?);
                     }
-                    let lanes = std::iter::once(&base).chain(idx.iter()).find_map(|o| match &o.ty {
-                        Type::Vector { len, .. } => Some(*len),
-                        _ => None,
-                    });
+                    let shape = std::iter::once(&base).chain(idx.iter()).find(|o| o.ty.is_vector()).map(|o| o.ty.clone());
                     let pty = base.ty.scalar().clone();
-                    let ty = match lanes {
-                        Some(n) => Type::vec(n, pty),
+                    let ty = match shape {
+                        Some(v) => v.with_scalar(pty),
                         None => pty,
                     };
                     (ty, Op::Gep { flags, src_ty, base, idx })
@@ -471,7 +468,7 @@ impl Parser<'_> {
             }
             let save = self.pos;
             if let Some(t) = self.try_type() {
-                if matches!(self.peek(), Some(Tok::Global(_) | Tok::Local(_) | Tok::Punct('('))) {
+                if matches!(self.peek(), Some(Tok::Global(_) | Tok::Local(_) | Tok::Punct('('))) || self.is_ident("asm") {
                     break (save, t);
                 }
                 self.pos = save;
@@ -508,9 +505,14 @@ impl Parser<'_> {
         } else {
             None
         };
-        let callee = match self.next() {
-            Some(Tok::Global(n)) => Operand { ty: Type::ptr(), val: Val::Global(n) },
-            Some(Tok::Local(n)) => Operand { ty: Type::ptr(), val: Val::Local(n) },
+        let callee = match self.peek() {
+            Some(Tok::Global(_) | Tok::Local(_)) | Some(Tok::Ident(_)) if !self.is_punct('(') => {
+                let v = self.parse_value(&Type::ptr())?;
+                if matches!(v, Val::Const(_) | Val::Metadata(_)) {
+                    return self.err("expected a callee");
+                }
+                Operand { ty: Type::ptr(), val: v }
+            }
             _ => return self.err("expected a callee"),
         };
         self.expect_punct('(')?;

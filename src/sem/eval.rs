@@ -136,7 +136,16 @@ fn eval_inst<D: Domain>(env: &Env<D>, i: &Inst) -> Result<(Option<Value<D>>, D::
                 return unsupported(format!("call to @{}", c.callee_name().unwrap_or("<indirect>")));
             };
             let args = c.args.iter().map(|a| env.get(&a.op)).collect::<Result<Vec<_>, _>>()?;
-            let v = intrinsics::call(d, name, &c.ret, &args, env.angelic)?;
+            let mut v = intrinsics::call(d, name, &c.ret, &args, env.angelic)?;
+            // `nnan`/`ninf` make the result poison when any argument is NaN/inf, too.
+            for (a, av) in c.args.iter().zip(&args) {
+                if let (Some(k), false) = (float_kind(&a.op.ty), c.fmf.is_empty()) {
+                    for (i, l) in v.lanes.iter_mut().enumerate() {
+                        let al = av.lanes.get(i).unwrap_or(&av.lanes[0]);
+                        l.poison = d.or(&l.poison, &fp::fmf_poison(d, k, c.fmf, &al.bits));
+                    }
+                }
+            }
             with_fmf(d, &c.ret, c.fmf, v)
         }
         Op::Unreachable => return Ok((None, d.bool_lit(true))),

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Installs what minotaur needs to build and test on Debian 12 (bookworm).
+# Idempotent: when everything is present it only checks, and takes about a second.
+#
+#   LLVM 22 (llvm-22-dev, clang-22, libpolly-22-dev, llvm-22-tools) comes from Debian's
+#   bookworm-security suite; libzstd-dev is needed to link LLVM; libz3-dev for the z3
+#   crate; sqlite3 is the CLI for inspecting minotaur.db. Rust is NOT installed here:
+#   cargo comes from rustup (Debian's cargo is too old).
+set -euo pipefail
+
+PACKAGES=(
+  llvm-22-dev
+  clang-22
+  libpolly-22-dev
+  libzstd-dev
+  llvm-22-tools
+  libz3-dev
+  pkg-config
+  build-essential
+  sqlite3
+)
+
+log() { printf 'setup: %s\n' "$*"; }
+
+missing=()
+for pkg in "${PACKAGES[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)
+  if [[ "$status" != "install ok installed" ]]; then
+    missing+=("$pkg")
+  fi
+done
+
+if ((${#missing[@]} == 0)); then
+  log "all ${#PACKAGES[@]} Debian packages already installed"
+else
+  log "missing Debian packages: ${missing[*]}"
+  SUDO=()
+  if [[ $(id -u) -ne 0 ]]; then
+    if command -v sudo >/dev/null 2>&1; then
+      SUDO=(sudo)
+    else
+      log "ERROR: not root and no sudo; install these by hand: ${missing[*]}" >&2
+      exit 1
+    fi
+  fi
+  log "running apt-get update"
+  "${SUDO[@]}" apt-get update -q
+  log "installing: ${missing[*]}"
+  "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y -q --no-install-recommends "${missing[@]}" </dev/null
+  log "installed ${#missing[@]} package(s)"
+fi
+
+# The LLVM tools the tool and the corpus scripts call by name.
+for tool in clang-22 opt-22 llvm-dis-22 llvm-diff-22 llc-22 llvm-mca-22; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    log "ERROR: $tool not on PATH after installing LLVM 22" >&2
+    exit 1
+  fi
+done
+if [[ ! -x /usr/lib/llvm-22/bin/llvm-config ]]; then
+  log "ERROR: /usr/lib/llvm-22/bin/llvm-config missing (llvm-sys needs it; see .cargo/config.toml)" >&2
+  exit 1
+fi
+log "LLVM $(/usr/lib/llvm-22/bin/llvm-config --version) at /usr/lib/llvm-22"
+
+# Rust: rustup's cargo, on PATH or in ~/.cargo/bin.
+if ! command -v cargo >/dev/null 2>&1; then
+  if [[ -x "${CARGO_HOME:-$HOME/.cargo}/bin/cargo" ]]; then
+    export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+    log "cargo not on PATH; found it in ${CARGO_HOME:-$HOME/.cargo}/bin (add that to PATH)"
+  else
+    log "ERROR: cargo not found on PATH nor in ${CARGO_HOME:-$HOME/.cargo}/bin." >&2
+    log "ERROR: install Rust with rustup (Debian's cargo is too old); do not apt-get install cargo." >&2
+    exit 1
+  fi
+fi
+log "$(cargo --version)"
+log "done"
