@@ -23,5 +23,6 @@ pub mod util;
 pub mod ir;
 pub mod sem;
 pub mod interp;
+pub mod smt;
 pub mod llvm;
 pub mod cli;

@@ -2,10 +2,12 @@
 //! `clap` and `indicatif`, and the only place `anyhow` is used.
 //!
 //! Exit codes: 0 success; 1 the command ran and found a problem it reports (a round-trip
-//! difference); 2 an error (bad arguments, unreadable input).
+//! difference, an invalid transformation); 2 an error (bad arguments, unreadable input);
+//! 3 undecided (`verify`: timeout or unsupported).
 
 mod ir_cmd;
 mod roundtrip_cmd;
+mod verify_cmd;
 
 use clap::{Parser, Subcommand};
 
@@ -32,6 +34,12 @@ pub enum Command {
     /// Walks directories for .ll files and for bitcode (by content). Exits 1 when any
     /// function without opaque instructions differs or the printed module does not verify.
     Roundtrip(roundtrip_cmd::RoundtripArgs),
+    /// Check that `@tgt` refines `@src` (alive-tv's convention; also `@srcN`/`@tgtN` pairs).
+    ///
+    /// Prints each pair with its verdict and, for an incorrect one, the inputs and both
+    /// results. Exit status: 0 all valid, 1 some pair invalid, 3 some pair undecided
+    /// (timeout or unsupported), 2 error.
+    Verify(verify_cmd::VerifyArgs),
 }
 
 /// Runs the command line and returns the process exit code.
@@ -47,6 +55,7 @@ pub fn main() -> i32 {
     let r = match cli.command {
         Command::Ir(a) => ir_cmd::run(a),
         Command::Roundtrip(a) => roundtrip_cmd::run(a),
+        Command::Verify(a) => verify_cmd::run(a),
     };
     match r {
         Ok(code) => code,

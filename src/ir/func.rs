@@ -115,4 +115,18 @@ impl Module {
     pub fn function(&self, name: &str) -> Option<&Function> {
         self.functions().find(|f| f.name == name)
     }
+
+    /// The alive-tv pairs of the module: `@src`/`@tgt`, then `@srcN`/`@tgtN` by N.
+    pub fn src_tgt_pairs(&self) -> Vec<(&Function, &Function)> {
+        let mut out: Vec<(&str, &Function, &Function)> = Vec::new();
+        for f in self.functions() {
+            if let Some(suffix) = f.name.strip_prefix("src") {
+                if let Some(t) = self.function(&format!("tgt{suffix}")) {
+                    out.push((suffix, f, t));
+                }
+            }
+        }
+        out.sort_by_key(|(s, _, _)| (s.len(), *s));
+        out.into_iter().map(|(_, s, t)| (s, t)).collect()
+    }
 }

@@ -73,6 +73,16 @@ struct Env<'a, D: Domain> {
     d: &'a D,
     vals: HashMap<String, Value<D>>,
     angelic: bool,
+    nan: fp::NanMode,
+}
+
+/// True when the program can observe the bits of a NaN: a bitcast from a floating-point
+/// type to anything else. Elsewhere NaNs are only ever compared as NaNs.
+pub fn observes_nan_bits(f: &Function) -> bool {
+    f.insts().any(|i| match &i.op {
+        Op::Cast { op: crate::ir::CastOp::BitCast, a, .. } => a.ty.scalar().is_float() && a.ty.scalar() != i.ty.scalar(),
+        _ => false,
+    })
 }
 
 impl<D: Domain> Env<'_, D> {
@@ -112,7 +122,7 @@ fn eval_inst<D: Domain>(env: &Env<D>, i: &Inst) -> Result<(Option<Value<D>>, D::
         Op::Bin { op, flags, fmf, a, b } => {
             let (x, y) = (env.get(a)?, env.get(b)?);
             match float_kind(&a.ty) {
-                Some(k) => fp::binary(d, k, *op, *fmf, &x, &y),
+                Some(k) => fp::binary(d, k, *op, *fmf, env.nan, &x, &y),
                 None => {
                     let (v, ub) = int::binary(d, *op, *flags, &x, &y);
                     return Ok((Some(v), ub));
@@ -126,7 +136,7 @@ fn eval_inst<D: Domain>(env: &Env<D>, i: &Inst) -> Result<(Option<Value<D>>, D::
         Op::Freeze(a) => vector::freeze(d, &env.get(a)?, env.angelic),
         Op::Cast { op, flags, fmf, a } => {
             check_type(&a.ty)?;
-            vector::cast(d, *op, *flags, *fmf, &a.ty, &i.ty, &env.get(a)?)?
+            vector::cast(d, *op, *flags, *fmf, env.nan, &a.ty, &i.ty, &env.get(a)?)?
         }
         Op::ExtractElement { vec, idx } => vector::extractelement(d, &env.get(vec)?, &env.get(idx)?),
         Op::InsertElement { vec, elt, idx } => vector::insertelement(d, &env.get(vec)?, &env.get(elt)?, &env.get(idx)?),
@@ -136,7 +146,7 @@ fn eval_inst<D: Domain>(env: &Env<D>, i: &Inst) -> Result<(Option<Value<D>>, D::
                 return unsupported(format!("call to @{}", c.callee_name().unwrap_or("<indirect>")));
             };
             let args = c.args.iter().map(|a| env.get(&a.op)).collect::<Result<Vec<_>, _>>()?;
-            let mut v = intrinsics::call(d, name, &c.ret, &args, env.angelic)?;
+            let mut v = intrinsics::call(d, name, &c.ret, &args, env.angelic, env.nan)?;
             // `nnan`/`ninf` make the result poison when any argument is NaN/inf, too.
             for (a, av) in c.args.iter().zip(&args) {
                 if let (Some(k), false) = (float_kind(&a.op.ty), c.fmf.is_empty()) {
@@ -167,7 +177,8 @@ pub fn eval_function<D: Domain>(d: &D, f: &Function, args: Vec<Value<D>>, angeli
         check_type(&p.ty)?;
     }
     let order = topo_order(f)?;
-    let mut env = Env { d, vals: HashMap::new(), angelic };
+    let nan = if observes_nan_bits(f) { fp::NanMode::Free { angelic } } else { fp::NanMode::Canonical };
+    let mut env = Env { d, vals: HashMap::new(), angelic, nan };
     for (p, v) in f.params.iter().zip(args) {
         env.vals.insert(p.name.clone(), v);
     }

@@ -7,6 +7,63 @@ use super::int::{map1, map2};
 use super::{Lane, Value};
 use crate::ir::{BinOp, FPred, FastMath, FloatKind};
 
+/// How an operation's NaN result is chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NanMode {
+    /// The domain's own NaN: the program cannot observe NaN bits, so any NaN will do.
+    Canonical,
+    /// A free choice among the NaNs LLVM allows (LangRef, "Behavior of Floating-Point
+    /// NaN values"): the preferred quiet NaN of either sign, or an input NaN quieted.
+    /// `angelic` for the source program. Used when the program can observe NaN bits.
+    Free { angelic: bool },
+}
+
+fn layout(k: FloatKind) -> (u32, u32) {
+    k.ieee_layout().expect("sem only admits IEEE formats")
+}
+
+/// `x` with its quiet bit set.
+fn quieted<D: Domain>(d: &D, k: FloatKind, x: &D::V) -> D::V {
+    let (_, s) = layout(k);
+    let mut q = crate::util::apint::ApInt::zero(k.bits());
+    q.set_bit(s - 1, true);
+    d.bin(super::BvBin::Or, x, &d.lit(&q))
+}
+
+/// The payload of a NaN `x` of format `from` carried to format `to` (top payload bits
+/// kept, as conversions do), quieted.
+pub fn convert_nan<D: Domain>(d: &D, from: FloatKind, to: FloatKind, x: &D::V) -> D::V {
+    let ((_, sf), (et, st)) = (layout(from), layout(to));
+    let sign = d.extract(x, from.bits() - 1, from.bits() - 1);
+    let mant = d.extract(x, sf - 1, 0);
+    let mant = match st.cmp(&sf) {
+        std::cmp::Ordering::Greater => d.concat(&mant, &d.zero(st - sf)),
+        std::cmp::Ordering::Equal => mant,
+        std::cmp::Ordering::Less => d.extract(&mant, sf - 1, sf - st),
+    };
+    let head = d.concat(&sign, &d.ones(et));
+    quieted(d, to, &d.concat(&head, &mant))
+}
+
+/// A NaN result `r` (of an operation with the given NaN `inputs`, already in format
+/// `k`) chosen as `mode` says; non-NaN results pass through.
+pub fn nan_result<D: Domain>(d: &D, k: FloatKind, r: D::V, inputs: &[D::V], mode: NanMode) -> D::V {
+    let NanMode::Free { angelic } = mode else { return r };
+    let (e, s) = layout(k);
+    let sign = d.nondet(1, angelic);
+    let mut body = crate::util::apint::ApInt::zero(e + s);
+    for i in 0..e {
+        body.set_bit(s + i, true);
+    }
+    body.set_bit(s - 1, true);
+    let mut pick = d.concat(&sign, &d.lit(&body));
+    for x in inputs {
+        let take = d.to_bool(&d.nondet(1, angelic));
+        pick = d.ite(&d.and(&take, &d.fp_is_nan(k, x)), &quieted(d, k, x), &pick);
+    }
+    d.ite(&d.fp_is_nan(k, &r), &pick, &r)
+}
+
 /// The sign-bit mask of a format, as a literal.
 fn sign_mask<D: Domain>(d: &D, k: FloatKind) -> D::V {
     let mut m = crate::util::apint::ApInt::zero(k.bits());
@@ -48,10 +105,11 @@ fn arith_of(op: BinOp) -> FpArith {
 }
 
 /// `fadd fsub fmul fdiv frem` with fast-math flags.
-pub fn binary<D: Domain>(d: &D, k: FloatKind, op: BinOp, fmf: FastMath, a: &Value<D>, b: &Value<D>) -> Value<D> {
+pub fn binary<D: Domain>(d: &D, k: FloatKind, op: BinOp, fmf: FastMath, nan: NanMode, a: &Value<D>, b: &Value<D>) -> Value<D> {
     let fop = arith_of(op);
     map2(a, b, |x, y| {
         let r = d.fp_arith(k, fop, &x.bits, &y.bits);
+        let r = nan_result(d, k, r, &[x.bits.clone(), y.bits.clone()], nan);
         let p = d.or(&x.poison, &y.poison);
         let p = d.or(&p, &fmf_poison(d, k, fmf, &x.bits));
         let p = d.or(&p, &fmf_poison(d, k, fmf, &y.bits));

@@ -2,7 +2,7 @@
 //! `llvm.vector.reduce.add`, ...), built from the domain's primitives.
 
 use super::domain::{BvBin, BvCmp, Domain, RoundMode};
-use super::fp::{copysign_bits, fabs_bits};
+use super::fp::{copysign_bits, fabs_bits, nan_result, NanMode};
 use super::int::{map1, map2};
 use super::{unsupported, Lane, Unsupported, Value};
 use crate::ir::{FloatKind, Type};
@@ -137,7 +137,7 @@ fn minimum_maximum<D: Domain>(d: &D, k: FloatKind, max: bool, x: &D::V, y: &D::V
 }
 
 /// Evaluates a generic intrinsic call; `ret` is the call's result type.
-pub fn call<D: Domain>(d: &D, name: &str, ret: &Type, args: &[Value<D>], angelic: bool) -> Result<Value<D>, Unsupported> {
+pub fn call<D: Domain>(d: &D, name: &str, ret: &Type, args: &[Value<D>], angelic: bool, nan: NanMode) -> Result<Value<D>, Unsupported> {
     let base = base_name(name);
     let any_poison = |lanes: &[&Lane<D>]| d.any(&lanes.iter().map(|l| l.poison.clone()).collect::<Vec<_>>());
     let un = |f: &dyn Fn(&D::V) -> D::V| map1(&args[0], |x| Lane { bits: f(&x.bits), poison: x.poison.clone() });
@@ -202,11 +202,11 @@ pub fn call<D: Domain>(d: &D, name: &str, ret: &Type, args: &[Value<D>], angelic
         }
         "minnum" | "maxnum" => {
             let k = fkind(ret)?;
-            bin(&|x, y| min_max_num(d, k, base == "maxnum", x, y, angelic))
+            bin(&|x, y| nan_result(d, k, min_max_num(d, k, base == "maxnum", x, y, angelic), &[x.clone(), y.clone()], nan))
         }
         "minimum" | "maximum" => {
             let k = fkind(ret)?;
-            bin(&|x, y| minimum_maximum(d, k, base == "maximum", x, y))
+            bin(&|x, y| nan_result(d, k, minimum_maximum(d, k, base == "maximum", x, y), &[x.clone(), y.clone()], nan))
         }
         "floor" | "ceil" | "trunc" | "rint" | "nearbyint" | "round" | "roundeven" => {
             let k = fkind(ret)?;
@@ -217,18 +217,20 @@ pub fn call<D: Domain>(d: &D, name: &str, ret: &Type, args: &[Value<D>], angelic
                 "round" => RoundMode::NearestAway,
                 _ => RoundMode::NearestEven,
             };
-            un(&|x| d.fp_round(k, mode, x))
+            un(&|x| nan_result(d, k, d.fp_round(k, mode, x), &[x.clone()], nan))
         }
         "sqrt" => {
             let k = fkind(ret)?;
-            un(&|x| d.fp_sqrt(k, x))
+            un(&|x| nan_result(d, k, d.fp_sqrt(k, x), &[x.clone()], nan))
         }
         "fma" => {
             let k = fkind(ret)?;
             let lanes = (0..args[0].lanes.len())
                 .map(|i| {
                     let (a, b, c) = (&args[0].lanes[i], &args[1].lanes[i], &args[2].lanes[i]);
-                    Lane { bits: d.fp_fma(k, &a.bits, &b.bits, &c.bits), poison: any_poison(&[a, b, c]) }
+                    let r = d.fp_fma(k, &a.bits, &b.bits, &c.bits);
+                    let r = nan_result(d, k, r, &[a.bits.clone(), b.bits.clone(), c.bits.clone()], nan);
+                    Lane { bits: r, poison: any_poison(&[a, b, c]) }
                 })
                 .collect();
             Value { lanes }

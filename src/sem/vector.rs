@@ -3,7 +3,7 @@
 //! poison to every lane it overlaps).
 
 use super::domain::{BvCmp, Domain};
-use super::fp::fmf_poison;
+use super::fp::{convert_nan, fmf_poison, nan_result, NanMode};
 use super::int::map1;
 use super::{lane_bits, unsupported, Lane, Unsupported, Value};
 use crate::ir::{CastOp, FastMath, Flags, Type};
@@ -135,7 +135,7 @@ pub fn bitcast<D: Domain>(d: &D, a: &Value<D>, to: &Type) -> Result<Value<D>, Un
 }
 
 /// Every cast instruction; `to` is the result type.
-pub fn cast<D: Domain>(d: &D, op: CastOp, flags: Flags, fmf: FastMath, from: &Type, to: &Type, a: &Value<D>) -> Result<Value<D>, Unsupported> {
+pub fn cast<D: Domain>(d: &D, op: CastOp, flags: Flags, fmf: FastMath, nan: NanMode, from: &Type, to: &Type, a: &Value<D>) -> Result<Value<D>, Unsupported> {
     if op == CastOp::BitCast {
         return bitcast(d, a, to);
     }
@@ -177,6 +177,7 @@ pub fn cast<D: Domain>(d: &D, op: CastOp, flags: Flags, fmf: FastMath, from: &Ty
                     let (f, t) = (fk.unwrap(), tk.unwrap());
                     p = d.or(&p, &fmf_poison(d, f, fmf, v));
                     let r = d.fp_convert(f, t, v);
+                    let r = nan_result(d, t, r, &[convert_nan(d, f, t, v)], nan);
                     p = d.or(&p, &fmf_poison(d, t, fmf, &r));
                     r
                 }

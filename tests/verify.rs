@@ -1,0 +1,64 @@
+//! Data-driven verdict tests: every `.ll` under `tests/data/verify/` holds `@src`/`@tgt`
+//! pairs and starts with `; expect: valid` or `; expect: invalid`. One test per file;
+//! `unknown` always fails (the folder is chosen so every pair must be decided).
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use minotaur::smt::refine::{refines, Options, Verdict};
+use std::path::{Path, PathBuf};
+
+fn expected(path: &Path) -> Result<String, Failed> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let first = text.lines().next().unwrap_or("");
+    match first.strip_prefix("; expect: ").map(str::trim) {
+        Some(v @ ("valid" | "invalid")) => Ok(v.to_string()),
+        _ => Err(format!("{}: first line must be `; expect: valid` or `; expect: invalid`", path.display()).into()),
+    }
+}
+
+fn check(path: &Path) -> Result<(), Failed> {
+    let want = expected(path)?;
+    let m = minotaur::llvm::load_module(path).map_err(|e| e.to_string())?;
+    let pairs = m.src_tgt_pairs();
+    if pairs.is_empty() {
+        return Err("no @src/@tgt pair".into());
+    }
+    let mut got = "valid";
+    for (s, t) in pairs {
+        match refines(s, t, &Options::default()).map_err(|e| e.to_string())? {
+            Verdict::Valid => {}
+            Verdict::Invalid(c) => {
+                got = "invalid";
+                if want == "valid" {
+                    return Err(format!("expected valid, got invalid: {} (inputs {:?})", c.reason, c.inputs).into());
+                }
+            }
+            Verdict::Unknown(r) => return Err(format!("expected {want}, got unknown: {r}").into()),
+        }
+    }
+    if got != want {
+        return Err(format!("expected {want}, got {got}").into());
+    }
+    Ok(())
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/verify");
+    let mut files: Vec<PathBuf> = walkdir::WalkDir::new(&root)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_map(|e| e.ok())
+        .map(|e| e.path().to_path_buf())
+        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no verdict files under {}", root.display());
+    let trials = files
+        .into_iter()
+        .map(|f| {
+            let name = f.strip_prefix(&root).unwrap().display().to_string();
+            Trial::test(name, move || check(&f))
+        })
+        .collect();
+    libtest_mimic::run(&args, trials).exit();
+}
