@@ -16,6 +16,7 @@ PACKAGES=(
   llvm-22-tools
   libz3-dev
   pkg-config
+  ca-certificates
   build-essential
   sqlite3
 )
