@@ -5,6 +5,8 @@
 //! difference, an invalid transformation); 2 an error (bad arguments, unreadable input);
 //! 3 undecided (`verify`: timeout or unsupported).
 
+mod bench_cmd;
+mod difftest_cmd;
 mod ir_cmd;
 mod roundtrip_cmd;
 mod verify_cmd;
@@ -40,6 +42,16 @@ pub enum Command {
     /// results. Exit status: 0 all valid, 1 some pair invalid, 3 some pair undecided
     /// (timeout or unsupported), 2 error.
     Verify(verify_cmd::VerifyArgs),
+    /// Benchmarks that write a results file (the README quotes them).
+    Bench(bench_cmd::BenchArgs),
+    /// Differential test of minotaur's instruction semantics against LLVM's JIT on this
+    /// host: random instructions, types and inputs, compared lane by lane.
+    ///
+    /// Exit status: 0 no mismatch, 1 some mismatch (each is listed), 2 error.
+    Difftest(difftest_cmd::DifftestArgs),
+    /// The JIT worker process `difftest` starts (reads requests on stdin).
+    #[command(hide = true)]
+    JitWorker,
 }
 
 /// Runs the command line and returns the process exit code.
@@ -55,7 +67,10 @@ pub fn main() -> i32 {
     let r = match cli.command {
         Command::Ir(a) => ir_cmd::run(a),
         Command::Roundtrip(a) => roundtrip_cmd::run(a),
+        Command::Difftest(a) => difftest_cmd::run(a),
+        Command::JitWorker => difftest_cmd::worker(),
         Command::Verify(a) => verify_cmd::run(a),
+        Command::Bench(a) => bench_cmd::run(a),
     };
     match r {
         Ok(code) => code,

@@ -20,6 +20,8 @@ use std::cmp::Ordering;
 pub struct Concrete {
     choices: Vec<ApInt>,
     made: Cell<usize>,
+    /// The width of every choice asked for, in order.
+    widths: std::cell::RefCell<Vec<u32>>,
 }
 
 impl Concrete {
@@ -31,12 +33,17 @@ impl Concrete {
     /// A domain whose `i`-th free choice (angelic or not) is `choices[i]`, zero-extended or
     /// truncated to the width asked for; choices past the list are zero.
     pub fn with_choices(choices: Vec<ApInt>) -> Concrete {
-        Concrete { choices, made: Cell::new(0) }
+        Concrete { choices, made: Cell::new(0), widths: Default::default() }
     }
 
     /// How many free choices have been asked for so far.
     pub fn choices_made(&self) -> usize {
         self.made.get()
+    }
+
+    /// The widths of the free choices asked for so far, in order.
+    pub fn choice_widths(&self) -> Vec<u32> {
+        self.widths.borrow().clone()
     }
 }
 
@@ -131,6 +138,7 @@ impl Domain for Concrete {
     fn nondet(&self, width: u32, _angelic: bool) -> ApInt {
         let i = self.made.get();
         self.made.set(i + 1);
+        self.widths.borrow_mut().push(width);
         match self.choices.get(i) {
             Some(v) => v.zext_or_trunc(width),
             None => ApInt::zero(width),

@@ -225,6 +225,10 @@ pub fn eval_function<D: Domain>(d: &D, f: &Function, args: Vec<Value<D>>, angeli
                     let c = env.get(cond)?;
                     let l = &c.lanes[0];
                     ub = d.or(&ub, &d.and(&here, &l.poison));
+                    if matches!(cond.val, Val::Const(Const::Undef)) {
+                        // Branching on undef is UB (LangRef `br`).
+                        ub = d.or(&ub, &here);
+                    }
                     let cb = d.to_bool(&l.bits);
                     let yes = d.and(&here, &cb);
                     let no = d.and(&here, &d.not(&cb));
@@ -235,6 +239,9 @@ pub fn eval_function<D: Domain>(d: &D, f: &Function, args: Vec<Value<D>>, angeli
                     let c = env.get(cond)?;
                     let l = &c.lanes[0];
                     ub = d.or(&ub, &d.and(&here, &l.poison));
+                    if matches!(cond.val, Val::Const(Const::Undef)) {
+                        ub = d.or(&ub, &here);
+                    }
                     let mut none = d.bool_lit(true);
                     for (k, target) in cases {
                         let kv = constant(d, &cond.ty, k, angelic)?;

@@ -72,6 +72,19 @@ impl Query {
         Query { solver }
     }
 
+    /// A solver running the named Z3 tactic (e.g. `qffpbv`), or the default solver when
+    /// the environment variable `MINOTAUR_Z3_TACTIC` names none. For experiments.
+    pub fn with_tactic(timeout_ms: u32, tactic: &str) -> Query {
+        super::float::configure();
+        let solver = z3::Tactic::new(tactic).solver();
+        if timeout_ms > 0 {
+            let mut p = Params::new();
+            p.set_u32("timeout", timeout_ms);
+            solver.set_params(&p);
+        }
+        Query { solver }
+    }
+
     pub fn assert(&self, f: &Bool) {
         self.solver.assert(f);
     }

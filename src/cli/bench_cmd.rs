@@ -1,0 +1,119 @@
+//! `minotaur bench ...`: benchmarks that write a results file. Numbers in the README come
+//! from these, never from timed unit tests.
+
+use crate::smt::refine::{refines, Options, Verdict};
+use anyhow::{Context, Result};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+#[derive(clap::Args, Debug)]
+pub struct BenchArgs {
+    #[command(subcommand)]
+    pub what: BenchWhat,
+}
+
+#[derive(clap::Subcommand, Debug)]
+pub enum BenchWhat {
+    /// Time `verify` on every file of a verdict folder (files start with
+    /// `; expect: valid|invalid`), and write per-file times and verdicts as JSON.
+    Verify {
+        /// The folder of verdict files.
+        #[arg(default_value = "tests/data/verify")]
+        dir: PathBuf,
+        /// Where to write the results.
+        #[arg(long, default_value = "bench/results/verify.json")]
+        out: PathBuf,
+        /// Seconds the solver may spend on each pair.
+        #[arg(long, default_value_t = 60)]
+        timeout: u64,
+    },
+}
+
+fn expected(path: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(path).ok()?;
+    text.lines().next()?.strip_prefix("; expect: ").map(|s| s.trim().to_string())
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let i = ((sorted.len() - 1) as f64 * p).round() as usize;
+    sorted[i]
+}
+
+pub fn run(a: BenchArgs) -> Result<i32> {
+    match a.what {
+        BenchWhat::Verify { dir, out, timeout } => bench_verify(&dir, &out, timeout),
+    }
+}
+
+fn bench_verify(dir: &Path, out: &Path, timeout: u64) -> Result<i32> {
+    let files = crate::llvm::find_inputs(&[dir.to_path_buf()])?;
+    let opts = Options { timeout: Duration::from_secs(timeout), ..Options::default() };
+    let pb = super::progress(files.len() as u64, "verify");
+    let mut rows = Vec::new();
+    let mut times = Vec::new();
+    let (mut wrong, mut unknown) = (0, 0);
+    for f in &files {
+        let rel = f.strip_prefix(dir).unwrap_or(f).display().to_string();
+        let start = Instant::now();
+        let got = match crate::llvm::load_module(f) {
+            Err(e) => format!("error: {e}"),
+            Ok(m) => {
+                let mut v = "valid".to_string();
+                for (s, t) in m.src_tgt_pairs() {
+                    match refines(s, t, &opts) {
+                        Ok(Verdict::Valid) => {}
+                        Ok(Verdict::Invalid(_)) => v = "invalid".into(),
+                        Ok(Verdict::Unknown(r)) => {
+                            v = format!("unknown: {r}");
+                            break;
+                        }
+                        Err(e) => {
+                            v = format!("error: {e}");
+                            break;
+                        }
+                    }
+                }
+                v
+            }
+        };
+        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        let want = expected(f).unwrap_or_default();
+        if got.starts_with("unknown") {
+            unknown += 1;
+        } else if got != want {
+            wrong += 1;
+        }
+        times.push(ms);
+        rows.push(serde_json::json!({"file": rel, "expected": want, "verdict": got, "ms": (ms * 1000.0).round() / 1000.0}));
+        pb.inc(1);
+    }
+    pb.finish_and_clear();
+    let mut sorted = times.clone();
+    sorted.sort_by(|a, b| a.total_cmp(b));
+    let summary = serde_json::json!({
+        "files": files.len(),
+        "wrong": wrong,
+        "unknown": unknown,
+        "median_ms": (percentile(&sorted, 0.5) * 1000.0).round() / 1000.0,
+        "p90_ms": (percentile(&sorted, 0.9) * 1000.0).round() / 1000.0,
+        "worst_ms": (sorted.last().copied().unwrap_or(0.0) * 1000.0).round() / 1000.0,
+        "total_s": (times.iter().sum::<f64>() / 10.0).round() / 100.0,
+        "timeout_s": timeout,
+        "version": env!("CARGO_PKG_VERSION"),
+    });
+    let worst = rows.iter().max_by(|a, b| a["ms"].as_f64().unwrap_or(0.0).total_cmp(&b["ms"].as_f64().unwrap_or(0.0))).cloned();
+    if let Some(p) = out.parent() {
+        std::fs::create_dir_all(p).with_context(|| format!("creating {}", p.display()))?;
+    }
+    let doc = serde_json::json!({"summary": summary, "files": rows});
+    std::fs::write(out, serde_json::to_string_pretty(&doc)? + "\n").with_context(|| format!("writing {}", out.display()))?;
+    println!("{}", serde_json::to_string_pretty(&summary)?);
+    if let Some(w) = worst {
+        println!("worst: {} ({} ms)", w["file"].as_str().unwrap_or("?"), w["ms"]);
+    }
+    println!("results written to {}", out.display());
+    Ok(if wrong == 0 && unknown == 0 { 0 } else { 1 })
+}

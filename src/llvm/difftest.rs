@@ -1,0 +1,477 @@
+//! Differential testing of `sem` (through the concrete interpreter `interp`) against
+//! LLVM's own code generator on this host: random single instructions and short chains,
+//! random inputs, compared lane by lane wherever LLVM's result is defined.
+//!
+//! Each test function is run on its inputs by `interp` first; inputs on which the source
+//! has undefined behaviour are never executed. The rest go to a JIT worker process (see
+//! `jit`), so that a trap or an LLVM abort cannot take the run down. A lane is compared
+//! when `interp` says it is not poison; floating-point lanes are equal when their bits
+//! are, or when both are NaN. Where `sem` allows several results (the free choices of
+//! `minnum` on `±0` or a signaling NaN), LLVM's result passes when any choice gives it.
+
+pub mod gen;
+pub mod values;
+pub mod worker;
+
+use crate::interp::{self, Concrete};
+use crate::ir::print::print_const;
+use crate::ir::{self, Const, Function, Type};
+use crate::llvm::jit::{self, CodegenLevel, JitError};
+use crate::sem::{eval_function, Domain};
+use crate::util::apint::ApInt;
+use gen::Case;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Mutex;
+use values::Rng;
+pub use worker::WorkerCmd;
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Stop once this many executions were compared.
+    pub count: u64,
+    pub seed: u64,
+    /// Inputs drawn per test function (one JIT compilation each).
+    pub inputs_per_case: usize,
+    /// Parallel shards, each with its own worker process.
+    pub threads: usize,
+    pub worker: WorkerCmd,
+    /// Keep the full text of at most this many mismatches.
+    pub max_reports: usize,
+    /// Rewrites each function before LLVM sees it (`interp` sees the original): only for
+    /// checking that the harness notices a wrong answer.
+    pub mutate_llvm: Option<fn(&str) -> String>,
+}
+
+/// One disagreement between `interp` and LLVM (or an LLVM crash on a defined input).
+#[derive(Clone, Debug, Serialize)]
+pub struct Mismatch {
+    /// `value` (a lane differs) or `crash` (the worker died on this input).
+    pub kind: String,
+    pub opcodes: Vec<String>,
+    pub function: String,
+    /// The arguments, as LLVM constants: `i32 7`, `<2 x float> <float 1.0, float 0x7FF8...>`.
+    pub args: Vec<String>,
+    /// `interp`'s result (`poison` lanes marked), and LLVM's.
+    pub interp: String,
+    pub llvm: String,
+    /// Lanes that differ (value mismatches), or the worker's exit and stderr (crashes).
+    pub detail: String,
+}
+
+/// The outcome of a run.
+#[derive(Debug, Default, Serialize)]
+pub struct Report {
+    pub seed: u64,
+    /// Executions run by both sides and compared.
+    pub executions: u64,
+    /// Result lanes compared (lanes `interp` says are poison are not).
+    pub lanes_compared: u64,
+    /// Executions whose every result lane was poison (run, nothing to compare).
+    pub all_poison: u64,
+    pub functions: u64,
+    /// Inputs not executed because the function has undefined behaviour on them.
+    pub ub_inputs: u64,
+    /// Executions with a non-poison lane compared, per opcode (each instruction of a
+    /// chain counts).
+    pub by_opcode: BTreeMap<String, u64>,
+    /// The same, per result type.
+    pub by_type: BTreeMap<String, u64>,
+    /// Executions skipped, by reason (never counted as passed).
+    pub skipped: BTreeMap<String, Skip>,
+    /// Executions compiled at `O2` because LLVM fails at `O0`, by reason.
+    pub codegen_fallbacks: BTreeMap<String, Skip>,
+    /// Executions where LLVM's result contradicts LangRef in a way `known_llvm_bug`
+    /// recognizes, by bug (not counted as compared, nor as mismatches).
+    pub known_llvm_bugs: BTreeMap<String, Skip>,
+    /// Functions LLVM's parser or verifier rejected: the generator's bugs.
+    pub rejected: Vec<String>,
+    pub mismatches: u64,
+    pub mismatches_by_opcode: BTreeMap<String, u64>,
+    pub mismatch_reports: Vec<Mismatch>,
+    pub worker_starts: u64,
+    pub seconds: f64,
+}
+
+impl Report {
+    /// True when nothing disagreed and LLVM accepted every function.
+    pub fn passed(&self) -> bool {
+        self.mismatches == 0 && self.rejected.is_empty()
+    }
+
+    fn merge(&mut self, o: Report, max_reports: usize) {
+        self.executions += o.executions;
+        self.lanes_compared += o.lanes_compared;
+        self.all_poison += o.all_poison;
+        self.functions += o.functions;
+        self.ub_inputs += o.ub_inputs;
+        self.mismatches += o.mismatches;
+        self.worker_starts += o.worker_starts;
+        for (m, src) in [(&mut self.by_opcode, o.by_opcode), (&mut self.by_type, o.by_type), (&mut self.mismatches_by_opcode, o.mismatches_by_opcode)] {
+            for (k, v) in src {
+                *m.entry(k).or_insert(0) += v;
+            }
+        }
+        for (m, src) in [(&mut self.skipped, o.skipped), (&mut self.codegen_fallbacks, o.codegen_fallbacks), (&mut self.known_llvm_bugs, o.known_llvm_bugs)] {
+            for (k, v) in src {
+                m.entry(k).or_insert(Skip { executions: 0, example: v.example }).executions += v.executions;
+            }
+        }
+        self.rejected.extend(o.rejected);
+        self.mismatch_reports.extend(o.mismatch_reports);
+        self.mismatch_reports.truncate(max_reports);
+    }
+}
+
+/// Executions set aside for one reason, with the first function that hit it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Skip {
+    pub executions: u64,
+    pub example: String,
+}
+
+/// Why a run could not be carried out at all.
+#[derive(Debug, thiserror::Error)]
+pub enum DiffError {
+    #[error("JIT worker: {0}")]
+    Worker(#[from] JitError),
+    #[error("generated function does not parse in `ir`: {0}\n{1}")]
+    Parse(String, String),
+}
+
+/// An input and what `interp` says `@f` returns on it.
+struct Run {
+    args: Vec<Vec<ApInt>>,
+    /// Result lanes: bits and poison.
+    want: Vec<(ApInt, bool)>,
+    /// Free choices `interp` made (0 when the function is deterministic).
+    choices: usize,
+}
+
+fn to_values(args: &[Vec<ApInt>]) -> Vec<crate::sem::Value<Concrete>> {
+    args.iter().map(|a| interp::value(a.iter().map(|b| (b.clone(), false)))).collect()
+}
+
+/// `interp`'s result with the given free choices: `None` on undefined behaviour.
+fn eval(f: &Function, args: &[Vec<ApInt>], choices: Vec<ApInt>) -> Result<(Option<Vec<(ApInt, bool)>>, usize), String> {
+    let d = Concrete::with_choices(choices);
+    let out = eval_function(&d, f, to_values(args), false).map_err(|e| e.to_string())?;
+    if d.bool_value(&out.ub) != Some(false) {
+        return Ok((None, d.choices_made()));
+    }
+    let ret = out.ret.ok_or("function returned no value")?;
+    Ok((Some(interp::lanes(&ret)), d.choices_made()))
+}
+
+/// Instructions that move floating-point bits without arithmetic: LangRef has them keep
+/// a NaN's payload and sign exactly.
+const BITWISE: [&str; 9] =
+    ["fneg", "llvm.fabs", "llvm.copysign", "select", "freeze", "extractelement", "insertelement", "shufflevector", "bitcast"];
+
+/// Lanes where LLVM's result disagrees with `want` (non-poison lanes only). NaNs are all
+/// alike unless `exact` (the function only moves bits).
+fn differing(ret: &Type, want: &[(ApInt, bool)], got: &[ApInt], exact: bool) -> Vec<usize> {
+    let k = match ret.scalar() {
+        Type::Float(k) if !exact => Some(*k),
+        _ => None,
+    };
+    (0..want.len())
+        .filter(|&i| {
+            let (w, poison) = &want[i];
+            if *poison {
+                return false;
+            }
+            let g = &got[i];
+            let same_nan = k.is_some_and(|k| values::is_nan(k, w) && values::is_nan(k, g));
+            w != g && !same_nan
+        })
+        .collect()
+}
+
+/// Whether some assignment of `sem`'s free choices (each 0 or 1) gives LLVM's result.
+fn some_choice_matches(f: &Function, ret: &Type, args: &[Vec<ApInt>], n: usize, got: &[ApInt], exact: bool) -> bool {
+    // Every assignment when there are few choices, else a fixed sample of them.
+    let masks: Vec<u64> = if n <= 12 {
+        (0..1u64 << n).collect()
+    } else {
+        let mut r = Rng::new(n as u64);
+        (0..4096).map(|_| r.next()).collect()
+    };
+    n > 0
+        && masks.into_iter().any(|mask| {
+            let choices = (0..n).map(|i| ApInt::from_u64(64, (mask >> (i % 64)) & 1)).collect();
+            matches!(eval(f, args, choices), Ok((Some(want), _)) if differing(ret, &want, got, exact).is_empty())
+        })
+}
+
+fn show_value(t: &Type, lanes: &[(ApInt, bool)]) -> String {
+    let c = |t: &Type, (b, p): &(ApInt, bool)| {
+        if *p {
+            Const::Poison
+        } else if t.scalar().is_float() {
+            Const::Float(b.clone())
+        } else {
+            Const::Int(b.clone())
+        }
+    };
+    if t.is_vector() {
+        let e = t.scalar().clone();
+        let es = lanes.iter().map(|l| (e.clone(), c(&e, l))).collect();
+        format!("{t} {}", print_const(t, &Const::Vector(es)))
+    } else {
+        format!("{t} {}", print_const(t, &c(t, &lanes[0])))
+    }
+}
+
+fn plain(v: &[ApInt]) -> Vec<(ApInt, bool)> {
+    v.iter().map(|b| (b.clone(), false)).collect()
+}
+
+/// Shard `shard` of `threads`: test functions `shard, shard + threads, ...`.
+fn run_shard(cfg: &Config, shard: usize, done: &AtomicU64, stop: &AtomicBool, progress: &(dyn Fn(u64) + Sync)) -> Result<Report, DiffError> {
+    let mut rep = Report::default();
+    let mut w = worker::Worker::new(cfg.worker.clone());
+    let classes = gen::classes();
+    let mut i = shard as u64;
+    while !stop.load(Ordering::Relaxed) {
+        let mut rng = Rng::stream(cfg.seed, i);
+        let case = gen::case(&mut rng, classes[i as usize % classes.len()]);
+        i += cfg.threads.max(1) as u64;
+        let n = run_case(cfg, &mut w, &mut rng, &case, &mut rep)?;
+        let total = done.fetch_add(n, Ordering::Relaxed) + n;
+        progress(total);
+        if total >= cfg.count {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+    rep.worker_starts = w.starts;
+    Ok(rep)
+}
+
+/// Runs one test function on fresh inputs; returns the executions compared.
+fn run_case(cfg: &Config, w: &mut worker::Worker, rng: &mut Rng, case: &Case, rep: &mut Report) -> Result<u64, DiffError> {
+    rep.functions += 1;
+    let m = ir::parse_module(&case.text).map_err(|e| DiffError::Parse(format!("line {}: {}", e.line, e.msg), case.text.clone()))?;
+    let f = m.function("f").ok_or_else(|| DiffError::Parse("no @f".into(), case.text.clone()))?;
+    let mut runs = Vec::new();
+    for _ in 0..cfg.inputs_per_case {
+        let args: Vec<Vec<ApInt>> = case.params.iter().zip(&case.hints).map(|(t, h)| values::value(rng, t, *h)).collect();
+        // Equal arguments reach the paths random ones miss (x - x, x == x, min(x, x)).
+        let mut args = args;
+        if args.len() >= 2 && case.params[0] == case.params[1] && rng.chance(1, 10) {
+            args[1] = args[0].clone();
+        }
+        match eval(f, &args, Vec::new()) {
+            Err(e) => {
+                note(&mut rep.skipped, format!("interp: {e}"), 1, case);
+                continue;
+            }
+            Ok((None, _)) => rep.ub_inputs += 1,
+            Ok((Some(want), choices)) => runs.push(Run { args, want, choices }),
+        }
+    }
+    if runs.is_empty() {
+        return Ok(0);
+    }
+    let in_size = jit::buffer_bytes(&case.params);
+    let inputs: Vec<Vec<u8>> = runs
+        .iter()
+        .map(|r| {
+            let mut b = vec![0u8; in_size];
+            jit::encode(&case.params, &r.args, &mut b);
+            b
+        })
+        .collect();
+    let text = match cfg.mutate_llvm {
+        Some(m) => m(&case.text),
+        None => case.text.clone(),
+    };
+    let mut level = CodegenLevel::O0;
+    let mut answer = w.run(level, &text, in_size, &inputs)?;
+    if let worker::Answer::Died { compiled: false, status, stderr, .. } = &answer {
+        // LLVM cannot compile valid IR at -O0 (a selection failure): try -O2 code
+        // generation, which legalizes differently, before giving up on the function.
+        let why = llvm_failure(stderr).unwrap_or_else(|| status.clone());
+        note(&mut rep.codegen_fallbacks, format!("compiled at O2 because O0 fails: {why}"), runs.len() as u64, case);
+        level = CodegenLevel::O2;
+        answer = w.run(level, &text, in_size, &inputs)?;
+    }
+    let (outputs, died) = match answer {
+        worker::Answer::Outputs(o) => (o, None),
+        worker::Answer::Rejected(msg) => {
+            rep.rejected.push(format!("{msg}\n{}", case.text));
+            return Ok(0);
+        }
+        worker::Answer::Died { compiled: false, status, stderr, .. } => {
+            // LLVM itself gives up on valid IR (an unresolvable libcall, a selection
+            // failure): nothing ran, so nothing is compared; the reason is kept.
+            let why = llvm_failure(&stderr).unwrap_or(status);
+            note(&mut rep.skipped, format!("LLVM fails to compile at O0 and O2: {why}"), runs.len() as u64, case);
+            return Ok(0);
+        }
+        worker::Answer::Died { outputs, status, stderr, .. } => (outputs, Some(format!("{status}; stderr: {stderr}"))),
+    };
+    let exact = case.keys.iter().all(|k| BITWISE.contains(&k.as_str()));
+    let mut compared = 0;
+    for (k, r) in runs.iter().enumerate() {
+        let Some(out) = outputs.get(k) else {
+            let detail = died.clone().unwrap_or_default();
+            record(cfg, rep, case, "crash", r, "(worker died)".into(), detail);
+            break;
+        };
+        let got = jit::decode(&case.ret, out);
+        compared += 1;
+        let live = r.want.iter().filter(|(_, p)| !p).count() as u64;
+        rep.lanes_compared += live;
+        if live == 0 {
+            rep.all_poison += 1;
+        } else {
+            for key in &case.keys {
+                *rep.by_opcode.entry(key.clone()).or_insert(0) += 1;
+            }
+            *rep.by_type.entry(case.ret.to_string()).or_insert(0) += 1;
+        }
+        let bad = differing(&case.ret, &r.want, &got, exact);
+        if !bad.is_empty() && !some_choice_matches(f, &case.ret, &r.args, r.choices, &got, exact) {
+            if let Some(bug) = known_llvm_bug(w, level, &text, case, f, r, exact)? {
+                compared -= 1;
+                note(&mut rep.known_llvm_bugs, bug.to_string(), 1, case);
+                continue;
+            }
+            let llvm = show_value(&case.ret, &plain(&got));
+            record(cfg, rep, case, "value", r, llvm, format!("lanes {bad:?} differ"));
+        }
+    }
+    rep.executions += compared;
+    Ok(compared)
+}
+
+/// LLVM 22's x86 lowering of `llvm.minimum`/`llvm.maximum` when one operand is known not
+/// to be NaN tests the other with `vfpclass` for *quiet* NaN only, so a signaling NaN
+/// loses to the number; LangRef: "If either operand is a NaN, returns NaN".
+const MINMAX_SNAN: &str = "LLVM x86: llvm.minimum/maximum with one operand known non-NaN returns the number, \
+     not NaN, when the other is a signaling NaN (LangRef: a NaN operand gives NaN)";
+
+/// Names the LLVM bug behind a mismatch, when it is one the harness knows and the input
+/// confirms it: with every signaling NaN argument quieted, LLVM must agree with `interp`.
+fn known_llvm_bug(w: &mut worker::Worker, level: CodegenLevel, text: &str, case: &Case, f: &Function, r: &Run, exact: bool) -> Result<Option<&'static str>, DiffError> {
+    if !case.keys.iter().any(|k| k == "llvm.minimum" || k == "llvm.maximum") {
+        return Ok(None);
+    }
+    let mut args = r.args.clone();
+    let mut quieted = false;
+    for (t, a) in case.params.iter().zip(&mut args) {
+        if let Type::Float(k) = t.scalar() {
+            let (_, sig) = k.ieee_layout().expect("IEEE format");
+            for l in a.iter_mut().filter(|l| values::is_nan(*k, l) && !l.bit(sig - 1)) {
+                l.set_bit(sig - 1, true);
+                quieted = true;
+            }
+        }
+    }
+    let Ok((Some(want), _)) = eval(f, &args, Vec::new()) else { return Ok(None) };
+    if !quieted {
+        return Ok(None);
+    }
+    let mut input = vec![0u8; jit::buffer_bytes(&case.params)];
+    jit::encode(&case.params, &args, &mut input);
+    let worker::Answer::Outputs(o) = w.run(level, text, input.len(), &[input])? else { return Ok(None) };
+    let got = jit::decode(&case.ret, &o[0]);
+    Ok(differing(&case.ret, &want, &got, exact).is_empty().then_some(MINMAX_SNAN))
+}
+
+/// The first `LLVM ERROR` line of a worker's stderr, without node addresses and constants.
+fn llvm_failure(stderr: &str) -> Option<String> {
+    let line = stderr.lines().find(|l| l.contains("LLVM ERROR"))?;
+    let mut out = String::new();
+    let mut depth = 0;
+    for tok in line.split(' ') {
+        let t = tok.trim_end_matches(':');
+        let t = t.trim_end_matches([',', ':']);
+        if t.starts_with("0x") && t[2..].bytes().all(|b| b.is_ascii_hexdigit()) {
+            continue;
+        }
+        out.push_str(tok);
+        out.push(' ');
+    }
+    let mut clean = String::new();
+    for c in out.chars() {
+        match c {
+            '<' => depth += 1,
+            '>' if depth > 0 => depth -= 1,
+            _ if depth == 0 => clean.push(c),
+            _ => {}
+        }
+    }
+    Some(clean.trim().to_string())
+}
+
+/// Counts `n` executions under `reason`, keeping the first function as its example.
+fn note(m: &mut BTreeMap<String, Skip>, reason: String, n: u64, case: &Case) {
+    let e = m.entry(reason).or_insert_with(|| Skip { executions: 0, example: case.text.clone() });
+    e.executions += n;
+}
+
+fn record(cfg: &Config, rep: &mut Report, case: &Case, kind: &str, r: &Run, llvm: String, detail: String) {
+    rep.mismatches += 1;
+    for key in &case.keys {
+        *rep.mismatches_by_opcode.entry(key.clone()).or_insert(0) += 1;
+    }
+    if rep.mismatch_reports.len() < cfg.max_reports {
+        rep.mismatch_reports.push(Mismatch {
+            kind: kind.into(),
+            opcodes: case.keys.clone(),
+            function: case.text.clone(),
+            args: case.params.iter().zip(&r.args).map(|(t, a)| show_value(t, &plain(a))).collect(),
+            interp: show_value(&case.ret, &r.want),
+            llvm,
+            detail,
+        });
+    }
+}
+
+/// Runs the differential test. `progress` is told the executions compared so far.
+pub fn run(cfg: &Config, progress: &(dyn Fn(u64) + Sync)) -> Result<Report, DiffError> {
+    let start = std::time::Instant::now();
+    let done = AtomicU64::new(0);
+    let stop = AtomicBool::new(false);
+    let threads = cfg.threads.max(1);
+    let results: Mutex<Vec<Result<Report, DiffError>>> = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for shard in 0..threads {
+            let (done, stop, results) = (&done, &stop, &results);
+            s.spawn(move || {
+                let r = run_shard(cfg, shard, done, stop, progress);
+                if r.is_err() {
+                    stop.store(true, Ordering::Relaxed);
+                }
+                results.lock().unwrap_or_else(|e| e.into_inner()).push(r);
+            });
+        }
+    });
+    let mut rep = Report { seed: cfg.seed, ..Report::default() };
+    for r in results.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        rep.merge(r?, cfg.max_reports);
+    }
+    rep.seconds = start.elapsed().as_secs_f64();
+    Ok(rep)
+}
+
+/// Runs one function on one input both ways: `interp`'s result (or `None` on undefined
+/// behaviour) and LLVM's (`Err` with the reason when the worker does not answer), each
+/// printed as an LLVM constant. For turning a reported mismatch into a reproducer.
+pub fn replay(w: &mut worker::Worker, level: CodegenLevel, text: &str, args: &[Vec<ApInt>]) -> Result<(Option<String>, Result<String, String>), DiffError> {
+    let (params, ret) = jit::signature(text)?;
+    let m = ir::parse_module(text).map_err(|e| DiffError::Parse(e.msg, text.into()))?;
+    let f = m.function("f").ok_or_else(|| DiffError::Parse("no @f".into(), text.into()))?;
+    let want = eval(f, args, Vec::new()).map_err(|e| DiffError::Parse(e, text.into()))?.0;
+    let mut input = vec![0u8; jit::buffer_bytes(&params)];
+    jit::encode(&params, args, &mut input);
+    let got = match w.run(level, text, input.len(), &[input])? {
+        worker::Answer::Outputs(o) => Ok(show_value(&ret, &plain(&jit::decode(&ret, &o[0])))),
+        other => Err(format!("{other:?}")),
+    };
+    Ok((want.map(|l| show_value(&ret, &l)), got))
+}
