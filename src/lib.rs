@@ -10,14 +10,16 @@
 //! |---|---|---|
 //! | [`util`] | arbitrary-width integers (`ApInt`), small shared helpers | depend on any other module |
 //! | [`ir`] | the SSA IR of cuts and rewrites: types, constants, instructions, functions, modules; the LLVM text parser and printer; the paper's rewrite S-expression syntax | call LLVM, run tools, or guess a type it cannot read (it keeps such instructions `Opaque`) |
+//! | [`sem`] | the meaning of every instruction and intrinsic, written once over the `Domain` trait; evaluation of loop-free functions (poison per lane, UB per path) | know which domain it runs in, or give a meaning it is unsure of (it answers `Unsupported`) |
+//! | [`interp`] | the concrete domain: exact bits, IEEE via `rustc_apfloat` | call a solver |
+//! | [`smt`] | the only user of `z3`: the symbolic domain, solver queries, the refinement check and its verdicts | report a counterexample that `interp` does not reproduce, or call a timeout valid |
 //! | [`llvm`] | the only user of `inkwell`: reading `.ll`/`.bc`/LTO `.o` into `ir`, running `opt-22`/`llvm-diff-22`, the round-trip check | hold semantics or decide refinement |
-//! | [`cli`] | the only user of `clap`: subcommands, flags, progress, exit codes; `anyhow` lives here only | contain logic another module could own |
+//! | [`cli`] | the only user of `clap` and `indicatif`: subcommands, flags, progress, exit codes; `anyhow` lives here only | contain logic another module could own |
 //!
-//! Planned layers, in this order between `ir` and `cli` (see `../shared/DESIGN.md`):
-//! `sem` (semantics written once over a value domain), `interp` (concrete domain),
-//! `smt` (the only user of `z3`), `cut`, `cost`, `store` (the only user of `rusqlite`),
-//! `synth`, `rules`, `report` (the only user of `tera`), `apply`. They are added by the
-//! issues that build them; nothing here pretends they exist.
+//! Planned layers, in this order between `llvm` and `cli` (see `../shared/DESIGN.md`):
+//! `cut`, `cost`, `store` (the only user of `rusqlite`), `synth`, `rules`, `report` (the
+//! only user of `tera`), `apply`. They are added by the issues that build them; nothing
+//! here pretends they exist.
 
 pub mod util;
 pub mod ir;

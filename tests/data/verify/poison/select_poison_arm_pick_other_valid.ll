@@ -1,0 +1,11 @@
+; expect: valid
+; why: src is poison when c is false; otherwise x
+
+define i32 @src(i1 %c, i32 %x) {
+  %r = select i1 %c, i32 %x, i32 poison
+  ret i32 %r
+}
+
+define i32 @tgt(i1 %c, i32 %x) {
+  ret i32 %x
+}

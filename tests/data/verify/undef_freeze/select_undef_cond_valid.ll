@@ -1,0 +1,11 @@
+; expect: valid
+; why: src may choose the undef condition to be true
+
+define i32 @src(i32 %x, i32 %y) {
+  %r = select i1 undef, i32 %x, i32 %y
+  ret i32 %r
+}
+
+define i32 @tgt(i32 %x, i32 %y) {
+  ret i32 %x
+}
