@@ -117,3 +117,16 @@ fn roundtrip_reports_an_unreadable_file_and_exits_1() {
     let s = stdout(&o);
     assert!(s.contains("files with errors:          1") && s.contains("bad.ll"), "{s}");
 }
+
+#[test]
+fn reads_bitcode_inside_an_lto_object() {
+    let c = scratch("lto.c");
+    std::fs::write(&c, "int f(int x) { return x * 3 + 1; }\n").unwrap();
+    let o = scratch("lto.o");
+    let st = Command::new("clang-22").args(["-O2", "-flto", "-c"]).arg(&c).arg("-o").arg(&o).status().expect("clang-22");
+    assert!(st.success());
+    let out = minotaur(&["ir", o.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let s = stdout(&out);
+    assert!(s.contains("@f(i32 noundef %0)") && s.contains("mul nsw i32 %0, 3"), "{s}");
+}

@@ -32,6 +32,9 @@ pub fn is_bitcode(bytes: &[u8]) -> bool {
 /// Parses `bytes` (bitcode or LLVM text) with LLVM and returns the module as LLVM 22
 /// prints it. `name` names the buffer in LLVM's messages.
 pub fn canonical_text(bytes: &[u8], name: &str) -> Result<String, String> {
+    if bytes.starts_with(b"!<arch>\n") {
+        return Err("an ar archive: read its members one by one (e.g. `llvm-ar-22 x`); archives are crawled member by member".into());
+    }
     let ctx = Context::create();
     let buf = MemoryBuffer::create_from_memory_range_copy(bytes, name);
     let module = if is_bitcode(bytes) {
