@@ -1,3 +1,4 @@
 //! Small shared pieces with no heavy dependencies: arbitrary-width integers, hashing.
 
 pub mod apint;
+pub mod rng;
