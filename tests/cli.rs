@@ -44,7 +44,10 @@ fn ir_prints_functions_with_their_summary() {
     let o = minotaur(&["ir", "tests/data/ir/constructs.ll", "--function", "opaque_forms"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let s = stdout(&o);
-    assert!(s.starts_with("; @opaque_forms: 1 blocks, 5 instructions, opaque: atomicrmw x1, cmpxchg x1, fence x1\n"), "{s}");
+    assert!(
+        s.starts_with("; @opaque_forms: 1 blocks, 5 instructions, opaque: atomicrmw x1, cmpxchg x1, fence x1\n"),
+        "{s}"
+    );
     assert!(s.contains("%3 = extractvalue { i32, i1 } %2, 0"), "{s}");
 }
 
@@ -115,7 +118,10 @@ fn roundtrip_reports_an_unreadable_file_and_exits_1() {
     let o = minotaur(&["roundtrip", dir.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     let s = stdout(&o);
-    assert!(s.contains("files with errors:          1") && s.contains("bad.ll"), "{s}");
+    assert!(
+        s.contains("files with errors:          1") && s.contains("bad.ll"),
+        "{s}"
+    );
 }
 
 #[test]
@@ -123,10 +129,19 @@ fn reads_bitcode_inside_an_lto_object() {
     let c = scratch("lto.c");
     std::fs::write(&c, "int f(int x) { return x * 3 + 1; }\n").unwrap();
     let o = scratch("lto.o");
-    let st = Command::new("clang-22").args(["-O2", "-flto", "-c"]).arg(&c).arg("-o").arg(&o).status().expect("clang-22");
+    let st = Command::new("clang-22")
+        .args(["-O2", "-flto", "-c"])
+        .arg(&c)
+        .arg("-o")
+        .arg(&o)
+        .status()
+        .expect("clang-22");
     assert!(st.success());
     let out = minotaur(&["ir", o.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let s = stdout(&out);
-    assert!(s.contains("@f(i32 noundef %0)") && s.contains("mul nsw i32 %0, 3"), "{s}");
+    assert!(
+        s.contains("@f(i32 noundef %0)") && s.contains("mul nsw i32 %0, 3"),
+        "{s}"
+    );
 }

@@ -13,7 +13,10 @@ fn config(count: u64) -> Config {
         seed: 20240601,
         inputs_per_case: 24,
         threads: 1,
-        worker: WorkerCmd { program: env!("CARGO_BIN_EXE_minotaur").into(), args: vec!["jit-worker".into()] },
+        worker: WorkerCmd {
+            program: env!("CARGO_BIN_EXE_minotaur").into(),
+            args: vec!["jit-worker".into()],
+        },
         max_reports: 10,
         mutate_llvm: None,
     }
@@ -22,7 +25,16 @@ fn config(count: u64) -> Config {
 fn show(r: &Report) -> String {
     let mut s = format!("{} mismatches, {} rejected\n", r.mismatches, r.rejected.len());
     for m in &r.mismatch_reports {
-        s += &format!("--- {} ({}): {}\n{}  args: {}\n  interp: {}\n  llvm:   {}\n", m.kind, m.opcodes.join(", "), m.detail, m.function, m.args.join(", "), m.interp, m.llvm);
+        s += &format!(
+            "--- {} ({}): {}\n{}  args: {}\n  interp: {}\n  llvm:   {}\n",
+            m.kind,
+            m.opcodes.join(", "),
+            m.detail,
+            m.function,
+            m.args.join(", "),
+            m.interp,
+            m.llvm
+        );
     }
     for t in &r.rejected {
         s += &format!("--- rejected\n{t}\n");
@@ -35,12 +47,20 @@ fn interp_agrees_with_llvm_on_every_instruction_class() {
     let r = difftest::run(&config(20_000), &|_| {}).expect("difftest runs");
     assert!(r.passed(), "{}", show(&r));
     assert!(r.executions >= 20_000, "only {} executions", r.executions);
-    let missing: Vec<String> =
-        gen::classes().into_iter().map(gen::class_key).filter(|k| !r.by_opcode.contains_key(k)).collect();
+    let missing: Vec<String> = gen::classes()
+        .into_iter()
+        .map(gen::class_key)
+        .filter(|k| !r.by_opcode.contains_key(k))
+        .collect();
     assert!(missing.is_empty(), "never compared on a non-poison lane: {missing:?}");
     // Every integer width and float format of the generator shows up as a result.
-    for t in ["i1", "i7", "i8", "i16", "i32", "i33", "i64", "i128", "half", "float", "double", "fp128"] {
-        assert!(r.by_type.keys().any(|k| k == t || k.ends_with(&format!(" x {t}>"))), "no result of type {t}");
+    for t in [
+        "i1", "i7", "i8", "i16", "i32", "i33", "i64", "i128", "half", "float", "double", "fp128",
+    ] {
+        assert!(
+            r.by_type.keys().any(|k| k == t || k.ends_with(&format!(" x {t}>"))),
+            "no result of type {t}"
+        );
     }
 }
 
@@ -50,7 +70,11 @@ fn the_harness_notices_a_wrong_answer() {
     let mut cfg = config(1_500);
     cfg.mutate_llvm = Some(|t: &str| t.replace(" = add ", " = sub ").replace(" = fmul ", " = fadd "));
     let r = difftest::run(&cfg, &|_| {}).expect("difftest runs");
-    assert!(r.mismatches_by_opcode.contains_key("add") && r.mismatches_by_opcode.contains_key("fmul"), "{}", show(&r));
+    assert!(
+        r.mismatches_by_opcode.contains_key("add") && r.mismatches_by_opcode.contains_key("fmul"),
+        "{}",
+        show(&r)
+    );
 }
 
 #[test]

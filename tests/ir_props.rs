@@ -31,8 +31,14 @@ struct G {
 }
 
 const INT_WIDTHS: [u32; 9] = [32, 1, 8, 16, 64, 7, 33, 128, 256];
-const FLOAT_KINDS: [FloatKind; 6] =
-    [FloatKind::Float, FloatKind::Double, FloatKind::Half, FloatKind::BFloat, FloatKind::Fp128, FloatKind::X86Fp80];
+const FLOAT_KINDS: [FloatKind; 6] = [
+    FloatKind::Float,
+    FloatKind::Double,
+    FloatKind::Half,
+    FloatKind::BFloat,
+    FloatKind::Fp128,
+    FloatKind::X86Fp80,
+];
 const VEC_LENS: [u32; 4] = [4, 2, 8, 16];
 
 fn i32t() -> Type {
@@ -45,7 +51,10 @@ fn st(fields: Vec<Type>) -> Type {
     Type::Struct { fields, packed: false }
 }
 fn arr(len: u64, elem: Type) -> Type {
-    Type::Array { len, elem: Box::new(elem) }
+    Type::Array {
+        len,
+        elem: Box::new(elem),
+    }
 }
 
 /// LLVM's overloaded-intrinsic suffix of a type.
@@ -84,9 +93,18 @@ fn index_type(t: &Type, idx: &[u32]) -> Type {
 /// The named struct types the generated functions may use, as a module would define them.
 fn named_types() -> BTreeMap<String, Type> {
     let mut m = BTreeMap::new();
-    m.insert("struct.S".to_string(), st(vec![i32t(), arr(2, Type::Int(8)), Type::ptr()]));
+    m.insert(
+        "struct.S".to_string(),
+        st(vec![i32t(), arr(2, Type::Int(8)), Type::ptr()]),
+    );
     m.insert("a b".to_string(), st(vec![i64t(), Type::Named("struct.S".into())]));
-    m.insert("packed".to_string(), Type::Struct { fields: vec![Type::Int(8), i32t()], packed: true });
+    m.insert(
+        "packed".to_string(),
+        Type::Struct {
+            fields: vec![Type::Int(8), i32t()],
+            packed: true,
+        },
+    );
     m
 }
 
@@ -103,7 +121,13 @@ fn u128_to_apint(width: u32, v: u128) -> ApInt {
 
 impl G {
     fn new(data: Vec<u64>) -> G {
-        G { data, i: 0, counter: 0, env: Vec::new(), blocks: Vec::new() }
+        G {
+            data,
+            i: 0,
+            counter: 0,
+            env: Vec::new(),
+            blocks: Vec::new(),
+        }
     }
 
     fn raw(&mut self) -> u64 {
@@ -168,7 +192,11 @@ impl G {
         if self.chance(25) {
             let n = self.pick(&VEC_LENS);
             let scalable = self.chance(10);
-            Type::Vector { len: n, elem: Box::new(t), scalable }
+            Type::Vector {
+                len: n,
+                elem: Box::new(t),
+                scalable,
+            }
         } else {
             t
         }
@@ -188,23 +216,32 @@ impl G {
         }
     }
     fn int_like(&mut self) -> Type {
-        self.choose_ty(|t| t.scalar().is_int(), |g| {
-            let w = g.int_width();
-            g.maybe_vec(Type::Int(w))
-        })
+        self.choose_ty(
+            |t| t.scalar().is_int(),
+            |g| {
+                let w = g.int_width();
+                g.maybe_vec(Type::Int(w))
+            },
+        )
     }
     fn float_like(&mut self) -> Type {
-        self.choose_ty(|t| t.scalar().is_float(), |g| {
-            let k = g.float_kind();
-            g.maybe_vec(Type::Float(k))
-        })
+        self.choose_ty(
+            |t| t.scalar().is_float(),
+            |g| {
+                let k = g.float_kind();
+                g.maybe_vec(Type::Float(k))
+            },
+        )
     }
     fn vector_ty(&mut self) -> Type {
-        self.choose_ty(|t| t.is_vector(), |g| {
-            let n = g.pick(&VEC_LENS);
-            let e = g.scalar_type();
-            Type::vec(n, e)
-        })
+        self.choose_ty(
+            |t| t.is_vector(),
+            |g| {
+                let n = g.pick(&VEC_LENS);
+                let e = g.scalar_type();
+                Type::vec(n, e)
+            },
+        )
     }
     fn any_ty(&mut self) -> Type {
         self.choose_ty(|t| t.bits().is_some(), |g| g.first_class())
@@ -214,7 +251,10 @@ impl G {
             5 => Type::Named("struct.S".into()),
             6 => Type::Named("a b".into()),
             7 => Type::Named("packed".into()),
-            8 => Type::Struct { fields: vec![Type::Int(16), Type::ptr(), arr(2, Type::Int(8))], packed: true },
+            8 => Type::Struct {
+                fields: vec![Type::Int(16), Type::ptr(), arr(2, Type::Int(8))],
+                packed: true,
+            },
             0 => st(vec![i32t(), Type::i1()]),
             1 => st(vec![arr(2, i32t()), Type::i1()]),
             2 => st(vec![st(vec![Type::Int(8), Type::ptr()]), Type::Float(FloatKind::Float)]),
@@ -267,21 +307,23 @@ impl G {
         let exp_ones = ((1u128 << e) - 1) << s;
         let bias = (1u128 << (e - 1)) - 1;
         let v: u128 = match self.below(16) {
-            0 => bias << s,                        // 1.0
-            1 => 0,                                // +0
-            2 => sign,                             // -0
-            3 => exp_ones,                         // +inf
-            4 => sign | exp_ones,                  // -inf
-            5 => exp_ones | (1 << (s - 1)),        // qNaN
-            6 => exp_ones | 1,                     // sNaN
+            0 => bias << s,                                                                      // 1.0
+            1 => 0,                                                                              // +0
+            2 => sign,                                                                           // -0
+            3 => exp_ones,                                                                       // +inf
+            4 => sign | exp_ones,                                                                // -inf
+            5 => exp_ones | (1 << (s - 1)),                                                      // qNaN
+            6 => exp_ones | 1,                                                                   // sNaN
             7 => sign | exp_ones | (1 << (s - 1)) | (self.raw() as u128 & ((1 << (s - 1)) - 1)), // -NaN w/ payload
-            8 => 1,                                // smallest denormal
-            9 => (1u128 << s) - 1,                 // largest denormal
-            10 => 1u128 << s,                      // smallest normal
-            11 => exp_ones - 1,                    // largest finite
+            8 => 1,                                                                              // smallest denormal
+            9 => (1u128 << s) - 1,                                                               // largest denormal
+            10 => 1u128 << s,                                                                    // smallest normal
+            11 => exp_ones - 1,                                                                  // largest finite
             12 => {
                 // Values with short decimal forms and their neighbours.
-                let vals = [0.1f64, 1.5, -2.0, 1e100, 123456.0, 1234567.0, 0.5, 3.0e-300, 65504.0, 1.0e-7, 0.3];
+                let vals = [
+                    0.1f64, 1.5, -2.0, 1e100, 123456.0, 1234567.0, 0.5, 3.0e-300, 65504.0, 1.0e-7, 0.3,
+                ];
                 let v = self.pick(&vals);
                 match k {
                     FloatKind::Double => v.to_bits() as u128,
@@ -360,7 +402,9 @@ impl G {
             }
         }
         match t {
-            Type::Vector { scalable: true, elem, .. } => {
+            Type::Vector {
+                scalable: true, elem, ..
+            } => {
                 let c = self.scalar_const(elem);
                 Const::Splat((**elem).clone(), Box::new(c))
             }
@@ -375,24 +419,35 @@ impl G {
                 }
                 _ => Const::Vector((0..*len).map(|_| ((**elem).clone(), self.elem_const(elem))).collect()),
             },
-            Type::Struct { fields, packed } => {
-                Const::Struct(fields.iter().map(|f| (f.clone(), self.elem_const(f))).collect(), *packed)
+            Type::Struct { fields, packed } => Const::Struct(
+                fields.iter().map(|f| (f.clone(), self.elem_const(f))).collect(),
+                *packed,
+            ),
+            Type::Array { len, elem } => {
+                Const::Array((0..*len).map(|_| ((**elem).clone(), self.elem_const(elem))).collect())
             }
-            Type::Array { len, elem } => Const::Array((0..*len).map(|_| ((**elem).clone(), self.elem_const(elem))).collect()),
             _ => self.scalar_const(t),
         }
     }
 
     /// An operand of type `t`: an earlier local when there is one, else a constant.
     fn operand(&mut self, t: &Type) -> Operand {
-        let cands: Vec<String> = self.env.iter().filter(|(ty, _)| ty == t).map(|(_, n)| n.clone()).collect();
+        let cands: Vec<String> = self
+            .env
+            .iter()
+            .filter(|(ty, _)| ty == t)
+            .map(|(_, n)| n.clone())
+            .collect();
         if !cands.is_empty() && self.below(4) != 3 {
             let k = self.below(cands.len());
             return Operand::local(t.clone(), cands[k].clone());
         }
         if t.is_ptr() && self.chance(20) {
             let g = self.pick(&["g", "glob al", "0"]);
-            return Operand { ty: t.clone(), val: Val::Global(g.to_string()) };
+            return Operand {
+                ty: t.clone(),
+                val: Val::Global(g.to_string()),
+            };
         }
         let c = self.konst(t);
         Operand::konst(t.clone(), c)
@@ -428,7 +483,10 @@ impl G {
             ("dbg", "!12"),
         ];
         let n = 1 + self.below(2);
-        (0..n).map(|_| self.pick(&all)).map(|(k, v)| (k.to_string(), v.to_string())).collect()
+        (0..n)
+            .map(|_| self.pick(&all))
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
     }
 
     // ---- instructions ----
@@ -448,7 +506,8 @@ impl G {
                 Some((t, n)) if t.bits().is_some() => format!("{t} %{}", quote_name(n)),
                 _ => "ptr null".into(),
             };
-            i.dbg_records.push(format!("#dbg_value({v}, !10, !DIExpression(), !12)"));
+            i.dbg_records
+                .push(format!("#dbg_value({v}, !10, !DIExpression(), !12)"));
         }
         if let Some(n) = name {
             self.env.push((ty, n));
@@ -469,7 +528,16 @@ impl G {
                 };
                 let a = self.operand(&t);
                 let b = self.operand(&t);
-                (t, Op::Bin { op, flags, fmf: FastMath::default(), a, b })
+                (
+                    t,
+                    Op::Bin {
+                        op,
+                        flags,
+                        fmf: FastMath::default(),
+                        a,
+                        b,
+                    },
+                )
             }
             2 => {
                 let t = self.float_like();
@@ -477,7 +545,16 @@ impl G {
                 let fmf = self.fmf();
                 let a = self.operand(&t);
                 let b = self.operand(&t);
-                (t, Op::Bin { op, flags: Flags::NONE, fmf, a, b })
+                (
+                    t,
+                    Op::Bin {
+                        op,
+                        flags: Flags::NONE,
+                        fmf,
+                        a,
+                        b,
+                    },
+                )
             }
             3 => {
                 let t = self.float_like();
@@ -503,12 +580,28 @@ impl G {
             }
             6 => {
                 let t = self.any_ty();
-                let cty = if t.is_vector() && self.below(2) == 0 { t.with_scalar(Type::i1()) } else { Type::i1() };
-                let fmf = if t.scalar().is_float() { self.fmf() } else { FastMath::default() };
+                let cty = if t.is_vector() && self.below(2) == 0 {
+                    t.with_scalar(Type::i1())
+                } else {
+                    Type::i1()
+                };
+                let fmf = if t.scalar().is_float() {
+                    self.fmf()
+                } else {
+                    FastMath::default()
+                };
                 let cond = self.operand(&cty);
                 let tv = self.operand(&t);
                 let fv = self.operand(&t);
-                (t, Op::Select { fmf, cond, t: tv, f: fv })
+                (
+                    t,
+                    Op::Select {
+                        fmf,
+                        cond,
+                        t: tv,
+                        f: fv,
+                    },
+                )
             }
             7 => {
                 let t = self.any_ty();
@@ -532,18 +625,27 @@ impl G {
                 (v, Op::InsertElement { vec, elt, idx })
             }
             12 => {
-                let v = self.choose_ty(|t| matches!(t, Type::Vector { scalable: false, .. }), |g| {
-                    let n = g.pick(&VEC_LENS);
-                    let e = g.scalar_type();
-                    Type::vec(n, e)
-                });
+                let v = self.choose_ty(
+                    |t| matches!(t, Type::Vector { scalable: false, .. }),
+                    |g| {
+                        let n = g.pick(&VEC_LENS);
+                        let e = g.scalar_type();
+                        Type::vec(n, e)
+                    },
+                );
                 let n = v.lanes();
                 let m = match self.below(4) {
                     0 => n,
                     k => [2, 4, 8][k - 1],
                 };
                 let mask: Vec<Option<u32>> = (0..m)
-                    .map(|_| if self.below(4) == 3 { None } else { Some(self.below(2 * n as usize) as u32) })
+                    .map(|_| {
+                        if self.below(4) == 3 {
+                            None
+                        } else {
+                            Some(self.below(2 * n as usize) as u32)
+                        }
+                    })
                     .collect();
                 let a = self.operand(&v);
                 let b = self.operand(&v);
@@ -552,7 +654,10 @@ impl G {
             13 | 14 => self.call(),
             15 => {
                 // extractvalue / insertvalue, preferably on a struct-typed call result.
-                let t = self.choose_ty(|t| matches!(t, Type::Struct { .. } | Type::Array { .. }), |g| g.agg_ty());
+                let t = self.choose_ty(
+                    |t| matches!(t, Type::Struct { .. } | Type::Array { .. }),
+                    |g| g.agg_ty(),
+                );
                 let mut idx = vec![];
                 let mut cur = t.clone();
                 loop {
@@ -588,17 +693,41 @@ impl G {
                 } else {
                     None
                 };
-                let align = if self.chance(70) { Some(1u64 << self.below(7)) } else { None };
+                let align = if self.chance(70) {
+                    Some(1u64 << self.below(7))
+                } else {
+                    None
+                };
                 let addrspace = if self.chance(15) { Some(5) } else { None };
-                (Type::Ptr(addrspace.unwrap_or(0)), Op::Alloca { ty, count, align, addrspace })
+                (
+                    Type::Ptr(addrspace.unwrap_or(0)),
+                    Op::Alloca {
+                        ty,
+                        count,
+                        align,
+                        addrspace,
+                    },
+                )
             }
             17 => {
                 let ty = self.any_ty();
                 let ptr = self.operand(&Type::ptr());
                 let atomic = self.atomic(&ty);
                 let volatile = self.chance(20);
-                let align = if self.chance(80) { Some(1u64 << self.below(6)) } else { None };
-                (ty, Op::Load { volatile, atomic, ptr, align })
+                let align = if self.chance(80) {
+                    Some(1u64 << self.below(6))
+                } else {
+                    None
+                };
+                (
+                    ty,
+                    Op::Load {
+                        volatile,
+                        atomic,
+                        ptr,
+                        align,
+                    },
+                )
             }
             18 => {
                 let ty = self.any_ty();
@@ -606,8 +735,21 @@ impl G {
                 let ptr = self.operand(&Type::ptr());
                 let atomic = self.atomic(&ty);
                 let volatile = self.chance(20);
-                let align = if self.chance(80) { Some(1u64 << self.below(6)) } else { None };
-                (Type::Void, Op::Store { volatile, atomic, val, ptr, align })
+                let align = if self.chance(80) {
+                    Some(1u64 << self.below(6))
+                } else {
+                    None
+                };
+                (
+                    Type::Void,
+                    Op::Store {
+                        volatile,
+                        atomic,
+                        val,
+                        ptr,
+                        align,
+                    },
+                )
             }
             19 => self.gep(),
             20 => self.opaque(),
@@ -615,7 +757,16 @@ impl G {
                 let t = self.int_like();
                 let a = self.operand(&t);
                 let b = self.operand(&t);
-                (t, Op::Bin { op: BinOp::Add, flags: Flags::NONE, fmf: FastMath::default(), a, b })
+                (
+                    t,
+                    Op::Bin {
+                        op: BinOp::Add,
+                        flags: Flags::NONE,
+                        fmf: FastMath::default(),
+                        a,
+                        b,
+                    },
+                )
             }
         }
     }
@@ -624,11 +775,23 @@ impl G {
         if ty.is_vector() || !self.chance(10) {
             return None;
         }
-        Some(self.pick(&["seq_cst", "acquire", "monotonic", "syncscope(\"singlethread\") unordered"]).to_string())
+        Some(
+            self.pick(&[
+                "seq_cst",
+                "acquire",
+                "monotonic",
+                "syncscope(\"singlethread\") unordered",
+            ])
+            .to_string(),
+        )
     }
 
     fn cast(&mut self) -> (Type, Op) {
-        let shape = if self.chance(25) { Some(self.pick(&VEC_LENS)) } else { None };
+        let shape = if self.chance(25) {
+            Some(self.pick(&VEC_LENS))
+        } else {
+            None
+        };
         let shaped = |t: Type| match shape {
             Some(n) => Type::vec(n, t),
             None => t,
@@ -654,9 +817,18 @@ impl G {
                 (op, Type::Int(s), Type::Int(d), flags)
             }
             3 | 4 => {
-                let big = self.pick(&[FloatKind::Double, FloatKind::Float, FloatKind::Fp128, FloatKind::X86Fp80]);
+                let big = self.pick(&[
+                    FloatKind::Double,
+                    FloatKind::Float,
+                    FloatKind::Fp128,
+                    FloatKind::X86Fp80,
+                ]);
                 let small = self.pick(&[FloatKind::Half, FloatKind::BFloat, FloatKind::Float, FloatKind::Double]);
-                let (big, small) = if small.bits() < big.bits() { (big, small) } else { (FloatKind::Double, FloatKind::Half) };
+                let (big, small) = if small.bits() < big.bits() {
+                    (big, small)
+                } else {
+                    (FloatKind::Double, FloatKind::Half)
+                };
                 if k == 3 {
                     (CastOp::FPTrunc, Type::Float(big), Type::Float(small), Flags::NONE)
                 } else {
@@ -671,11 +843,25 @@ impl G {
             7 | 8 => {
                 let f = Type::Float(self.float_kind());
                 let i = Type::Int(self.int_width());
-                let flags = if k == 8 { self.flags_from(&[Flags::NNEG]) } else { Flags::NONE };
+                let flags = if k == 8 {
+                    self.flags_from(&[Flags::NNEG])
+                } else {
+                    Flags::NONE
+                };
                 (if k == 7 { CastOp::SIToFP } else { CastOp::UIToFP }, i, f, flags)
             }
-            9 => (CastOp::PtrToInt, Type::ptr(), Type::Int(self.pick(&[64, 32, 8])), Flags::NONE),
-            10 => (CastOp::IntToPtr, Type::Int(self.pick(&[64, 32, 128])), Type::ptr(), Flags::NONE),
+            9 => (
+                CastOp::PtrToInt,
+                Type::ptr(),
+                Type::Int(self.pick(&[64, 32, 8])),
+                Flags::NONE,
+            ),
+            10 => (
+                CastOp::IntToPtr,
+                Type::Int(self.pick(&[64, 32, 128])),
+                Type::ptr(),
+                Flags::NONE,
+            ),
             11 => (CastOp::PtrToAddr, Type::ptr(), i64t(), Flags::NONE),
             12 => {
                 if self.below(2) == 0 {
@@ -686,10 +872,13 @@ impl G {
             }
             _ => {
                 // bitcast between types of equal width (the vector shape is chosen here).
-                let src = self.choose_ty(|t| t.bits().is_some() && !t.scalar().is_ptr(), |g| {
-                    let w = g.pick(&[32u32, 64, 16, 128]);
-                    Type::Int(w)
-                });
+                let src = self.choose_ty(
+                    |t| t.bits().is_some() && !t.scalar().is_ptr(),
+                    |g| {
+                        let w = g.pick(&[32u32, 64, 16, 128]);
+                        Type::Int(w)
+                    },
+                );
                 let b = src.bits().unwrap();
                 let mut cands = vec![Type::Int(b), src.clone()];
                 for k in FLOAT_KINDS {
@@ -697,7 +886,14 @@ impl G {
                         cands.push(Type::Float(k));
                     }
                 }
-                for e in [Type::Int(8), Type::Int(16), i32t(), i64t(), Type::Float(FloatKind::Half), Type::Float(FloatKind::Float)] {
+                for e in [
+                    Type::Int(8),
+                    Type::Int(16),
+                    i32t(),
+                    i64t(),
+                    Type::Float(FloatKind::Half),
+                    Type::Float(FloatKind::Float),
+                ] {
                     let eb = e.bits().unwrap();
                     if b % eb == 0 && [2, 4, 8, 16].contains(&(b / eb)) {
                         cands.push(Type::vec(b / eb, e));
@@ -705,10 +901,22 @@ impl G {
                 }
                 let dst = self.pick(&cands);
                 let a = self.operand(&src);
-                return (dst, Op::Cast { op: CastOp::BitCast, flags: Flags::NONE, fmf: FastMath::default(), a });
+                return (
+                    dst,
+                    Op::Cast {
+                        op: CastOp::BitCast,
+                        flags: Flags::NONE,
+                        fmf: FastMath::default(),
+                        a,
+                    },
+                );
             }
         };
-        let fmf = if matches!(op, CastOp::FPTrunc | CastOp::FPExt) { self.fmf() } else { FastMath::default() };
+        let fmf = if matches!(op, CastOp::FPTrunc | CastOp::FPExt) {
+            self.fmf()
+        } else {
+            FastMath::default()
+        };
         let (src, dst) = (shaped(src), shaped(dst));
         let a = self.operand(&src);
         (dst, Op::Cast { op, flags, fmf, a })
@@ -723,7 +931,11 @@ impl G {
             _ => self.agg_ty(),
         };
         let flags = self.flags_from(&[Flags::INBOUNDS, Flags::NUSW, Flags::NUW]);
-        let lanes = if self.chance(15) { Some(self.pick(&VEC_LENS)) } else { None };
+        let lanes = if self.chance(15) {
+            Some(self.pick(&VEC_LENS))
+        } else {
+            None
+        };
         let base_ty = match lanes {
             Some(n) if self.below(2) == 0 => Type::vec(n, Type::ptr()),
             _ => Type::ptr(),
@@ -747,7 +959,15 @@ impl G {
             Some(n) => Type::vec(n, Type::ptr()),
             None => Type::ptr(),
         };
-        (ty, Op::Gep { flags, src_ty, base, idx })
+        (
+            ty,
+            Op::Gep {
+                flags,
+                src_ty,
+                base,
+                idx,
+            },
+        )
     }
 
     fn arg_attrs(&mut self, t: &Type) -> String {
@@ -757,14 +977,26 @@ impl G {
         let opts: &[&str] = match t {
             Type::Int(1) => &["noundef", "zeroext", "immarg"],
             Type::Int(_) => &["noundef", "signext", "range(i32 0, 10)", "noundef zeroext"],
-            Type::Ptr(_) => &["noundef", "nonnull", "noundef nonnull align 8 dereferenceable(16)", "byval(i32) align 4", "captures(none)"],
+            Type::Ptr(_) => &[
+                "noundef",
+                "nonnull",
+                "noundef nonnull align 8 dereferenceable(16)",
+                "byval(i32) align 4",
+                "captures(none)",
+            ],
             _ => &["noundef", "nofpclass(nan inf)"],
         };
         self.pick(opts).to_string()
     }
 
     fn call(&mut self) -> (Type, Op) {
-        let tail = self.pick(&[TailKind::None, TailKind::Tail, TailKind::None, TailKind::MustTail, TailKind::NoTail]);
+        let tail = self.pick(&[
+            TailKind::None,
+            TailKind::Tail,
+            TailKind::None,
+            TailKind::MustTail,
+            TailKind::NoTail,
+        ]);
         let mut fmf = FastMath::default();
         let mut fn_ty = None;
         let mut meta_args = Vec::new();
@@ -778,11 +1010,23 @@ impl G {
                     Some((lt, n)) if !matches!(lt, Type::Named(_)) && self.below(2) == 0 => {
                         format!("{lt} %{}", quote_name(&n))
                     }
-                    _ => self.pick(&["!\"round.dynamic\"", "!5", "!{}", "!DIExpression()", "!{i32 1, !\"x\"}"]).to_string(),
+                    _ => self
+                        .pick(&["!\"round.dynamic\"", "!5", "!{}", "!DIExpression()", "!{i32 1, !\"x\"}"])
+                        .to_string(),
                 };
-                meta_args.push(Operand { ty: Type::Metadata, val: Val::Metadata(v) });
-                meta_args.push(Operand { ty: Type::Metadata, val: Val::Metadata("!\"fpexcept.strict\"".into()) });
-                (t.clone(), Val::Global(format!("llvm.experimental.constrained.fadd.{}", mangle(&t))), vec![t.clone(), t])
+                meta_args.push(Operand {
+                    ty: Type::Metadata,
+                    val: Val::Metadata(v),
+                });
+                meta_args.push(Operand {
+                    ty: Type::Metadata,
+                    val: Val::Metadata("!\"fpexcept.strict\"".into()),
+                });
+                (
+                    t.clone(),
+                    Val::Global(format!("llvm.experimental.constrained.fadd.{}", mangle(&t))),
+                    vec![t.clone(), t],
+                )
             }
             0 => {
                 let t = self.int_like();
@@ -791,24 +1035,40 @@ impl G {
             1 => {
                 let t = self.int_like();
                 let name = self.pick(&["ctlz", "cttz", "abs"]);
-                (t.clone(), Val::Global(format!("llvm.{name}.{}", mangle(&t))), vec![t, Type::i1()])
+                (
+                    t.clone(),
+                    Val::Global(format!("llvm.{name}.{}", mangle(&t))),
+                    vec![t, Type::i1()],
+                )
             }
             2 => {
                 let t = self.int_like();
                 let name = self.pick(&["umin", "smax", "uadd.sat", "ssub.sat"]);
-                (t.clone(), Val::Global(format!("llvm.{name}.{}", mangle(&t))), vec![t.clone(), t])
+                (
+                    t.clone(),
+                    Val::Global(format!("llvm.{name}.{}", mangle(&t))),
+                    vec![t.clone(), t],
+                )
             }
             3 => {
                 let t = self.float_like();
                 fmf = self.fmf();
                 let (name, n) = self.pick(&[("fabs", 1), ("sqrt", 1), ("copysign", 2), ("minnum", 2), ("fma", 3)]);
-                (t.clone(), Val::Global(format!("llvm.{name}.{}", mangle(&t))), vec![t; n])
+                (
+                    t.clone(),
+                    Val::Global(format!("llvm.{name}.{}", mangle(&t))),
+                    vec![t; n],
+                )
             }
             4 | 5 => {
                 let t = self.int_like();
                 let name = self.pick(&["uadd", "sadd", "umul", "ssub"]);
                 let r = st(vec![t.clone(), t.with_scalar(Type::i1())]);
-                (r, Val::Global(format!("llvm.{name}.with.overflow.{}", mangle(&t))), vec![t.clone(), t])
+                (
+                    r,
+                    Val::Global(format!("llvm.{name}.with.overflow.{}", mangle(&t))),
+                    vec![t.clone(), t],
+                )
             }
             6 => (Type::Void, Val::Global("llvm.assume".into()), vec![Type::i1()]),
             7 => {
@@ -843,10 +1103,16 @@ impl G {
             .iter()
             .map(|t| {
                 let attrs = self.arg_attrs(t);
-                CallArg { attrs, op: self.operand(t) }
+                CallArg {
+                    attrs,
+                    op: self.operand(t),
+                }
             })
             .collect();
-        args.extend(meta_args.into_iter().map(|op| CallArg { attrs: String::new(), op }));
+        args.extend(meta_args.into_iter().map(|op| CallArg {
+            attrs: String::new(),
+            op,
+        }));
         let cc_attrs = if self.chance(30) {
             let opts: &[&str] = if ret.is_int() {
                 &["noundef", "fastcc", "range(i32 0, 33)", "fastcc zeroext"]
@@ -860,11 +1126,24 @@ impl G {
             String::new()
         };
         let fn_attrs = if self.chance(30) {
-            self.pick(&["#0", "#1", "#0 [ \"deopt\"(i32 0) ]", "[ \"align\"(ptr null, i64 8) ]"]).to_string()
+            self.pick(&["#0", "#1", "#0 [ \"deopt\"(i32 0) ]", "[ \"align\"(ptr null, i64 8) ]"])
+                .to_string()
         } else {
             String::new()
         };
-        let c = Call { tail, fmf, cc_attrs, ret: ret.clone(), fn_ty, callee: Operand { ty: Type::ptr(), val: callee }, args, fn_attrs };
+        let c = Call {
+            tail,
+            fmf,
+            cc_attrs,
+            ret: ret.clone(),
+            fn_ty,
+            callee: Operand {
+                ty: Type::ptr(),
+                val: callee,
+            },
+            args,
+            fn_attrs,
+        };
         (ret, Op::Call(Box::new(c)))
     }
 
@@ -873,22 +1152,44 @@ impl G {
         let p = self.operand(&Type::ptr());
         let p = format!("{} {}", p.ty, print_val(&p));
         match self.below(4) {
-            0 => (Type::Void, Op::Opaque { opcode: "fence".into(), text: "fence syncscope(\"singlethread\") acquire".into() }),
+            0 => (
+                Type::Void,
+                Op::Opaque {
+                    opcode: "fence".into(),
+                    text: "fence syncscope(\"singlethread\") acquire".into(),
+                },
+            ),
             1 => (
                 i32t(),
-                Op::Opaque { opcode: "atomicrmw".into(), text: format!("atomicrmw volatile add {p}, i32 1 seq_cst, align 4") },
+                Op::Opaque {
+                    opcode: "atomicrmw".into(),
+                    text: format!("atomicrmw volatile add {p}, i32 1 seq_cst, align 4"),
+                },
             ),
             2 => (
                 st(vec![i64t(), Type::i1()]),
-                Op::Opaque { opcode: "cmpxchg".into(), text: format!("cmpxchg weak {p}, i64 0, i64 1 acq_rel monotonic, align 8") },
+                Op::Opaque {
+                    opcode: "cmpxchg".into(),
+                    text: format!("cmpxchg weak {p}, i64 0, i64 1 acq_rel monotonic, align 8"),
+                },
             ),
-            _ => (Type::Float(FloatKind::Double), Op::Opaque { opcode: "va_arg".into(), text: format!("va_arg {p}, double") }),
+            _ => (
+                Type::Float(FloatKind::Double),
+                Op::Opaque {
+                    opcode: "va_arg".into(),
+                    text: format!("va_arg {p}, double"),
+                },
+            ),
         }
     }
 
     fn phi(&mut self) -> Inst {
         let ty = self.choose_ty(|t| t.bits().is_some(), |g| g.first_class());
-        let fmf = if ty.scalar().is_float() { self.fmf() } else { FastMath::default() };
+        let fmf = if ty.scalar().is_float() {
+            self.fmf()
+        } else {
+            FastMath::default()
+        };
         let labels: Vec<String> = self.blocks.iter().filter(|b| !b.is_empty()).cloned().collect();
         let n = 1 + self.below(3);
         let incoming = (0..n)
@@ -904,14 +1205,24 @@ impl G {
 
     fn terminator(&mut self, ret: &Type) -> Inst {
         let targets: Vec<String> = self.blocks[1..].to_vec();
-        let k = if targets.is_empty() { self.below(2) } else { self.below(6) };
+        let k = if targets.is_empty() {
+            self.below(2)
+        } else {
+            self.below(6)
+        };
         let op = match k {
             0 => Op::Ret(if ret.is_void() { None } else { Some(self.operand(ret)) }),
             1 => Op::Unreachable,
-            2 | 3 => Op::Br { target: self.pick(&targets) },
+            2 | 3 => Op::Br {
+                target: self.pick(&targets),
+            },
             4 => {
                 let cond = self.operand(&Type::i1());
-                Op::CondBr { cond, t: self.pick(&targets), f: self.pick(&targets) }
+                Op::CondBr {
+                    cond,
+                    t: self.pick(&targets),
+                    f: self.pick(&targets),
+                }
             }
             _ => {
                 let w = self.int_width();
@@ -937,19 +1248,45 @@ impl G {
 
     fn function(&mut self) -> Function {
         let name = self.pick(&["f", "test", "my func", "llvm.x.y", "0"]).to_string();
-        let ret = if self.below(3) == 0 { Type::Void } else { self.first_class() };
+        let ret = if self.below(3) == 0 {
+            Type::Void
+        } else {
+            self.first_class()
+        };
         let nparams = self.below(6);
         let mut params = Vec::new();
         for _ in 0..nparams {
-            let ty = if self.chance(10) { self.agg_ty() } else { self.first_class() };
+            let ty = if self.chance(10) {
+                self.agg_ty()
+            } else {
+                self.first_class()
+            };
             let attrs = self.arg_attrs(&ty);
             let pname = self.fresh();
             self.env.push((ty.clone(), pname.clone()));
             params.push(Param { ty, attrs, name: pname });
         }
         let varargs = self.chance(10);
-        let prefix = self.pick(&["", "", "dso_local", "internal fastcc", "dso_local noundef", "private range(i32 0, 5)"]).to_string();
-        let suffix = self.pick(&["", "", "#0", "local_unnamed_addr #1", "#0 personality ptr @__gxx_personality_v0", "!dbg !7"]).to_string();
+        let prefix = self
+            .pick(&[
+                "",
+                "",
+                "dso_local",
+                "internal fastcc",
+                "dso_local noundef",
+                "private range(i32 0, 5)",
+            ])
+            .to_string();
+        let suffix = self
+            .pick(&[
+                "",
+                "",
+                "#0",
+                "local_unnamed_addr #1",
+                "#0 personality ptr @__gxx_personality_v0",
+                "!dbg !7",
+            ])
+            .to_string();
         let nblocks = 1 + self.below(4);
         let entry = self.pick(&["", "entry", "start", "a b"]).to_string();
         self.blocks.push(entry);
@@ -970,22 +1307,55 @@ impl G {
                 insts.push(self.inst());
             }
             insts.push(self.terminator(&ret));
-            blocks.push(Block { name: self.blocks[bi].clone(), insts });
+            blocks.push(Block {
+                name: self.blocks[bi].clone(),
+                insts,
+            });
         }
-        Function { name, ret, params, varargs, prefix, suffix, blocks }
+        Function {
+            name,
+            ret,
+            params,
+            varargs,
+            prefix,
+            suffix,
+            blocks,
+        }
     }
 }
 
 fn inst_preds() -> Vec<IPred> {
     vec![
-        IPred::Eq, IPred::Ne, IPred::Ugt, IPred::Uge, IPred::Ult, IPred::Ule, IPred::Sgt, IPred::Sge, IPred::Slt,
+        IPred::Eq,
+        IPred::Ne,
+        IPred::Ugt,
+        IPred::Uge,
+        IPred::Ult,
+        IPred::Ule,
+        IPred::Sgt,
+        IPred::Sge,
+        IPred::Slt,
         IPred::Sle,
     ]
 }
 fn fpreds() -> Vec<FPred> {
     vec![
-        FPred::False, FPred::Oeq, FPred::Ogt, FPred::Oge, FPred::Olt, FPred::Ole, FPred::One, FPred::Ord, FPred::Ueq,
-        FPred::Ugt, FPred::Uge, FPred::Ult, FPred::Ule, FPred::Une, FPred::Uno, FPred::True,
+        FPred::False,
+        FPred::Oeq,
+        FPred::Ogt,
+        FPred::Oge,
+        FPred::Olt,
+        FPred::Ole,
+        FPred::One,
+        FPred::Ord,
+        FPred::Ueq,
+        FPred::Ugt,
+        FPred::Uge,
+        FPred::Ult,
+        FPred::Ule,
+        FPred::Une,
+        FPred::Uno,
+        FPred::True,
     ]
 }
 
@@ -999,7 +1369,11 @@ fn print_val(o: &Operand) -> String {
 /// 256 cases (more if `PROPTEST_CASES` asks), no regression files.
 fn config() -> ProptestConfig {
     let d = ProptestConfig::default();
-    ProptestConfig { cases: d.cases.max(256), failure_persistence: None, ..d }
+    ProptestConfig {
+        cases: d.cases.max(256),
+        failure_persistence: None,
+        ..d
+    }
 }
 
 fn arb_function() -> impl Strategy<Value = Function> {
@@ -1028,7 +1402,10 @@ proptest! {
 fn real_modules_reach_a_fixed_point() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/roundtrip");
     let Ok(rd) = std::fs::read_dir(&dir) else { return };
-    let mut paths: Vec<_> = rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|e| e == "ll")).collect();
+    let mut paths: Vec<_> = rd
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .collect();
     paths.sort();
     for p in paths {
         let text = std::fs::read_to_string(&p).unwrap();
@@ -1046,22 +1423,173 @@ fn real_modules_reach_a_fixed_point() {
 // ---------------------------------------------------------------------------------------
 
 const VOCAB: &[&str] = &[
-    "define", "declare", "void", "i1", "i8", "i32", "i64", "i128", "i4294967295", "i0", "half", "bfloat", "float",
-    "double", "fp128", "x86_fp80", "ppc_fp128", "ptr", "addrspace", "label", "metadata", "token", "vscale", "x",
-    "@f", "@\"q b\"", "%x", "%0", "%\"a b\"", "%", "@", "\"", "(", ")", "{", "}", "[", "]", "<", ">", ",", "=", ":",
-    "*", "|", "...", "!", "!5", "!{", "!\"s\"", "!DIExpression()", "#0", "#dbg_value", "#dbg_value(", "entry:",
-    "bb1:", "5:", "\"x y\":", "add", "nuw", "nsw", "exact", "disjoint", "fadd", "fast", "nnan", "fneg", "icmp",
-    "samesign", "eq", "slt", "fcmp", "oeq", "true", "false", "select", "freeze", "trunc", "zext", "nneg", "bitcast",
-    "to", "extractelement", "insertelement", "shufflevector", "extractvalue", "insertvalue", "phi", "alloca",
-    "align", "load", "store", "volatile", "atomic", "seq_cst", "syncscope", "getelementptr", "inbounds", "nusw",
-    "call", "tail", "musttail", "noundef", "br", "switch", "ret", "unreachable", "invoke", "landingpad",
-    "cleanup", "catch", "atomicrmw", "cmpxchg", "va_arg", "fence", "asm", "sideeffect", "null", "poison",
-    "undef", "zeroinitializer", "none", "splat", "blockaddress", "0", "1", "-1", "4294967296",
-    "18446744073709551616", "-0", "+5", "1.5", "1.000000e+00", "1.5e", "0x", "0x3FF0000000000000", "0xH3C00",
-    "0xR3F80", "0xK3FFF8000000000000000", "0xL00000000000000003FFF000000000000", "0xM0", "0xHFFFFF", "u0x1F",
-    "s0xFF", "-0x1", "c\"ab\\00\"", "c\"", "\\", "é", ";", "; comment\n", "\n", "\n}\n", "\ndefine i32 @g() {\n",
-    "<4 x i32>", "<2 x ptr>", "{ i32, i1 }", "[4 x i8]", "<{ i8 }>", "%T", "%struct.S", "type", "opaque",
-    "<4294967295 x i32>", "<0 x i32>", "<vscale x 4 x i32>", "[18446744073709551615 x i8]",
+    "define",
+    "declare",
+    "void",
+    "i1",
+    "i8",
+    "i32",
+    "i64",
+    "i128",
+    "i4294967295",
+    "i0",
+    "half",
+    "bfloat",
+    "float",
+    "double",
+    "fp128",
+    "x86_fp80",
+    "ppc_fp128",
+    "ptr",
+    "addrspace",
+    "label",
+    "metadata",
+    "token",
+    "vscale",
+    "x",
+    "@f",
+    "@\"q b\"",
+    "%x",
+    "%0",
+    "%\"a b\"",
+    "%",
+    "@",
+    "\"",
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    "<",
+    ">",
+    ",",
+    "=",
+    ":",
+    "*",
+    "|",
+    "...",
+    "!",
+    "!5",
+    "!{",
+    "!\"s\"",
+    "!DIExpression()",
+    "#0",
+    "#dbg_value",
+    "#dbg_value(",
+    "entry:",
+    "bb1:",
+    "5:",
+    "\"x y\":",
+    "add",
+    "nuw",
+    "nsw",
+    "exact",
+    "disjoint",
+    "fadd",
+    "fast",
+    "nnan",
+    "fneg",
+    "icmp",
+    "samesign",
+    "eq",
+    "slt",
+    "fcmp",
+    "oeq",
+    "true",
+    "false",
+    "select",
+    "freeze",
+    "trunc",
+    "zext",
+    "nneg",
+    "bitcast",
+    "to",
+    "extractelement",
+    "insertelement",
+    "shufflevector",
+    "extractvalue",
+    "insertvalue",
+    "phi",
+    "alloca",
+    "align",
+    "load",
+    "store",
+    "volatile",
+    "atomic",
+    "seq_cst",
+    "syncscope",
+    "getelementptr",
+    "inbounds",
+    "nusw",
+    "call",
+    "tail",
+    "musttail",
+    "noundef",
+    "br",
+    "switch",
+    "ret",
+    "unreachable",
+    "invoke",
+    "landingpad",
+    "cleanup",
+    "catch",
+    "atomicrmw",
+    "cmpxchg",
+    "va_arg",
+    "fence",
+    "asm",
+    "sideeffect",
+    "null",
+    "poison",
+    "undef",
+    "zeroinitializer",
+    "none",
+    "splat",
+    "blockaddress",
+    "0",
+    "1",
+    "-1",
+    "4294967296",
+    "18446744073709551616",
+    "-0",
+    "+5",
+    "1.5",
+    "1.000000e+00",
+    "1.5e",
+    "0x",
+    "0x3FF0000000000000",
+    "0xH3C00",
+    "0xR3F80",
+    "0xK3FFF8000000000000000",
+    "0xL00000000000000003FFF000000000000",
+    "0xM0",
+    "0xHFFFFF",
+    "u0x1F",
+    "s0xFF",
+    "-0x1",
+    "c\"ab\\00\"",
+    "c\"",
+    "\\",
+    "é",
+    ";",
+    "; comment\n",
+    "\n",
+    "\n}\n",
+    "\ndefine i32 @g() {\n",
+    "<4 x i32>",
+    "<2 x ptr>",
+    "{ i32, i1 }",
+    "[4 x i8]",
+    "<{ i8 }>",
+    "%T",
+    "%struct.S",
+    "type",
+    "opaque",
+    "<4294967295 x i32>",
+    "<0 x i32>",
+    "<vscale x 4 x i32>",
+    "[18446744073709551615 x i8]",
 ];
 
 fn vocab_token() -> impl Strategy<Value = String> {
@@ -1083,7 +1611,13 @@ fn parse_all_ways(text: &str) -> Result<(), TestCaseError> {
     if let (Ok(m), false) = (parse_module(text), text.contains('\r')) {
         let once = print_module(&m);
         let m2 = parse_module(&once);
-        prop_assert!(m2.is_ok(), "reprinted module does not parse: {:?}\ninput:\n{}\nprinted:\n{}", m2, text, once);
+        prop_assert!(
+            m2.is_ok(),
+            "reprinted module does not parse: {:?}\ninput:\n{}\nprinted:\n{}",
+            m2,
+            text,
+            once
+        );
         let twice = print_module(&m2.unwrap());
         prop_assert_eq!(twice, once, "input:\n{}", text);
     }
@@ -1252,7 +1786,10 @@ proptest! {
 fn corpus_round_trips() {
     let m = parse_module(CORPUS).unwrap();
     assert_eq!(m.functions().count(), 2);
-    assert!(m.functions().flat_map(|f| f.insts()).all(|i| !matches!(&i.op, Op::Opaque { opcode, .. } if opcode != "fence" && opcode != "atomicrmw")));
+    assert!(m
+        .functions()
+        .flat_map(|f| f.insts())
+        .all(|i| !matches!(&i.op, Op::Opaque { opcode, .. } if opcode != "fence" && opcode != "atomicrmw")));
     assert_eq!(print_module(&m), CORPUS);
 }
 
@@ -1363,7 +1900,6 @@ exit:
     .assert_eq(&out);
 }
 
-
 // ---------------------------------------------------------------------------------------
 // Known bugs, found by the tests above or by comparing with `opt-22 -S`. Each test states
 // the correct behaviour and is ignored until the parser/printer is fixed.
@@ -1412,7 +1948,14 @@ fn scalable_gep_type() {
     )
     .unwrap();
     let ty = &f.blocks[0].insts[0].ty;
-    assert_eq!(*ty, Type::Vector { len: 2, elem: Box::new(Type::ptr()), scalable: true });
+    assert_eq!(
+        *ty,
+        Type::Vector {
+            len: 2,
+            elem: Box::new(Type::ptr()),
+            scalable: true
+        }
+    );
 }
 
 /// `metadata %T %x` is one metadata operand; the parser reads `%T` as a value.
@@ -1420,8 +1963,14 @@ fn scalable_gep_type() {
 fn metadata_operand_of_named_type() {
     let mut types = BTreeMap::new();
     types.insert("T".to_string(), st(vec![i32t()]));
-    let f = parse_function("define void @f(%T %x) {\n  call void @g(metadata %T %x)\n  ret void\n}", &types).unwrap();
-    let Op::Call(c) = &f.blocks[0].insts[0].op else { panic!("{:?}", f.blocks[0].insts[0].op) };
+    let f = parse_function(
+        "define void @f(%T %x) {\n  call void @g(metadata %T %x)\n  ret void\n}",
+        &types,
+    )
+    .unwrap();
+    let Op::Call(c) = &f.blocks[0].insts[0].op else {
+        panic!("{:?}", f.blocks[0].insts[0].op)
+    };
     assert_eq!(c.args[0].attrs, "");
     assert_eq!(c.args[0].op.val, Val::Metadata("%T %x".into()));
 }
@@ -1437,6 +1986,10 @@ fn vtable_constants_and_asm_callees_are_parsed() {
   ret void
 }";
     let f = parse_function(text, &BTreeMap::new()).unwrap();
-    let opaque: Vec<String> = f.insts().filter(|i| matches!(i.op, Op::Opaque { .. })).map(print_inst).collect();
+    let opaque: Vec<String> = f
+        .insts()
+        .filter(|i| matches!(i.op, Op::Opaque { .. }))
+        .map(print_inst)
+        .collect();
     assert!(opaque.is_empty(), "{opaque:#?}");
 }

@@ -5,11 +5,11 @@
 //! print stably, survive re-spacing, and truncated or mutated texts are rejected without
 //! panics.
 
+use expect_test::expect;
 use minotaur::ir::inst::{CastOp, FastMath, Flags, FPREDS, IPREDS};
 use minotaur::ir::rewrite::*;
 use minotaur::ir::types::{FloatKind, Type};
 use minotaur::util::apint::ApInt;
-use expect_test::expect;
 use proptest::prelude::*;
 
 /// One line per case: the canonical print and type, or the error.
@@ -93,19 +93,41 @@ fn malformed() {
         ERR rewrite syntax error at byte 9: expected `(`
         ERR rewrite syntax error at byte 13: trailing input after the expression
         ERR rewrite syntax error at byte 13: unexpected character 'é'
-    "#]].assert_eq(&show(&[
-        "", "(shl (val i32 %0), (const i32 1), i32", "(shl (val i32 %0), (const i32 1), i32))",
-        "(shl (val i32 %0) (const i32 1) i32)", "(frob (val i32 %0), i32)", "(val i0 %0)", "(val i032 %0)",
-        "(val <0 x i8> %0)", "(val <4 x <4 x i8>> %0)", "(val i32 %)", "(val i32 %\"unterminated)",
-        "(val i32 %\"bad\\q\")", "(const float 1)", "(const float 0x1ffffffff)", "(const i8 x)",
-        "(const <2 x i8> <1>)", "(const <2 x i8> <1, 2, 3>)", "(const ptr 0)",
-        "(add (val i32 %0), (val i16 %1), i32)", "(add exact (val i32 %0), (val i32 %1), i32)",
-        "(fadd nsw (val float %0), (val float %1), float)", "(add nnan (val i32 %0), (val i32 %1), i32)",
-        "(bswap (val i24 %0), i24)", "(zext (val i32 %0), i16)", "(bitcast (val i32 %0), i16)",
-        "(icmp olt (val i32 %0), (val i32 %1))", "(fcmp ult (val i32 %0), (val i32 %1))",
+    "#]]
+    .assert_eq(&show(&[
+        "",
+        "(shl (val i32 %0), (const i32 1), i32",
+        "(shl (val i32 %0), (const i32 1), i32))",
+        "(shl (val i32 %0) (const i32 1) i32)",
+        "(frob (val i32 %0), i32)",
+        "(val i0 %0)",
+        "(val i032 %0)",
+        "(val <0 x i8> %0)",
+        "(val <4 x <4 x i8>> %0)",
+        "(val i32 %)",
+        "(val i32 %\"unterminated)",
+        "(val i32 %\"bad\\q\")",
+        "(const float 1)",
+        "(const float 0x1ffffffff)",
+        "(const i8 x)",
+        "(const <2 x i8> <1>)",
+        "(const <2 x i8> <1, 2, 3>)",
+        "(const ptr 0)",
+        "(add (val i32 %0), (val i16 %1), i32)",
+        "(add exact (val i32 %0), (val i32 %1), i32)",
+        "(fadd nsw (val float %0), (val float %1), float)",
+        "(add nnan (val i32 %0), (val i32 %1), i32)",
+        "(bswap (val i24 %0), i24)",
+        "(zext (val i32 %0), i16)",
+        "(bitcast (val i32 %0), i16)",
+        "(icmp olt (val i32 %0), (val i32 %1))",
+        "(fcmp ult (val i32 %0), (val i32 %1))",
         "(select (val <2 x i1> %c), (val i32 %0), (val i32 %1))",
         "(shufflevector (val <2 x i8> %a), (val <2 x i8> %b), (const <2 x i32> <4, 0>))",
-        "(x86.avx2..b (val i32 %0), i32)", "(x86.foo i32)", "(val i32 %0) junk", "(val i32 %0) \u{e9}",
+        "(x86.avx2..b (val i32 %0), i32)",
+        "(x86.foo i32)",
+        "(val i32 %0) junk",
+        "(val i32 %0) \u{e9}",
     ]));
 }
 
@@ -115,17 +137,30 @@ fn deep_nesting_is_an_error_not_a_crash() {
     assert!(parse_rewrite(&"(ctpop ".repeat(100_000)).is_err());
     let mut e = RExpr::val(Type::Int(8), "x");
     for _ in 0..MAX_DEPTH {
-        e = RExpr::Un { op: UnOp::Ctpop, fmf: FastMath::default(), a: Box::new(e), ty: Type::Int(8) };
+        e = RExpr::Un {
+            op: UnOp::Ctpop,
+            fmf: FastMath::default(),
+            a: Box::new(e),
+            ty: Type::Int(8),
+        };
     }
     assert!(parse_rewrite(&e.to_string()).is_err());
     let RExpr::Un { a, .. } = e else { unreachable!() };
     assert_eq!(parse_rewrite(&a.to_string()).as_ref(), Ok(&*a));
 }
 
-
 fn arb_scalar() -> BoxedStrategy<Type> {
     use FloatKind::*;
-    let w = prop_oneof![Just(1u32), Just(7), Just(8), Just(16), Just(32), Just(64), Just(128), 1u32..=130];
+    let w = prop_oneof![
+        Just(1u32),
+        Just(7),
+        Just(8),
+        Just(16),
+        Just(32),
+        Just(64),
+        Just(128),
+        1u32..=130
+    ];
     let k = prop::sample::select(vec![Half, BFloat, Float, Double, Fp128]);
     prop_oneof![5 => w.prop_map(Type::Int), 3 => k.prop_map(Type::Float), 1 => (0u32..3).prop_map(Type::Ptr)].boxed()
 }
@@ -133,14 +168,25 @@ fn arb_ty() -> BoxedStrategy<Type> {
     prop_oneof![2 => arb_scalar(), 1 => (1u32..=8, arb_scalar()).prop_map(|(n, s)| Type::vec(n, s))].boxed()
 }
 fn arb_int() -> BoxedStrategy<Type> {
-    prop_oneof![Just(Type::Int(32)), Just(Type::Int(64)), (1u32..=70).prop_map(Type::Int)].boxed()
+    prop_oneof![
+        Just(Type::Int(32)),
+        Just(Type::Int(64)),
+        (1u32..=70).prop_map(Type::Int)
+    ]
+    .boxed()
 }
 fn shape(ty: &Type, sc: BoxedStrategy<Type>) -> BoxedStrategy<Type> {
     let ty = ty.clone();
     sc.prop_map(move |s| ty.with_scalar(s)).boxed()
 }
 fn arb_name() -> BoxedStrategy<String> {
-    prop_oneof!["[0-9]{1,3}", "[a-zA-Z_.$-][a-zA-Z0-9_.$-]{0,6}", "\\PC{1,4}", "[ \"\\\\%()\t]{1,3}"].boxed()
+    prop_oneof![
+        "[0-9]{1,3}",
+        "[a-zA-Z_.$-][a-zA-Z0-9_.$-]{0,6}",
+        "\\PC{1,4}",
+        "[ \"\\\\%()\t]{1,3}"
+    ]
+    .boxed()
 }
 fn konst(ty: &Type) -> BoxedStrategy<RExpr> {
     let (t, n) = (ty.clone(), ty.lanes() as usize);
@@ -152,7 +198,9 @@ fn konst(ty: &Type) -> BoxedStrategy<RExpr> {
             prop_oneof![1 => Just(None), 5 => bits.prop_map(move |v| Some(ApInt::from_words(w, &v)))].boxed()
         }
     };
-    prop::collection::vec(lane, n).prop_map(move |lanes| RExpr::Const { ty: t.clone(), lanes }).boxed()
+    prop::collection::vec(lane, n)
+        .prop_map(move |lanes| RExpr::Const { ty: t.clone(), lanes })
+        .boxed()
 }
 fn lazy(f: impl Fn() -> BoxedStrategy<RExpr> + 'static) -> BoxedStrategy<RExpr> {
     Just(()).prop_flat_map(move |_| f()).boxed()
@@ -167,18 +215,29 @@ fn flags(mask: Flags) -> BoxedStrategy<Flags> {
     any::<u16>().prop_map(move |f| Flags(f & mask.0)).boxed()
 }
 fn fmf(ok: bool) -> BoxedStrategy<FastMath> {
-    any::<u8>().prop_map(move |f| FastMath(if ok { f & 127 } else { 0 })).boxed()
+    any::<u8>()
+        .prop_map(move |f| FastMath(if ok { f & 127 } else { 0 }))
+        .boxed()
 }
 fn conv(op: CastOp, from: BoxedStrategy<Type>, ty: &Type, d: u32) -> BoxedStrategy<RExpr> {
     let (t, (fl, fm)) = (ty.clone(), conv_flags(op));
     (any_expr(from, d), flags(fl), fmf(fm))
-        .prop_map(move |(a, flags, fmf)| RExpr::Conv { op, flags, fmf, a: bx(a), ty: t.clone() })
+        .prop_map(move |(a, flags, fmf)| RExpr::Conv {
+            op,
+            flags,
+            fmf,
+            a: bx(a),
+            ty: t.clone(),
+        })
         .boxed()
 }
 
 fn expr(ty: &Type, d: u32) -> BoxedStrategy<RExpr> {
     let (t, name) = (ty.clone(), arb_name());
-    let mut opts = vec![(3, name.prop_map(move |name| RExpr::Val { ty: t.clone(), name }).boxed()), (2, konst(ty))];
+    let mut opts = vec![
+        (3, name.prop_map(move |name| RExpr::Val { ty: t.clone(), name }).boxed()),
+        (2, konst(ty)),
+    ];
     if d == 0 {
         return prop::strategy::Union::new_weighted(opts).boxed();
     }
@@ -187,26 +246,69 @@ fn expr(ty: &Type, d: u32) -> BoxedStrategy<RExpr> {
     let sc = ty.scalar().clone();
     let mut add = |w: u32, s: BoxedStrategy<RExpr>| opts.push((w, s));
     let conds = prop_oneof![Just(Type::i1()), Just(t.with_scalar(Type::i1()))].boxed();
-    add(1, (any_expr(conds, d), expr(&t, d), expr(&t, d)).prop_map(|(c, a, b)| RExpr::Select { cond: bx(c), t: bx(a), f: bx(b) }).boxed());
+    add(
+        1,
+        (any_expr(conds, d), expr(&t, d), expr(&t, d))
+            .prop_map(|(c, a, b)| RExpr::Select {
+                cond: bx(c),
+                t: bx(a),
+                f: bx(b),
+            })
+            .boxed(),
+    );
     let t2 = t.clone();
-    let x86 = (prop::collection::vec(any_expr(arb_ty(), d), 1..=3), "[a-z0-9]{1,6}(\\.[a-z0-9_]{1,4}){0,3}");
-    add(1, x86.prop_map(move |(args, name)| RExpr::X86 { name, args, ty: t2.clone() }).boxed());
+    let x86 = (
+        prop::collection::vec(any_expr(arb_ty(), d), 1..=3),
+        "[a-z0-9]{1,6}(\\.[a-z0-9_]{1,4}){0,3}",
+    );
+    add(
+        1,
+        x86.prop_map(move |(args, name)| RExpr::X86 {
+            name,
+            args,
+            ty: t2.clone(),
+        })
+        .boxed(),
+    );
     if let Type::Vector { len, .. } = ty {
         let len = *len as usize;
-        add(1, (expr(&t, d), expr(&sc, d), any_expr(arb_int(), d)).prop_map(|(v, e, i)| RExpr::InsertElement { vec: bx(v), elt: bx(e), idx: bx(i) }).boxed());
+        add(
+            1,
+            (expr(&t, d), expr(&sc, d), any_expr(arb_int(), d))
+                .prop_map(|(v, e, i)| RExpr::InsertElement {
+                    vec: bx(v),
+                    elt: bx(e),
+                    idx: bx(i),
+                })
+                .boxed(),
+        );
         let sc2 = sc.clone();
-        add(1, lazy(move || {
-            let sc = sc2.clone();
-            (1u32..=8).prop_flat_map(move |n| {
-                let src = Type::vec(n, sc.clone());
-                let mask = prop::collection::vec(prop::option::weighted(0.8, 0..2 * n), len);
-                (expr(&src, d), expr(&src, d), mask).prop_map(|(a, b, mask)| RExpr::ShuffleVector { a: bx(a), b: bx(b), mask })
-            }).boxed()
-        }));
+        add(
+            1,
+            lazy(move || {
+                let sc = sc2.clone();
+                (1u32..=8)
+                    .prop_flat_map(move |n| {
+                        let src = Type::vec(n, sc.clone());
+                        let mask = prop::collection::vec(prop::option::weighted(0.8, 0..2 * n), len);
+                        (expr(&src, d), expr(&src, d), mask).prop_map(|(a, b, mask)| RExpr::ShuffleVector {
+                            a: bx(a),
+                            b: bx(b),
+                            mask,
+                        })
+                    })
+                    .boxed()
+            }),
+        );
     } else {
         let sc2 = sc.clone();
         let v = (1u32..=8).prop_map(move |n| Type::vec(n, sc2.clone())).boxed();
-        add(1, (any_expr(v, d), any_expr(arb_int(), d)).prop_map(|(v, i)| RExpr::ExtractElement { vec: bx(v), idx: bx(i) }).boxed());
+        add(
+            1,
+            (any_expr(v, d), any_expr(arb_int(), d))
+                .prop_map(|(v, i)| RExpr::ExtractElement { vec: bx(v), idx: bx(i) })
+                .boxed(),
+        );
     }
     if let Some(src) = bitcast_src(ty) {
         add(1, conv(CastOp::BitCast, Just(src).boxed(), ty, d));
@@ -217,51 +319,149 @@ fn expr(ty: &Type, d: u32) -> BoxedStrategy<RExpr> {
             let t2 = t.clone();
             let bin = prop::sample::select(ops).prop_flat_map(move |op| {
                 let t = t2.clone();
-                (expr(&t, d), expr(&t, d), flags(op.allowed_flags()))
-                    .prop_map(move |(a, b, flags)| RExpr::Bin { op, flags, fmf: FastMath::default(), a: bx(a), b: bx(b), ty: t.clone() })
+                (expr(&t, d), expr(&t, d), flags(op.allowed_flags())).prop_map(move |(a, b, flags)| RExpr::Bin {
+                    op,
+                    flags,
+                    fmf: FastMath::default(),
+                    a: bx(a),
+                    b: bx(b),
+                    ty: t.clone(),
+                })
             });
             add(4, bin.boxed());
-            let uns: Vec<UnOp> = UN_OPS.iter().map(|p| p.0).filter(|o| !o.is_float() && (w % 16 == 0 || *o != UnOp::Bswap)).collect();
+            let uns: Vec<UnOp> = UN_OPS
+                .iter()
+                .map(|p| p.0)
+                .filter(|o| !o.is_float() && (w % 16 == 0 || *o != UnOp::Bswap))
+                .collect();
             let t2 = t.clone();
-            add(2, (prop::sample::select(uns), expr(&t, d)).prop_map(move |(op, a)| RExpr::Un { op, fmf: FastMath::default(), a: bx(a), ty: t2.clone() }).boxed());
+            add(
+                2,
+                (prop::sample::select(uns), expr(&t, d))
+                    .prop_map(move |(op, a)| RExpr::Un {
+                        op,
+                        fmf: FastMath::default(),
+                        a: bx(a),
+                        ty: t2.clone(),
+                    })
+                    .boxed(),
+            );
             let t2 = t.clone();
-            add(1, (any::<bool>(), expr(&t, d), expr(&t, d), expr(&t, d)).prop_map(move |(right, a, b, c)| RExpr::Funnel { right, a: bx(a), b: bx(b), c: bx(c), ty: t2.clone() }).boxed());
+            add(
+                1,
+                (any::<bool>(), expr(&t, d), expr(&t, d), expr(&t, d))
+                    .prop_map(move |(right, a, b, c)| RExpr::Funnel {
+                        right,
+                        a: bx(a),
+                        b: bx(b),
+                        c: bx(c),
+                        ty: t2.clone(),
+                    })
+                    .boxed(),
+            );
             if w > 1 {
                 for op in [CastOp::ZExt, CastOp::SExt] {
                     add(1, conv(op, shape(ty, (1..w).prop_map(Type::Int).boxed()), ty, d));
                 }
             }
-            add(1, conv(CastOp::Trunc, shape(ty, (w + 1..w + 40).prop_map(Type::Int).boxed()), ty, d));
+            add(
+                1,
+                conv(
+                    CastOp::Trunc,
+                    shape(ty, (w + 1..w + 40).prop_map(Type::Int).boxed()),
+                    ty,
+                    d,
+                ),
+            );
             for op in [CastOp::FPToSI, CastOp::FPToUI] {
-                add(1, conv(op, shape(ty, arb_scalar().prop_filter("fp", |s| s.is_float()).boxed()), ty, d));
+                add(
+                    1,
+                    conv(
+                        op,
+                        shape(ty, arb_scalar().prop_filter("fp", |s| s.is_float()).boxed()),
+                        ty,
+                        d,
+                    ),
+                );
             }
             if w == 1 {
                 let ity = shape(ty, arb_scalar().prop_filter("int/ptr", |s| !s.is_float()).boxed());
                 let pred = (prop::sample::select(IPREDS.to_vec()), flags(Flags::SAMESIGN));
-                add(4, (pred, ity).prop_flat_map(move |((pred, flags), at)| {
-                    (expr(&at, d), expr(&at, d)).prop_map(move |(a, b)| RExpr::ICmp { pred, flags, a: bx(a), b: bx(b) })
-                }).boxed());
+                add(
+                    4,
+                    (pred, ity)
+                        .prop_flat_map(move |((pred, flags), at)| {
+                            (expr(&at, d), expr(&at, d)).prop_map(move |(a, b)| RExpr::ICmp {
+                                pred,
+                                flags,
+                                a: bx(a),
+                                b: bx(b),
+                            })
+                        })
+                        .boxed(),
+                );
                 let fty = shape(ty, arb_scalar().prop_filter("fp", |s| s.is_float()).boxed());
                 let pred = (prop::sample::select(FPREDS.to_vec()), fmf(true));
-                add(4, (pred, fty).prop_flat_map(move |((pred, fmf), at)| {
-                    (expr(&at, d), expr(&at, d)).prop_map(move |(a, b)| RExpr::FCmp { pred, fmf, a: bx(a), b: bx(b) })
-                }).boxed());
+                add(
+                    4,
+                    (pred, fty)
+                        .prop_flat_map(move |((pred, fmf), at)| {
+                            (expr(&at, d), expr(&at, d)).prop_map(move |(a, b)| RExpr::FCmp {
+                                pred,
+                                fmf,
+                                a: bx(a),
+                                b: bx(b),
+                            })
+                        })
+                        .boxed(),
+                );
             }
         }
         Type::Float(k) => {
             let ops: Vec<RBinOp> = RBinOp::all().into_iter().filter(|o| o.is_float()).collect();
             let t2 = t.clone();
             let bin = (prop::sample::select(ops), expr(&t, d), expr(&t, d), fmf(true));
-            add(4, bin.prop_map(move |(op, a, b, fmf)| RExpr::Bin { op, flags: Flags::NONE, fmf, a: bx(a), b: bx(b), ty: t2.clone() }).boxed());
+            add(
+                4,
+                bin.prop_map(move |(op, a, b, fmf)| RExpr::Bin {
+                    op,
+                    flags: Flags::NONE,
+                    fmf,
+                    a: bx(a),
+                    b: bx(b),
+                    ty: t2.clone(),
+                })
+                .boxed(),
+            );
             let uns: Vec<UnOp> = UN_OPS.iter().map(|p| p.0).filter(|o| o.is_float()).collect();
             let t2 = t.clone();
-            add(2, (prop::sample::select(uns), expr(&t, d), fmf(true)).prop_map(move |(op, a, fmf)| RExpr::Un { op, fmf, a: bx(a), ty: t2.clone() }).boxed());
+            add(
+                2,
+                (prop::sample::select(uns), expr(&t, d), fmf(true))
+                    .prop_map(move |(op, a, fmf)| RExpr::Un {
+                        op,
+                        fmf,
+                        a: bx(a),
+                        ty: t2.clone(),
+                    })
+                    .boxed(),
+            );
             for op in [CastOp::SIToFP, CastOp::UIToFP] {
                 add(1, conv(op, shape(ty, arb_int()), ty, d));
             }
-            let kinds = [FloatKind::Half, FloatKind::BFloat, FloatKind::Float, FloatKind::Double, FloatKind::Fp128];
+            let kinds = [
+                FloatKind::Half,
+                FloatKind::BFloat,
+                FloatKind::Float,
+                FloatKind::Double,
+                FloatKind::Fp128,
+            ];
             for (op, wider) in [(CastOp::FPExt, false), (CastOp::FPTrunc, true)] {
-                let src: Vec<Type> = kinds.iter().filter(|j| (j.bits() > k.bits()) == wider && j.bits() != k.bits()).map(|j| Type::Float(*j)).collect();
+                let src: Vec<Type> = kinds
+                    .iter()
+                    .filter(|j| (j.bits() > k.bits()) == wider && j.bits() != k.bits())
+                    .map(|j| Type::Float(*j))
+                    .collect();
                 if !src.is_empty() {
                     add(1, conv(op, shape(ty, prop::sample::select(src).boxed()), ty, d));
                 }

@@ -34,7 +34,11 @@ fn main() {
     let mut trials = Vec::new();
     for dir in ["roundtrip", "ir"] {
         let mut files: Vec<PathBuf> = std::fs::read_dir(root.join(dir))
-            .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "ll")).collect())
+            .map(|rd| {
+                rd.filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+                    .collect()
+            })
             .unwrap_or_default();
         files.sort();
         for f in files {
@@ -42,6 +46,10 @@ fn main() {
             trials.push(Trial::test(name, move || check(&f)));
         }
     }
-    assert!(!trials.is_empty(), "no round-trip data files found under {}", root.display());
+    assert!(
+        !trials.is_empty(),
+        "no round-trip data files found under {}",
+        root.display()
+    );
     libtest_mimic::run(&args, trials).exit();
 }

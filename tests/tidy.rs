@@ -57,7 +57,10 @@ fn names_crate(line: &str, krate: &str) -> bool {
     let pats = [format!("{krate}::"), format!("use {krate}")];
     pats.iter().any(|p| {
         line.match_indices(p.as_str()).any(|(i, _)| {
-            i == 0 || !line.as_bytes()[i - 1].is_ascii_alphanumeric() && line.as_bytes()[i - 1] != b'_' && line.as_bytes()[i - 1] != b':'
+            i == 0
+                || !line.as_bytes()[i - 1].is_ascii_alphanumeric()
+                    && line.as_bytes()[i - 1] != b'_'
+                    && line.as_bytes()[i - 1] != b':'
         })
     })
 }
@@ -103,14 +106,20 @@ fn modules_use_only_the_layers_above_them() {
     for f in rust_files(&root().join("src")) {
         let Some(module) = module_of(&f) else { continue };
         let Some(rank) = LAYERS.iter().position(|l| *l == module) else {
-            bad.push(format!("{}: module `{module}` is not a layer of DESIGN.md", f.display()));
+            bad.push(format!(
+                "{}: module `{module}` is not a layer of DESIGN.md",
+                f.display()
+            ));
             continue;
         };
         let text = std::fs::read_to_string(&f).unwrap();
         for line in code_lines(&text) {
             for (other_rank, other) in LAYERS.iter().enumerate() {
                 if other_rank > rank && line.contains(&format!("crate::{other}")) {
-                    bad.push(format!("{}: `{module}` uses lower layer `{other}`: {line}", f.display()));
+                    bad.push(format!(
+                        "{}: `{module}` uses lower layer `{other}`: {line}",
+                        f.display()
+                    ));
                 }
             }
         }

@@ -31,7 +31,10 @@ pub enum BenchWhat {
 
 fn expected(path: &Path) -> Option<String> {
     let text = std::fs::read_to_string(path).ok()?;
-    text.lines().next()?.strip_prefix("; expect: ").map(|s| s.trim().to_string())
+    text.lines()
+        .next()?
+        .strip_prefix("; expect: ")
+        .map(|s| s.trim().to_string())
 }
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
@@ -50,7 +53,10 @@ pub fn run(a: BenchArgs) -> Result<i32> {
 
 fn bench_verify(dir: &Path, out: &Path, timeout: u64) -> Result<i32> {
     let files = crate::llvm::find_inputs(&[dir.to_path_buf()])?;
-    let opts = Options { timeout: Duration::from_secs(timeout), ..Options::default() };
+    let opts = Options {
+        timeout: Duration::from_secs(timeout),
+        ..Options::default()
+    };
     let pb = super::progress(files.len() as u64, "verify");
     let mut rows = Vec::new();
     let mut times = Vec::new();
@@ -87,7 +93,9 @@ fn bench_verify(dir: &Path, out: &Path, timeout: u64) -> Result<i32> {
             wrong += 1;
         }
         times.push(ms);
-        rows.push(serde_json::json!({"file": rel, "expected": want, "verdict": got, "ms": (ms * 1000.0).round() / 1000.0}));
+        rows.push(
+            serde_json::json!({"file": rel, "expected": want, "verdict": got, "ms": (ms * 1000.0).round() / 1000.0}),
+        );
         pb.inc(1);
     }
     pb.finish_and_clear();
@@ -104,12 +112,21 @@ fn bench_verify(dir: &Path, out: &Path, timeout: u64) -> Result<i32> {
         "timeout_s": timeout,
         "version": env!("CARGO_PKG_VERSION"),
     });
-    let worst = rows.iter().max_by(|a, b| a["ms"].as_f64().unwrap_or(0.0).total_cmp(&b["ms"].as_f64().unwrap_or(0.0))).cloned();
+    let worst = rows
+        .iter()
+        .max_by(|a, b| {
+            a["ms"]
+                .as_f64()
+                .unwrap_or(0.0)
+                .total_cmp(&b["ms"].as_f64().unwrap_or(0.0))
+        })
+        .cloned();
     if let Some(p) = out.parent() {
         std::fs::create_dir_all(p).with_context(|| format!("creating {}", p.display()))?;
     }
     let doc = serde_json::json!({"summary": summary, "files": rows});
-    std::fs::write(out, serde_json::to_string_pretty(&doc)? + "\n").with_context(|| format!("writing {}", out.display()))?;
+    std::fs::write(out, serde_json::to_string_pretty(&doc)? + "\n")
+        .with_context(|| format!("writing {}", out.display()))?;
     println!("{}", serde_json::to_string_pretty(&summary)?);
     if let Some(w) = worst {
         println!("worst: {} ({} ms)", w["file"].as_str().unwrap_or("?"), w["ms"]);

@@ -26,13 +26,18 @@ pub struct DifftestArgs {
 
 pub fn run(a: DifftestArgs) -> Result<i32> {
     let exe = std::env::current_exe().context("cannot find minotaur's own executable for the JIT worker")?;
-    let threads = a.jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
+    let threads = a
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
     let cfg = Config {
         count: a.count,
         seed: a.seed,
         inputs_per_case: a.inputs.max(1),
         threads,
-        worker: WorkerCmd { program: exe, args: vec!["jit-worker".into()] },
+        worker: WorkerCmd {
+            program: exe,
+            args: vec!["jit-worker".into()],
+        },
         max_reports: 50,
         mutate_llvm: None,
     };
@@ -48,7 +53,10 @@ pub fn run(a: DifftestArgs) -> Result<i32> {
 }
 
 fn print_summary(r: &Report) {
-    println!("seed {}: {} executions compared in {:.1} s ({} functions, {} worker starts)", r.seed, r.executions, r.seconds, r.functions, r.worker_starts);
+    println!(
+        "seed {}: {} executions compared in {:.1} s ({} functions, {} worker starts)",
+        r.seed, r.executions, r.seconds, r.functions, r.worker_starts
+    );
     println!("  lanes compared:          {}", r.lanes_compared);
     println!("  all lanes poison:        {}", r.all_poison);
     println!("  inputs with UB (not run): {}", r.ub_inputs);
@@ -60,7 +68,14 @@ fn print_summary(r: &Report) {
     for (k, n) in &r.by_type {
         println!("  {k:<28}{n}");
     }
-    for (title, m) in [("skipped (never counted as passed)", &r.skipped), ("compiled at O2 instead of O0", &r.codegen_fallbacks), ("LLVM bugs (LLVM contradicts LangRef; not counted as compared)", &r.known_llvm_bugs)] {
+    for (title, m) in [
+        ("skipped (never counted as passed)", &r.skipped),
+        ("compiled at O2 instead of O0", &r.codegen_fallbacks),
+        (
+            "LLVM bugs (LLVM contradicts LangRef; not counted as compared)",
+            &r.known_llvm_bugs,
+        ),
+    ] {
         let total: u64 = m.values().map(|s| s.executions).sum();
         println!("{title}: {total}");
         for (k, s) in m {

@@ -18,7 +18,10 @@ pub struct IrArgs {
 
 pub fn run(a: IrArgs) -> Result<i32> {
     let m = crate::llvm::load_module(&a.file)?;
-    let fs: Vec<&ir::Function> = m.functions().filter(|f| a.function.as_ref().is_none_or(|n| *n == f.name)).collect();
+    let fs: Vec<&ir::Function> = m
+        .functions()
+        .filter(|f| a.function.as_ref().is_none_or(|n| *n == f.name))
+        .collect();
     if let Some(n) = &a.function {
         if fs.is_empty() {
             anyhow::bail!("{}: no function @{n}", a.file.display());
@@ -44,7 +47,10 @@ pub fn run(a: IrArgs) -> Result<i32> {
         let opaque = if ops.is_empty() {
             "none".to_string()
         } else {
-            ops.iter().map(|(k, v)| format!("{k} x{v}")).collect::<Vec<_>>().join(", ")
+            ops.iter()
+                .map(|(k, v)| format!("{k} x{v}"))
+                .collect::<Vec<_>>()
+                .join(", ")
         };
         println!(
             "; @{}: {} blocks, {} instructions, opaque: {opaque}",

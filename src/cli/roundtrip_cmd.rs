@@ -23,7 +23,9 @@ pub fn run(a: RoundtripArgs) -> Result<i32> {
     if files.is_empty() {
         anyhow::bail!("no .ll or bitcode files under {:?}", a.paths);
     }
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(a.jobs.unwrap_or(0)).build()?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(a.jobs.unwrap_or(0))
+        .build()?;
     let work = std::env::temp_dir().join(format!("minotaur-roundtrip-{}", std::process::id()));
     let pb = super::progress(files.len() as u64, "round trip");
     let reports: Vec<roundtrip::FileReport> = pool.install(|| {

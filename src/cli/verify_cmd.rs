@@ -23,7 +23,11 @@ fn show_lane(ty: &Type, l: &LaneVal) -> String {
     match l {
         LaneVal::Poison => "poison".into(),
         LaneVal::Bits(b) => match ty.scalar() {
-            Type::Float(k) => format!("#x{} ({})", b.to_hex().to_lowercase(), ir::print::print_const(&Type::Float(*k), &ir::Const::Float(b.clone()))),
+            Type::Float(k) => format!(
+                "#x{} ({})",
+                b.to_hex().to_lowercase(),
+                ir::print::print_const(&Type::Float(*k), &ir::Const::Float(b.clone()))
+            ),
             _ => {
                 let (u, s) = (b.to_udecimal(), b.to_sdecimal());
                 if u == s {
@@ -38,7 +42,10 @@ fn show_lane(ty: &Type, l: &LaneVal) -> String {
 
 fn show_value(ty: &Type, ls: &[LaneVal]) -> String {
     if ty.is_vector() {
-        format!("< {} >", ls.iter().map(|l| show_lane(ty, l)).collect::<Vec<_>>().join(", "))
+        format!(
+            "< {} >",
+            ls.iter().map(|l| show_lane(ty, l)).collect::<Vec<_>>().join(", ")
+        )
     } else {
         ls.first().map_or("?".into(), |l| show_lane(ty, l))
     }
@@ -78,14 +85,21 @@ pub fn run(a: VerifyArgs) -> Result<i32> {
     let m = crate::llvm::load_module(&a.file)?;
     let ps = m.src_tgt_pairs();
     if ps.is_empty() {
-        bail!("{}: no @src/@tgt pair (name the functions @src and @tgt, or @srcN and @tgtN)", a.file.display());
+        bail!(
+            "{}: no @src/@tgt pair (name the functions @src and @tgt, or @srcN and @tgtN)",
+            a.file.display()
+        );
     }
-    let opts = Options { timeout: Duration::from_secs(a.timeout), ..Options::default() };
+    let opts = Options {
+        timeout: Duration::from_secs(a.timeout),
+        ..Options::default()
+    };
     let mut results = Vec::new();
     let (mut invalid, mut unknown) = (0, 0);
     for (s, t) in ps {
         let start = Instant::now();
-        let v = refine::refines(s, t, &opts).map_err(|e| anyhow::anyhow!("{}: @{} => @{}: {e}", a.file.display(), s.name, t.name))?;
+        let v = refine::refines(s, t, &opts)
+            .map_err(|e| anyhow::anyhow!("{}: @{} => @{}: {e}", a.file.display(), s.name, t.name))?;
         let ms = start.elapsed().as_secs_f64() * 1000.0;
         match &v {
             Verdict::Invalid(_) => invalid += 1,
@@ -111,12 +125,19 @@ pub fn run(a: VerifyArgs) -> Result<i32> {
         }
         results.push((s.name.clone(), t.name.clone(), v, ms));
     }
-    let overall = if invalid > 0 { "invalid" } else if unknown > 0 { "unknown" } else { "valid" };
+    let overall = if invalid > 0 {
+        "invalid"
+    } else if unknown > 0 {
+        "unknown"
+    } else {
+        "valid"
+    };
     if a.json {
         let pairs: Vec<serde_json::Value> = results
             .iter()
             .map(|(s, t, v, ms)| {
-                let mut j = serde_json::json!({"src": s, "tgt": t, "verdict": v.name(), "ms": (ms * 1000.0).round() / 1000.0});
+                let mut j =
+                    serde_json::json!({"src": s, "tgt": t, "verdict": v.name(), "ms": (ms * 1000.0).round() / 1000.0});
                 match v {
                     Verdict::Invalid(c) => j["counterexample"] = cex_json(c),
                     Verdict::Unknown(r) => j["reason"] = r.to_string().into(),
@@ -125,9 +146,17 @@ pub fn run(a: VerifyArgs) -> Result<i32> {
                 j
             })
             .collect();
-        println!("{}", serde_json::to_string_pretty(&serde_json::json!({"file": a.file.display().to_string(), "verdict": overall, "pairs": pairs}))?);
+        println!(
+            "{}",
+            serde_json::to_string_pretty(
+                &serde_json::json!({"file": a.file.display().to_string(), "verdict": overall, "pairs": pairs})
+            )?
+        );
     } else {
-        println!("Summary:\n  {} correct transformations\n  {invalid} incorrect transformations\n  {unknown} undecided", results.len() - invalid - unknown);
+        println!(
+            "Summary:\n  {} correct transformations\n  {invalid} incorrect transformations\n  {unknown} undecided",
+            results.len() - invalid - unknown
+        );
     }
     Ok(match overall {
         "invalid" => 1,

@@ -62,7 +62,11 @@ fn encode_from_f64(exp_bits: u32, sig_bits: u32, v: f64) -> Option<ApInt> {
         return Some(out);
     }
     // value = 1.f * 2^(unbiased) with a 53-bit significand `sig` (normalized).
-    let (mut unbiased, mut sig) = if e == 0 { (-1022i64, m) } else { (e - 1023, m | (1u64 << 52)) };
+    let (mut unbiased, mut sig) = if e == 0 {
+        (-1022i64, m)
+    } else {
+        (e - 1023, m | (1u64 << 52))
+    };
     while sig & (1u64 << 52) == 0 {
         sig <<= 1;
         unbiased -= 1;
@@ -334,7 +338,14 @@ fn llvm_decimal(kind: FloatKind, bits: &ApInt) -> Option<String> {
         return None;
     }
     let (neg, sig, exp2) = if v == 0.0 {
-        return Some(if v.is_sign_negative() { "-0.000000e+00" } else { "0.000000e+00" }.to_string());
+        return Some(
+            if v.is_sign_negative() {
+                "-0.000000e+00"
+            } else {
+                "0.000000e+00"
+            }
+            .to_string(),
+        );
     } else {
         // The value in the constant's own precision: (significand, exponent of its lsb).
         let (p, emin, b) = match kind {
@@ -345,7 +356,11 @@ fn llvm_decimal(kind: FloatKind, bits: &ApInt) -> Option<String> {
         let exp_field = (b >> frac_bits) & if p == 24 { 0xff } else { 0x7ff };
         let frac = b & ((1u64 << frac_bits) - 1);
         let bias = if p == 24 { 127 } else { 1023 };
-        let (sig, e) = if exp_field == 0 { (frac, emin) } else { (frac | (1u64 << frac_bits), exp_field as i32 - bias) };
+        let (sig, e) = if exp_field == 0 {
+            (frac, emin)
+        } else {
+            (frac | (1u64 << frac_bits), exp_field as i32 - bias)
+        };
         (v < 0.0, sig, e - frac_bits as i32)
     };
     let s = apfloat_to_string6(neg, sig, exp2);
@@ -405,10 +420,22 @@ mod tests {
     #[test]
     fn exactness_is_required() {
         assert!(parse_literal(FloatKind::Float, "0x3FB999999999999A").is_none());
-        assert_eq!(parse_literal(FloatKind::Half, "1.000000e+00").unwrap().to_u64(), Some(0x3c00));
+        assert_eq!(
+            parse_literal(FloatKind::Half, "1.000000e+00").unwrap().to_u64(),
+            Some(0x3c00)
+        );
         assert_eq!(parse_literal(FloatKind::Half, "5.960464e-08"), None);
-        assert_eq!(parse_literal(FloatKind::Half, "0x3E70000000000000").unwrap().to_u64(), Some(1));
-        assert_eq!(parse_literal(FloatKind::X86Fp80, "1.000000e+00").unwrap().to_hex(), "3FFF8000000000000000");
-        assert_eq!(parse_literal(FloatKind::Fp128, "-2.000000e+00").unwrap().words()[1], 0xC000_0000_0000_0000);
+        assert_eq!(
+            parse_literal(FloatKind::Half, "0x3E70000000000000").unwrap().to_u64(),
+            Some(1)
+        );
+        assert_eq!(
+            parse_literal(FloatKind::X86Fp80, "1.000000e+00").unwrap().to_hex(),
+            "3FFF8000000000000000"
+        );
+        assert_eq!(
+            parse_literal(FloatKind::Fp128, "-2.000000e+00").unwrap().words()[1],
+            0xC000_0000_0000_0000
+        );
     }
 }

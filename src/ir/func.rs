@@ -47,7 +47,14 @@ impl Function {
         Function {
             name: name.into(),
             ret,
-            params: params.into_iter().map(|(ty, name)| Param { ty, attrs: String::new(), name }).collect(),
+            params: params
+                .into_iter()
+                .map(|(ty, name)| Param {
+                    ty,
+                    attrs: String::new(),
+                    name,
+                })
+                .collect(),
             varargs: false,
             prefix: String::new(),
             suffix: String::new(),

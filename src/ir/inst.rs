@@ -6,58 +6,142 @@ use super::value::{Const, Operand};
 /// Binary operators, integer and floating point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum BinOp {
-    Add, Sub, Mul, UDiv, SDiv, URem, SRem, Shl, LShr, AShr, And, Or, Xor,
-    FAdd, FSub, FMul, FDiv, FRem,
+    Add,
+    Sub,
+    Mul,
+    UDiv,
+    SDiv,
+    URem,
+    SRem,
+    Shl,
+    LShr,
+    AShr,
+    And,
+    Or,
+    Xor,
+    FAdd,
+    FSub,
+    FMul,
+    FDiv,
+    FRem,
 }
 
 pub const BIN_OPS: [BinOp; 18] = [
-    BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::UDiv, BinOp::SDiv, BinOp::URem, BinOp::SRem,
-    BinOp::Shl, BinOp::LShr, BinOp::AShr, BinOp::And, BinOp::Or, BinOp::Xor,
-    BinOp::FAdd, BinOp::FSub, BinOp::FMul, BinOp::FDiv, BinOp::FRem,
+    BinOp::Add,
+    BinOp::Sub,
+    BinOp::Mul,
+    BinOp::UDiv,
+    BinOp::SDiv,
+    BinOp::URem,
+    BinOp::SRem,
+    BinOp::Shl,
+    BinOp::LShr,
+    BinOp::AShr,
+    BinOp::And,
+    BinOp::Or,
+    BinOp::Xor,
+    BinOp::FAdd,
+    BinOp::FSub,
+    BinOp::FMul,
+    BinOp::FDiv,
+    BinOp::FRem,
 ];
 
 impl BinOp {
     pub fn name(self) -> &'static str {
         use BinOp::*;
         match self {
-            Add => "add", Sub => "sub", Mul => "mul", UDiv => "udiv", SDiv => "sdiv",
-            URem => "urem", SRem => "srem", Shl => "shl", LShr => "lshr", AShr => "ashr",
-            And => "and", Or => "or", Xor => "xor", FAdd => "fadd", FSub => "fsub",
-            FMul => "fmul", FDiv => "fdiv", FRem => "frem",
+            Add => "add",
+            Sub => "sub",
+            Mul => "mul",
+            UDiv => "udiv",
+            SDiv => "sdiv",
+            URem => "urem",
+            SRem => "srem",
+            Shl => "shl",
+            LShr => "lshr",
+            AShr => "ashr",
+            And => "and",
+            Or => "or",
+            Xor => "xor",
+            FAdd => "fadd",
+            FSub => "fsub",
+            FMul => "fmul",
+            FDiv => "fdiv",
+            FRem => "frem",
         }
     }
     pub fn from_name(s: &str) -> Option<BinOp> {
         BIN_OPS.iter().copied().find(|o| o.name() == s)
     }
     pub fn is_float(self) -> bool {
-        matches!(self, BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv | BinOp::FRem)
+        matches!(
+            self,
+            BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv | BinOp::FRem
+        )
     }
     pub fn is_commutative(self) -> bool {
-        matches!(self, BinOp::Add | BinOp::Mul | BinOp::And | BinOp::Or | BinOp::Xor | BinOp::FAdd | BinOp::FMul)
+        matches!(
+            self,
+            BinOp::Add | BinOp::Mul | BinOp::And | BinOp::Or | BinOp::Xor | BinOp::FAdd | BinOp::FMul
+        )
     }
 }
 
 /// Cast operators.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum CastOp {
-    Trunc, ZExt, SExt, FPTrunc, FPExt, FPToUI, FPToSI, UIToFP, SIToFP,
-    PtrToInt, PtrToAddr, IntToPtr, BitCast, AddrSpaceCast,
+    Trunc,
+    ZExt,
+    SExt,
+    FPTrunc,
+    FPExt,
+    FPToUI,
+    FPToSI,
+    UIToFP,
+    SIToFP,
+    PtrToInt,
+    PtrToAddr,
+    IntToPtr,
+    BitCast,
+    AddrSpaceCast,
 }
 
 pub const CAST_OPS: [CastOp; 14] = [
-    CastOp::Trunc, CastOp::ZExt, CastOp::SExt, CastOp::FPTrunc, CastOp::FPExt, CastOp::FPToUI,
-    CastOp::FPToSI, CastOp::UIToFP, CastOp::SIToFP, CastOp::PtrToInt, CastOp::PtrToAddr,
-    CastOp::IntToPtr, CastOp::BitCast, CastOp::AddrSpaceCast,
+    CastOp::Trunc,
+    CastOp::ZExt,
+    CastOp::SExt,
+    CastOp::FPTrunc,
+    CastOp::FPExt,
+    CastOp::FPToUI,
+    CastOp::FPToSI,
+    CastOp::UIToFP,
+    CastOp::SIToFP,
+    CastOp::PtrToInt,
+    CastOp::PtrToAddr,
+    CastOp::IntToPtr,
+    CastOp::BitCast,
+    CastOp::AddrSpaceCast,
 ];
 
 impl CastOp {
     pub fn name(self) -> &'static str {
         use CastOp::*;
         match self {
-            Trunc => "trunc", ZExt => "zext", SExt => "sext", FPTrunc => "fptrunc",
-            FPExt => "fpext", FPToUI => "fptoui", FPToSI => "fptosi", UIToFP => "uitofp",
-            SIToFP => "sitofp", PtrToInt => "ptrtoint", PtrToAddr => "ptrtoaddr",
-            IntToPtr => "inttoptr", BitCast => "bitcast", AddrSpaceCast => "addrspacecast",
+            Trunc => "trunc",
+            ZExt => "zext",
+            SExt => "sext",
+            FPTrunc => "fptrunc",
+            FPExt => "fpext",
+            FPToUI => "fptoui",
+            FPToSI => "fptosi",
+            UIToFP => "uitofp",
+            SIToFP => "sitofp",
+            PtrToInt => "ptrtoint",
+            PtrToAddr => "ptrtoaddr",
+            IntToPtr => "inttoptr",
+            BitCast => "bitcast",
+            AddrSpaceCast => "addrspacecast",
         }
     }
     pub fn from_name(s: &str) -> Option<CastOp> {
@@ -67,19 +151,46 @@ impl CastOp {
 
 /// Integer comparison predicates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum IPred { Eq, Ne, Ugt, Uge, Ult, Ule, Sgt, Sge, Slt, Sle }
+pub enum IPred {
+    Eq,
+    Ne,
+    Ugt,
+    Uge,
+    Ult,
+    Ule,
+    Sgt,
+    Sge,
+    Slt,
+    Sle,
+}
 
 pub const IPREDS: [IPred; 10] = [
-    IPred::Eq, IPred::Ne, IPred::Ugt, IPred::Uge, IPred::Ult, IPred::Ule, IPred::Sgt,
-    IPred::Sge, IPred::Slt, IPred::Sle,
+    IPred::Eq,
+    IPred::Ne,
+    IPred::Ugt,
+    IPred::Uge,
+    IPred::Ult,
+    IPred::Ule,
+    IPred::Sgt,
+    IPred::Sge,
+    IPred::Slt,
+    IPred::Sle,
 ];
 
 impl IPred {
     pub fn name(self) -> &'static str {
         use IPred::*;
         match self {
-            Eq => "eq", Ne => "ne", Ugt => "ugt", Uge => "uge", Ult => "ult", Ule => "ule",
-            Sgt => "sgt", Sge => "sge", Slt => "slt", Sle => "sle",
+            Eq => "eq",
+            Ne => "ne",
+            Ugt => "ugt",
+            Uge => "uge",
+            Ult => "ult",
+            Ule => "ule",
+            Sgt => "sgt",
+            Sge => "sge",
+            Slt => "slt",
+            Sle => "sle",
         }
     }
     pub fn from_name(s: &str) -> Option<IPred> {
@@ -89,21 +200,64 @@ impl IPred {
 
 /// Floating-point comparison predicates (all 16).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum FPred { False, Oeq, Ogt, Oge, Olt, Ole, One, Ord, Ueq, Ugt, Uge, Ult, Ule, Une, Uno, True }
+pub enum FPred {
+    False,
+    Oeq,
+    Ogt,
+    Oge,
+    Olt,
+    Ole,
+    One,
+    Ord,
+    Ueq,
+    Ugt,
+    Uge,
+    Ult,
+    Ule,
+    Une,
+    Uno,
+    True,
+}
 
 pub const FPREDS: [FPred; 16] = [
-    FPred::False, FPred::Oeq, FPred::Ogt, FPred::Oge, FPred::Olt, FPred::Ole, FPred::One,
-    FPred::Ord, FPred::Ueq, FPred::Ugt, FPred::Uge, FPred::Ult, FPred::Ule, FPred::Une,
-    FPred::Uno, FPred::True,
+    FPred::False,
+    FPred::Oeq,
+    FPred::Ogt,
+    FPred::Oge,
+    FPred::Olt,
+    FPred::Ole,
+    FPred::One,
+    FPred::Ord,
+    FPred::Ueq,
+    FPred::Ugt,
+    FPred::Uge,
+    FPred::Ult,
+    FPred::Ule,
+    FPred::Une,
+    FPred::Uno,
+    FPred::True,
 ];
 
 impl FPred {
     pub fn name(self) -> &'static str {
         use FPred::*;
         match self {
-            False => "false", Oeq => "oeq", Ogt => "ogt", Oge => "oge", Olt => "olt",
-            Ole => "ole", One => "one", Ord => "ord", Ueq => "ueq", Ugt => "ugt", Uge => "uge",
-            Ult => "ult", Ule => "ule", Une => "une", Uno => "uno", True => "true",
+            False => "false",
+            Oeq => "oeq",
+            Ogt => "ogt",
+            Oge => "oge",
+            Olt => "olt",
+            Ole => "ole",
+            One => "one",
+            Ord => "ord",
+            Ueq => "ueq",
+            Ugt => "ugt",
+            Uge => "uge",
+            Ult => "ult",
+            Ule => "ule",
+            Une => "une",
+            Uno => "uno",
+            True => "true",
         }
     }
     pub fn from_name(s: &str) -> Option<FPred> {
@@ -144,7 +298,13 @@ impl Flags {
 pub struct FastMath(pub u8);
 
 pub const FMF_NAMES: [(&str, u8); 7] = [
-    ("reassoc", 1), ("nnan", 2), ("ninf", 4), ("nsz", 8), ("arcp", 16), ("contract", 32), ("afn", 64),
+    ("reassoc", 1),
+    ("nnan", 2),
+    ("ninf", 4),
+    ("nsz", 8),
+    ("arcp", 16),
+    ("contract", 32),
+    ("afn", 64),
 ];
 
 impl FastMath {
@@ -209,35 +369,119 @@ impl Call {
 /// What an instruction does.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Op {
-    Bin { op: BinOp, flags: Flags, fmf: FastMath, a: Operand, b: Operand },
-    FNeg { fmf: FastMath, a: Operand },
-    ICmp { pred: IPred, flags: Flags, a: Operand, b: Operand },
-    FCmp { pred: FPred, fmf: FastMath, a: Operand, b: Operand },
-    Select { fmf: FastMath, cond: Operand, t: Operand, f: Operand },
+    Bin {
+        op: BinOp,
+        flags: Flags,
+        fmf: FastMath,
+        a: Operand,
+        b: Operand,
+    },
+    FNeg {
+        fmf: FastMath,
+        a: Operand,
+    },
+    ICmp {
+        pred: IPred,
+        flags: Flags,
+        a: Operand,
+        b: Operand,
+    },
+    FCmp {
+        pred: FPred,
+        fmf: FastMath,
+        a: Operand,
+        b: Operand,
+    },
+    Select {
+        fmf: FastMath,
+        cond: Operand,
+        t: Operand,
+        f: Operand,
+    },
     Freeze(Operand),
     /// Result type is the instruction's type.
-    Cast { op: CastOp, flags: Flags, fmf: FastMath, a: Operand },
-    ExtractElement { vec: Operand, idx: Operand },
-    InsertElement { vec: Operand, elt: Operand, idx: Operand },
+    Cast {
+        op: CastOp,
+        flags: Flags,
+        fmf: FastMath,
+        a: Operand,
+    },
+    ExtractElement {
+        vec: Operand,
+        idx: Operand,
+    },
+    InsertElement {
+        vec: Operand,
+        elt: Operand,
+        idx: Operand,
+    },
     /// `None` mask lanes are `poison`.
-    ShuffleVector { a: Operand, b: Operand, mask: Vec<Option<u32>> },
-    ExtractValue { agg: Operand, idx: Vec<u32> },
-    InsertValue { agg: Operand, val: Operand, idx: Vec<u32> },
-    Phi { fmf: FastMath, incoming: Vec<(Operand, String)> },
-    Alloca { ty: Type, count: Option<Operand>, align: Option<u64>, addrspace: Option<u32> },
+    ShuffleVector {
+        a: Operand,
+        b: Operand,
+        mask: Vec<Option<u32>>,
+    },
+    ExtractValue {
+        agg: Operand,
+        idx: Vec<u32>,
+    },
+    InsertValue {
+        agg: Operand,
+        val: Operand,
+        idx: Vec<u32>,
+    },
+    Phi {
+        fmf: FastMath,
+        incoming: Vec<(Operand, String)>,
+    },
+    Alloca {
+        ty: Type,
+        count: Option<Operand>,
+        align: Option<u64>,
+        addrspace: Option<u32>,
+    },
     /// `atomic` holds the ordering verbatim (`syncscope("x") acquire`) of an atomic access.
-    Load { volatile: bool, atomic: Option<String>, ptr: Operand, align: Option<u64> },
-    Store { volatile: bool, atomic: Option<String>, val: Operand, ptr: Operand, align: Option<u64> },
-    Gep { flags: Flags, src_ty: Type, base: Operand, idx: Vec<Operand> },
+    Load {
+        volatile: bool,
+        atomic: Option<String>,
+        ptr: Operand,
+        align: Option<u64>,
+    },
+    Store {
+        volatile: bool,
+        atomic: Option<String>,
+        val: Operand,
+        ptr: Operand,
+        align: Option<u64>,
+    },
+    Gep {
+        flags: Flags,
+        src_ty: Type,
+        base: Operand,
+        idx: Vec<Operand>,
+    },
     Call(Box<Call>),
-    Br { target: String },
-    CondBr { cond: Operand, t: String, f: String },
-    Switch { cond: Operand, default: String, cases: Vec<(Const, String)> },
+    Br {
+        target: String,
+    },
+    CondBr {
+        cond: Operand,
+        t: String,
+        f: String,
+    },
+    Switch {
+        cond: Operand,
+        default: String,
+        cases: Vec<(Const, String)>,
+    },
     Ret(Option<Operand>),
     Unreachable,
     /// Anything the IR does not model (atomics, invoke, landingpad, va_arg, ...), verbatim
     /// from after `%name = `. Later stages treat its result as an input.
-    Opaque { opcode: String, text: String },
+    Opaque {
+        opcode: String,
+        text: String,
+    },
 }
 
 impl Op {
@@ -271,8 +515,10 @@ impl Op {
     }
 
     pub fn is_terminator(&self) -> bool {
-        matches!(self, Op::Br { .. } | Op::CondBr { .. } | Op::Switch { .. } | Op::Ret(_) | Op::Unreachable)
-            || matches!(self, Op::Opaque { opcode, .. } if matches!(opcode.as_str(), "invoke" | "resume" | "indirectbr" | "callbr" | "catchswitch" | "catchret" | "cleanupret"))
+        matches!(
+            self,
+            Op::Br { .. } | Op::CondBr { .. } | Op::Switch { .. } | Op::Ret(_) | Op::Unreachable
+        ) || matches!(self, Op::Opaque { opcode, .. } if matches!(opcode.as_str(), "invoke" | "resume" | "indirectbr" | "callbr" | "catchswitch" | "catchret" | "cleanupret"))
     }
 
     /// Every operand read, in order (phi incoming values included; labels not).
@@ -316,7 +562,9 @@ impl Op {
             Op::Gep { base, idx, .. } => std::iter::once(base).chain(idx.iter_mut()).collect(),
             Op::Call(c) => {
                 let c = &mut **c;
-                std::iter::once(&mut c.callee).chain(c.args.iter_mut().map(|a| &mut a.op)).collect()
+                std::iter::once(&mut c.callee)
+                    .chain(c.args.iter_mut().map(|a| &mut a.op))
+                    .collect()
             }
             Op::CondBr { cond, .. } | Op::Switch { cond, .. } => vec![cond],
             Op::Ret(v) => v.iter_mut().collect(),
@@ -329,9 +577,9 @@ impl Op {
         match self {
             Op::Br { target } => vec![target],
             Op::CondBr { t, f, .. } => vec![t, f],
-            Op::Switch { default, cases, .. } => {
-                std::iter::once(default.as_str()).chain(cases.iter().map(|(_, l)| l.as_str())).collect()
-            }
+            Op::Switch { default, cases, .. } => std::iter::once(default.as_str())
+                .chain(cases.iter().map(|(_, l)| l.as_str()))
+                .collect(),
             _ => vec![],
         }
     }
@@ -352,6 +600,12 @@ pub struct Inst {
 
 impl Inst {
     pub fn new(name: Option<String>, ty: Type, op: Op) -> Inst {
-        Inst { name, ty, op, meta: Vec::new(), dbg_records: Vec::new() }
+        Inst {
+            name,
+            ty,
+            op,
+            meta: Vec::new(),
+            dbg_records: Vec::new(),
+        }
     }
 }

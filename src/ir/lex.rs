@@ -81,7 +81,10 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
     let mut toks = Vec::new();
     let mut i = 0;
     let mut line = 1u32;
-    let err = |line, msg: &str| LexError { line, msg: msg.to_string() };
+    let err = |line, msg: &str| LexError {
+        line,
+        msg: msg.to_string(),
+    };
     // Reads a quoted string starting at the opening quote; returns (raw content, end index).
     let quoted = |i: usize, line: u32| -> Result<(String, usize), LexError> {
         let mut j = i + 1;
@@ -119,7 +122,12 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                     let (raw, end) = quoted(j, line)?;
                     if c == b'!' {
                         // `!"string"`: a metadata string; the lone bang then the string.
-                        toks.push(Token { tok: Tok::Bang, start, end: j, line: tline });
+                        toks.push(Token {
+                            tok: Tok::Bang,
+                            start,
+                            end: j,
+                            line: tline,
+                        });
                         i = j;
                         continue;
                     }
@@ -241,9 +249,19 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                 i += 1;
                 Tok::Punct(c as char)
             }
-            _ => return Err(err(line, &format!("unexpected character '{}'", src[i..].chars().next().unwrap_or('?')))),
+            _ => {
+                return Err(err(
+                    line,
+                    &format!("unexpected character '{}'", src[i..].chars().next().unwrap_or('?')),
+                ))
+            }
         };
-        toks.push(Token { tok, start, end: i, line: tline });
+        toks.push(Token {
+            tok,
+            start,
+            end: i,
+            line: tline,
+        });
     }
     Ok(toks)
 }
@@ -261,18 +279,38 @@ mod tests {
         assert_eq!(
             kinds("%x.1 = add nsw i32 %0, -5 ; c\nfor.body:"),
             vec![
-                Tok::Local("x.1".into()), Tok::Punct('='), Tok::Ident("add".into()),
-                Tok::Ident("nsw".into()), Tok::Ident("i32".into()), Tok::Local("0".into()),
-                Tok::Punct(','), Tok::Int("-5".into()), Tok::Label("for.body".into()),
+                Tok::Local("x.1".into()),
+                Tok::Punct('='),
+                Tok::Ident("add".into()),
+                Tok::Ident("nsw".into()),
+                Tok::Ident("i32".into()),
+                Tok::Local("0".into()),
+                Tok::Punct(','),
+                Tok::Int("-5".into()),
+                Tok::Label("for.body".into()),
             ]
         );
-        assert_eq!(kinds("0xH3C00 1.5e+00 !tbaa !{ !\"s\" #0 #dbg_value"), vec![
-            Tok::Num("0xH3C00".into()), Tok::Num("1.5e+00".into()), Tok::Meta("tbaa".into()),
-            Tok::Bang, Tok::Punct('{'), Tok::Bang, Tok::Str("s".into()), Tok::Hash("0".into()),
-            Tok::Hash("dbg_value".into()),
-        ]);
-        assert_eq!(kinds("%\"a b\" 5: c\"x\\00\""), vec![
-            Tok::Local("a b".into()), Tok::Label("5".into()), Tok::CStr("x\\00".into()),
-        ]);
+        assert_eq!(
+            kinds("0xH3C00 1.5e+00 !tbaa !{ !\"s\" #0 #dbg_value"),
+            vec![
+                Tok::Num("0xH3C00".into()),
+                Tok::Num("1.5e+00".into()),
+                Tok::Meta("tbaa".into()),
+                Tok::Bang,
+                Tok::Punct('{'),
+                Tok::Bang,
+                Tok::Str("s".into()),
+                Tok::Hash("0".into()),
+                Tok::Hash("dbg_value".into()),
+            ]
+        );
+        assert_eq!(
+            kinds("%\"a b\" 5: c\"x\\00\""),
+            vec![
+                Tok::Local("a b".into()),
+                Tok::Label("5".into()),
+                Tok::CStr("x\\00".into()),
+            ]
+        );
     }
 }

@@ -24,8 +24,21 @@ pub const MAX_LANES: u64 = 1 << 16;
 
 /// Keywords that begin a constant expression or another constant kept verbatim.
 const CONST_EXPR_WORDS: &[&str] = &[
-    "getelementptr", "ptrtoint", "ptrtoaddr", "inttoptr", "bitcast", "addrspacecast", "trunc",
-    "add", "sub", "mul", "xor", "shl", "blockaddress", "dso_local_equivalent", "no_cfi",
+    "getelementptr",
+    "ptrtoint",
+    "ptrtoaddr",
+    "inttoptr",
+    "bitcast",
+    "addrspacecast",
+    "trunc",
+    "add",
+    "sub",
+    "mul",
+    "xor",
+    "shl",
+    "blockaddress",
+    "dso_local_equivalent",
+    "no_cfi",
     "ptrauth",
 ];
 
@@ -41,9 +54,18 @@ pub struct Parser<'a> {
 
 impl<'a> Parser<'a> {
     pub fn new(src: &'a str, types: &'a BTreeMap<String, Type>) -> PResult<Parser<'a>> {
-        let toks = lex(src).map_err(|e| ParseError { line: e.line, msg: e.msg })?;
+        let toks = lex(src).map_err(|e| ParseError {
+            line: e.line,
+            msg: e.msg,
+        })?;
         let limit = toks.len();
-        Ok(Parser { src, toks, pos: 0, types, limit })
+        Ok(Parser {
+            src,
+            toks,
+            pos: 0,
+            types,
+            limit,
+        })
     }
 
     pub(crate) fn peek(&self) -> Option<&Tok> {
@@ -64,8 +86,13 @@ impl<'a> Parser<'a> {
         self.toks.get(self.pos).or(self.toks.last()).map_or(1, |t| t.line)
     }
     pub(crate) fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
-        let near = self.toks.get(self.pos).map_or("end of input".to_string(), |t| format!("'{}'", &self.src[t.start..t.end]));
-        Err(ParseError { line: self.line(), msg: format!("{} (near {near})", msg.into()) })
+        let near = self.toks.get(self.pos).map_or("end of input".to_string(), |t| {
+            format!("'{}'", &self.src[t.start..t.end])
+        });
+        Err(ParseError {
+            line: self.line(),
+            msg: format!("{} (near {near})", msg.into()),
+        })
     }
     pub(crate) fn next(&mut self) -> Option<Tok> {
         let t = self.peek().cloned();
@@ -206,7 +233,11 @@ impl<'a> Parser<'a> {
                     self.expect_ident("x")?;
                     let elem = self.parse_type()?;
                     self.expect_punct('>')?;
-                    Type::Vector { len, elem: Box::new(elem), scalable }
+                    Type::Vector {
+                        len,
+                        elem: Box::new(elem),
+                        scalable,
+                    }
                 }
             }
             Some(Tok::Punct('[')) => {
@@ -214,7 +245,10 @@ impl<'a> Parser<'a> {
                 self.expect_ident("x")?;
                 let elem = self.parse_type()?;
                 self.expect_punct(']')?;
-                Type::Array { len, elem: Box::new(elem) }
+                Type::Array {
+                    len,
+                    elem: Box::new(elem),
+                }
             }
             Some(Tok::Punct('{')) => {
                 self.pos -= 1;

@@ -1,25 +1,27 @@
 //! Parser of instructions, functions and modules in LLVM's textual IR.
 
-use super::func::{Block, Function, Item, Module, Param};
 use super::inst::*;
 use super::lex::Tok;
-use super::parse::{PResult, ParseError, Parser};
+use super::parse::{PResult, Parser};
 use super::types::Type;
 use super::value::{Const, Operand, Val};
-use std::collections::BTreeMap;
 
 impl Parser<'_> {
     /// Token index one past the end of the instruction starting at `self.pos`: the rest of
     /// its line, continued while a bracket is open (`switch`) and over `landingpad` clauses.
-    fn inst_end(&self) -> usize {
+    pub(crate) fn inst_end(&self) -> usize {
         let mut j = self.pos;
         let mut depth = 0i32;
         let mut line = self.toks[j].line;
-        let landingpad = self.toks[j..].iter().take(4).any(|t| t.tok == Tok::Ident("landingpad".into()));
+        let landingpad = self.toks[j..]
+            .iter()
+            .take(4)
+            .any(|t| t.tok == Tok::Ident("landingpad".into()));
         while j < self.toks.len() {
             let t = &self.toks[j];
             if t.line != line {
-                let clause = landingpad && matches!(&t.tok, Tok::Ident(w) if w == "catch" || w == "filter" || w == "cleanup");
+                let clause =
+                    landingpad && matches!(&t.tok, Tok::Ident(w) if w == "catch" || w == "filter" || w == "cleanup");
                 if depth > 0 || clause {
                     line = t.line;
                 } else {
@@ -82,7 +84,10 @@ impl Parser<'_> {
 
     fn comma_value(&mut self, ty: &Type) -> PResult<Operand> {
         self.expect_punct(',')?;
-        Ok(Operand { ty: ty.clone(), val: self.parse_value(ty)? })
+        Ok(Operand {
+            ty: ty.clone(),
+            val: self.parse_value(ty)?,
+        })
     }
 
     fn comma_operand(&mut self) -> PResult<Operand> {
@@ -97,7 +102,12 @@ impl Parser<'_> {
             self.skip_balanced()?;
         }
         match self.peek() {
-            Some(Tok::Ident(w)) if matches!(w.as_str(), "unordered" | "monotonic" | "acquire" | "release" | "acq_rel" | "seq_cst") => {
+            Some(Tok::Ident(w))
+                if matches!(
+                    w.as_str(),
+                    "unordered" | "monotonic" | "acquire" | "release" | "acq_rel" | "seq_cst"
+                ) =>
+            {
                 self.pos += 1;
                 Ok(self.text(s, self.pos))
             }
@@ -140,7 +150,7 @@ impl Parser<'_> {
     }
 
     /// Parses one instruction that ends at token `end`.
-    fn parse_inst(&mut self, end: usize) -> PResult<Inst> {
+    pub(crate) fn parse_inst(&mut self, end: usize) -> PResult<Inst> {
         let name = match (self.peek(), self.peek_at(1)) {
             (Some(Tok::Local(n)), Some(Tok::Punct('='))) => {
                 let n = n.clone();
@@ -167,12 +177,22 @@ impl Parser<'_> {
                     return self.err(format!("unknown instruction '{opcode}'"));
                 }
                 let text = self.text(op_start, end);
-                let ty = if name.is_some() { self.opaque_type(&opcode, end) } else { Type::Void };
+                let ty = if name.is_some() {
+                    self.opaque_type(&opcode, end)
+                } else {
+                    Type::Void
+                };
                 self.pos = end;
                 (ty, Op::Opaque { opcode, text }, Vec::new())
             }
         };
-        Ok(Inst { name, ty, op, meta, dbg_records: Vec::new() })
+        Ok(Inst {
+            name,
+            ty,
+            op,
+            meta,
+            dbg_records: Vec::new(),
+        })
     }
 
     /// Best-effort result type of an instruction kept opaque.
@@ -188,7 +208,14 @@ impl Parser<'_> {
                     self.parse_operand().ok()?;
                     self.eat_punct(',').then_some(())?;
                     let t = self.parse_type().ok()?;
-                    Some(if opcode == "cmpxchg" { Type::Struct { fields: vec![t, Type::i1()], packed: false } } else { t })
+                    Some(if opcode == "cmpxchg" {
+                        Type::Struct {
+                            fields: vec![t, Type::i1()],
+                            packed: false,
+                        }
+                    } else {
+                        t
+                    })
                 }
                 "landingpad" => self.parse_type().ok(),
                 "va_arg" => {
@@ -219,13 +246,27 @@ impl Parser<'_> {
     /// metadata attachments.
     fn parse_op(&mut self) -> PResult<(Type, Op, Vec<(String, String)>)> {
         let opcode = self.ident()?;
-        const INT_FLAGS: &[(&str, Flags)] = &[("nuw", Flags::NUW), ("nsw", Flags::NSW), ("exact", Flags::EXACT), ("disjoint", Flags::DISJOINT)];
+        const INT_FLAGS: &[(&str, Flags)] = &[
+            ("nuw", Flags::NUW),
+            ("nsw", Flags::NSW),
+            ("exact", Flags::EXACT),
+            ("disjoint", Flags::DISJOINT),
+        ];
         let (ty, op) = if let Some(bop) = BinOp::from_name(&opcode) {
             let flags = self.flags(INT_FLAGS);
             let fmf = self.fmf();
             let a = self.parse_operand()?;
             let b = self.comma_value(&a.ty)?;
-            (a.ty.clone(), Op::Bin { op: bop, flags, fmf, a, b })
+            (
+                a.ty.clone(),
+                Op::Bin {
+                    op: bop,
+                    flags,
+                    fmf,
+                    a,
+                    b,
+                },
+            )
         } else if let Some(cop) = CastOp::from_name(&opcode) {
             let flags = self.flags(&[("nuw", Flags::NUW), ("nsw", Flags::NSW), ("nneg", Flags::NNEG)]);
             let fmf = self.fmf();
@@ -289,7 +330,9 @@ impl Parser<'_> {
                     let b = self.comma_operand()?;
                     let m = self.comma_operand()?;
                     let len = match &m.ty {
-                        Type::Vector { len, scalable: false, .. } => *len,
+                        Type::Vector {
+                            len, scalable: false, ..
+                        } => *len,
                         _ => return self.err("shufflevector mask must be a fixed vector"),
                     };
                     let mask = match &m.val {
@@ -344,7 +387,10 @@ impl Parser<'_> {
                 "alloca" => {
                     let ty = self.parse_type()?;
                     let mut count = None;
-                    if self.is_punct(',') && !matches!(self.peek_at(1), Some(Tok::Ident(w)) if w == "align" || w == "addrspace") && !matches!(self.peek_at(1), Some(Tok::Meta(_))) {
+                    if self.is_punct(',')
+                        && !matches!(self.peek_at(1), Some(Tok::Ident(w)) if w == "align" || w == "addrspace")
+                        && !matches!(self.peek_at(1), Some(Tok::Meta(_)))
+                    {
                         count = Some(self.comma_operand()?);
                     }
                     let align = self.align()?;
@@ -355,7 +401,15 @@ impl Parser<'_> {
                         addrspace = Some(self.uint()? as u32);
                         self.expect_punct(')')?;
                     }
-                    (Type::Ptr(addrspace.unwrap_or(0)), Op::Alloca { ty, count, align, addrspace })
+                    (
+                        Type::Ptr(addrspace.unwrap_or(0)),
+                        Op::Alloca {
+                            ty,
+                            count,
+                            align,
+                            addrspace,
+                        },
+                    )
                 }
                 "load" => {
                     let is_atomic = self.eat_ident("atomic");
@@ -364,7 +418,15 @@ impl Parser<'_> {
                     let ptr = self.comma_operand()?;
                     let atomic = if is_atomic { Some(self.ordering()?) } else { None };
                     let align = self.align()?;
-                    (ty, Op::Load { volatile, atomic, ptr, align })
+                    (
+                        ty,
+                        Op::Load {
+                            volatile,
+                            atomic,
+                            ptr,
+                            align,
+                        },
+                    )
                 }
                 "store" => {
                     let is_atomic = self.eat_ident("atomic");
@@ -373,23 +435,47 @@ impl Parser<'_> {
                     let ptr = self.comma_operand()?;
                     let atomic = if is_atomic { Some(self.ordering()?) } else { None };
                     let align = self.align()?;
-                    (Type::Void, Op::Store { volatile, atomic, val, ptr, align })
+                    (
+                        Type::Void,
+                        Op::Store {
+                            volatile,
+                            atomic,
+                            val,
+                            ptr,
+                            align,
+                        },
+                    )
                 }
                 "getelementptr" => {
-                    let flags = self.flags(&[("inbounds", Flags::INBOUNDS), ("nusw", Flags::NUSW), ("nuw", Flags::NUW)]);
+                    let flags = self.flags(&[
+                        ("inbounds", Flags::INBOUNDS),
+                        ("nusw", Flags::NUSW),
+                        ("nuw", Flags::NUW),
+                    ]);
                     let src_ty = self.parse_type()?;
                     let base = self.comma_operand()?;
                     let mut idx = Vec::new();
                     while self.is_punct(',') && !matches!(self.peek_at(1), Some(Tok::Meta(_))) {
                         idx.push(self.comma_operand()?);
                     }
-                    let shape = std::iter::once(&base).chain(idx.iter()).find(|o| o.ty.is_vector()).map(|o| o.ty.clone());
+                    let shape = std::iter::once(&base)
+                        .chain(idx.iter())
+                        .find(|o| o.ty.is_vector())
+                        .map(|o| o.ty.clone());
                     let pty = base.ty.scalar().clone();
                     let ty = match shape {
                         Some(v) => v.with_scalar(pty),
                         None => pty,
                     };
-                    (ty, Op::Gep { flags, src_ty, base, idx })
+                    (
+                        ty,
+                        Op::Gep {
+                            flags,
+                            src_ty,
+                            base,
+                            idx,
+                        },
+                    )
                 }
                 "call" | "tail" | "musttail" | "notail" => self.parse_call(&opcode)?,
                 "br" => {
@@ -468,7 +554,8 @@ impl Parser<'_> {
             }
             let save = self.pos;
             if let Some(t) = self.try_type() {
-                if matches!(self.peek(), Some(Tok::Global(_) | Tok::Local(_) | Tok::Punct('('))) || self.is_ident("asm") {
+                if matches!(self.peek(), Some(Tok::Global(_) | Tok::Local(_) | Tok::Punct('('))) || self.is_ident("asm")
+                {
                     break (save, t);
                 }
                 self.pos = save;
@@ -511,7 +598,10 @@ impl Parser<'_> {
                 if matches!(v, Val::Const(_) | Val::Metadata(_)) {
                     return self.err("expected a callee");
                 }
-                Operand { ty: Type::ptr(), val: v }
+                Operand {
+                    ty: Type::ptr(),
+                    val: v,
+                }
             }
             _ => return self.err("expected a callee"),
         };
@@ -539,7 +629,10 @@ impl Parser<'_> {
                         self.skip_balanced()?;
                     }
                 };
-                args.push(CallArg { attrs, op: Operand { ty, val } });
+                args.push(CallArg {
+                    attrs,
+                    op: Operand { ty, val },
+                });
                 if self.eat_punct(')') {
                     break;
                 }
@@ -553,115 +646,19 @@ impl Parser<'_> {
         }
         let fn_attrs = self.text(fa, self.pos);
         let ty = ret.clone();
-        Ok((ty, Op::Call(Box::new(Call { tail, fmf, cc_attrs, ret, fn_ty, callee, args, fn_attrs }))))
-    }
-
-    /// Parses a function definition starting at `define`.
-    pub fn parse_function(&mut self) -> PResult<Function> {
-        self.expect_ident("define")?;
-        let prefix_start = self.pos;
-        // The function name: the first global at depth 0 followed by '('.
-        let mut j = self.pos;
-        let mut depth = 0;
-        let name_pos = loop {
-            match self.toks.get(j).map(|t| &t.tok) {
-                None => return self.err("function header without a name"),
-                Some(Tok::Punct('(' | '[' | '{' | '<')) => depth += 1,
-                Some(Tok::Punct(')' | ']' | '}' | '>')) => depth -= 1,
-                Some(Tok::Global(_)) if depth == 0 && self.toks.get(j + 1).map(|t| &t.tok) == Some(&Tok::Punct('(')) => break j,
-                _ => {}
-            }
-            j += 1;
-        };
-        // The return type is the leftmost type that ends exactly at the name.
-        let mut ret = None;
-        for s in prefix_start..name_pos {
-            self.pos = s;
-            if let Some(t) = self.try_type() {
-                if self.pos == name_pos {
-                    ret = Some((s, t));
-                    break;
-                }
-            }
-        }
-        let Some((ret_pos, ret)) = ret else {
-            self.pos = prefix_start;
-            return self.err("cannot find the return type");
-        };
-        let prefix = self.text(prefix_start, ret_pos);
-        self.pos = name_pos;
-        let Some(Tok::Global(name)) = self.next() else { unreachable!() };
-        self.expect_punct('(')?;
-        let mut params = Vec::new();
-        let mut varargs = false;
-        if !self.eat_punct(')') {
-            loop {
-                if self.peek() == Some(&Tok::Ellipsis) {
-                    self.pos += 1;
-                    varargs = true;
-                } else {
-                    let ty = self.parse_type()?;
-                    let a0 = self.pos;
-                    while !matches!(self.peek(), Some(Tok::Local(_) | Tok::Punct(',' | ')')) | None) {
-                        self.skip_balanced()?;
-                    }
-                    let attrs = self.text(a0, self.pos);
-                    let pname = match self.peek() {
-                        Some(Tok::Local(n)) => {
-                            let n = n.clone();
-                            self.pos += 1;
-                            n
-                        }
-                        _ => return self.err("parameter without a name"),
-                    };
-                    params.push(Param { ty, attrs, name: pname });
-                }
-                if self.eat_punct(')') {
-                    break;
-                }
-                self.expect_punct(',')?;
-            }
-        }
-        let s0 = self.pos;
-        while !self.at_end() && !self.is_punct('{') {
-            self.skip_balanced()?;
-        }
-        let suffix = self.text(s0, self.pos);
-        self.expect_punct('{')?;
-        let mut blocks: Vec<Block> = Vec::new();
-        let mut pending_dbg = Vec::new();
-        loop {
-            match self.peek() {
-                None => return self.err("function body without '}'"),
-                Some(Tok::Punct('}')) => {
-                    self.pos += 1;
-                    break;
-                }
-                Some(Tok::Label(l)) => {
-                    blocks.push(Block { name: l.clone(), insts: Vec::new() });
-                    self.pos += 1;
-                }
-                Some(Tok::Hash(h)) if h.starts_with("dbg_") => {
-                    let s = self.pos;
-                    self.pos += 1;
-                    self.skip_balanced()?;
-                    pending_dbg.push(self.text(s, self.pos));
-                }
-                _ => {
-                    if blocks.is_empty() {
-                        blocks.push(Block { name: String::new(), insts: Vec::new() });
-                    }
-                    let end = self.inst_end();
-                    let mut inst = self.parse_inst(end)?;
-                    inst.dbg_records = std::mem::take(&mut pending_dbg);
-                    blocks.last_mut().unwrap().insts.push(inst);
-                }
-            }
-        }
-        if !self.at_end() {
-            return self.err("text after the function body");
-        }
-        Ok(Function { name, ret, params, varargs, prefix, suffix, blocks })
+        Ok((
+            ty,
+            Op::Call(Box::new(Call {
+                tail,
+                fmf,
+                cc_attrs,
+                ret,
+                fn_ty,
+                callee,
+                args,
+                fn_attrs,
+            })),
+        ))
     }
 }
 
@@ -670,67 +667,48 @@ fn is_modelled(op: &str) -> bool {
         || CastOp::from_name(op).is_some()
         || matches!(
             op,
-            "fneg" | "icmp" | "fcmp" | "select" | "freeze" | "extractelement" | "insertelement" | "shufflevector"
-                | "extractvalue" | "insertvalue" | "phi" | "alloca" | "load" | "store" | "getelementptr" | "call"
-                | "tail" | "musttail" | "notail" | "br" | "switch" | "ret" | "unreachable"
+            "fneg"
+                | "icmp"
+                | "fcmp"
+                | "select"
+                | "freeze"
+                | "extractelement"
+                | "insertelement"
+                | "shufflevector"
+                | "extractvalue"
+                | "insertvalue"
+                | "phi"
+                | "alloca"
+                | "load"
+                | "store"
+                | "getelementptr"
+                | "call"
+                | "tail"
+                | "musttail"
+                | "notail"
+                | "br"
+                | "switch"
+                | "ret"
+                | "unreachable"
         )
 }
 
 fn known_opaque(op: &str) -> bool {
     matches!(
         op,
-        "atomicrmw" | "cmpxchg" | "fence" | "va_arg" | "landingpad" | "invoke" | "resume" | "indirectbr" | "callbr"
-            | "catchswitch" | "catchret" | "cleanupret" | "catchpad" | "cleanuppad"
+        "atomicrmw"
+            | "cmpxchg"
+            | "fence"
+            | "va_arg"
+            | "landingpad"
+            | "invoke"
+            | "resume"
+            | "indirectbr"
+            | "callbr"
+            | "catchswitch"
+            | "catchret"
+            | "cleanupret"
+            | "catchpad"
+            | "cleanuppad"
     )
-}
-
-/// Parses one function definition (`define ... { ... }`).
-pub fn parse_function(text: &str, types: &BTreeMap<String, Type>) -> PResult<Function> {
-    Parser::new(text, types)?.parse_function()
-}
-
-/// Parses a whole module: functions are parsed, every other line is kept verbatim.
-pub fn parse_module(text: &str) -> PResult<Module> {
-    let lines: Vec<&str> = text.lines().collect();
-    let mut m = Module::default();
-    // Named struct types first, so instructions can index into them.
-    for l in &lines {
-        if let Some((lhs, rhs)) = l.split_once(" = type ") {
-            if let Some(n) = lhs.strip_prefix('%') {
-                let n = if n.starts_with('"') { super::lex::unescape(n.trim_matches('"')) } else { n.to_string() };
-                if rhs.trim() != "opaque" {
-                    if let Ok(t) = super::parse::parse_type_str(rhs.trim()) {
-                        m.types.insert(n, t);
-                    }
-                }
-            }
-        }
-    }
-    let mut i = 0;
-    let mut verbatim: Vec<&str> = Vec::new();
-    while i < lines.len() {
-        if lines[i].starts_with("define ") {
-            if !verbatim.is_empty() {
-                m.items.push(Item::Verbatim(verbatim.join("\n")));
-                verbatim.clear();
-            }
-            let start = i;
-            while i < lines.len() && lines[i].trim_end() != "}" {
-                i += 1;
-            }
-            if i == lines.len() {
-                return Err(ParseError { line: start as u32 + 1, msg: "function body without '}'".into() });
-            }
-            let body = lines[start..=i].join("\n");
-            let f = parse_function(&body, &m.types).map_err(|e| ParseError { line: e.line + start as u32, msg: e.msg })?;
-            m.items.push(Item::Function(f));
-        } else {
-            verbatim.push(lines[i]);
-        }
-        i += 1;
-    }
-    if !verbatim.is_empty() {
-        m.items.push(Item::Verbatim(verbatim.join("\n")));
-    }
-    Ok(m)
 }

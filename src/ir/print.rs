@@ -13,7 +13,8 @@ pub fn quote_name(n: &str) -> String {
     let plain = !n.is_empty()
         && (n.bytes().all(|b| b.is_ascii_digit())
             || (!n.as_bytes()[0].is_ascii_digit()
-                && n.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_'))));
+                && n.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_'))));
     if plain {
         return n.to_string();
     }
@@ -56,7 +57,11 @@ pub fn print_const(ty: &Type, c: &Const) -> String {
         Const::Splat(t, c) => format!("splat ({t} {})", print_const(t, c)),
         Const::Array(es) => format!("[{}]", typed_list(es)),
         Const::Struct(es, packed) => {
-            let body = if es.is_empty() { "{}".to_string() } else { format!("{{ {} }}", typed_list(es)) };
+            let body = if es.is_empty() {
+                "{}".to_string()
+            } else {
+                format!("{{ {} }}", typed_list(es))
+            };
             if *packed {
                 format!("<{body}>")
             } else {
@@ -69,7 +74,10 @@ pub fn print_const(ty: &Type, c: &Const) -> String {
 }
 
 fn typed_list(es: &[(Type, Const)]) -> String {
-    es.iter().map(|(t, c)| format!("{t} {}", print_const(t, c))).collect::<Vec<_>>().join(", ")
+    es.iter()
+        .map(|(t, c)| format!("{t} {}", print_const(t, c)))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Prints a value (without its type).
@@ -88,14 +96,22 @@ pub fn print_operand(o: &Operand) -> String {
 }
 
 fn flag_words(f: Flags, order: &[(&str, Flags)]) -> String {
-    order.iter().filter(|(_, b)| f.has(*b)).map(|(n, _)| format!("{n} ")).collect()
+    order
+        .iter()
+        .filter(|(_, b)| f.has(*b))
+        .map(|(n, _)| format!("{n} "))
+        .collect()
 }
 
 fn fmf_words(m: FastMath) -> String {
     if m == FastMath::FAST {
         return "fast ".into();
     }
-    FMF_NAMES.iter().filter(|(_, b)| m.0 & b != 0).map(|(n, _)| format!("{n} ")).collect()
+    FMF_NAMES
+        .iter()
+        .filter(|(_, b)| m.0 & b != 0)
+        .map(|(n, _)| format!("{n} "))
+        .collect()
 }
 
 /// Prints the part of an instruction after `%name = ` (no metadata).
@@ -104,7 +120,15 @@ pub fn print_op(ty: &Type, op: &Op) -> String {
         Op::Bin { op, flags, fmf, a, b } => format!(
             "{} {}{}{}, {}",
             op.name(),
-            flag_words(*flags, &[("nuw", Flags::NUW), ("nsw", Flags::NSW), ("exact", Flags::EXACT), ("disjoint", Flags::DISJOINT)]),
+            flag_words(
+                *flags,
+                &[
+                    ("nuw", Flags::NUW),
+                    ("nsw", Flags::NSW),
+                    ("exact", Flags::EXACT),
+                    ("disjoint", Flags::DISJOINT)
+                ]
+            ),
             fmf_words(*fmf),
             print_operand(a),
             print_val(&b.ty, &b.val)
@@ -118,28 +142,57 @@ pub fn print_op(ty: &Type, op: &Op) -> String {
             print_val(&b.ty, &b.val)
         ),
         Op::FCmp { pred, fmf, a, b } => {
-            format!("fcmp {}{} {}, {}", fmf_words(*fmf), pred.name(), print_operand(a), print_val(&b.ty, &b.val))
+            format!(
+                "fcmp {}{} {}, {}",
+                fmf_words(*fmf),
+                pred.name(),
+                print_operand(a),
+                print_val(&b.ty, &b.val)
+            )
         }
         Op::Select { fmf, cond, t, f } => {
-            format!("select {}{}, {}, {}", fmf_words(*fmf), print_operand(cond), print_operand(t), print_operand(f))
+            format!(
+                "select {}{}, {}, {}",
+                fmf_words(*fmf),
+                print_operand(cond),
+                print_operand(t),
+                print_operand(f)
+            )
         }
         Op::Freeze(a) => format!("freeze {}", print_operand(a)),
         Op::Cast { op, flags, fmf, a } => format!(
             "{} {}{}{} to {ty}",
             op.name(),
-            flag_words(*flags, &[("nuw", Flags::NUW), ("nsw", Flags::NSW), ("nneg", Flags::NNEG)]),
+            flag_words(
+                *flags,
+                &[("nuw", Flags::NUW), ("nsw", Flags::NSW), ("nneg", Flags::NNEG)]
+            ),
             fmf_words(*fmf),
             print_operand(a)
         ),
         Op::ExtractElement { vec, idx } => format!("extractelement {}, {}", print_operand(vec), print_operand(idx)),
         Op::InsertElement { vec, elt, idx } => {
-            format!("insertelement {}, {}, {}", print_operand(vec), print_operand(elt), print_operand(idx))
+            format!(
+                "insertelement {}, {}, {}",
+                print_operand(vec),
+                print_operand(elt),
+                print_operand(idx)
+            )
         }
         Op::ShuffleVector { a, b, mask } => {
-            format!("shufflevector {}, {}, {}", print_operand(a), print_operand(b), print_mask(mask))
+            format!(
+                "shufflevector {}, {}, {}",
+                print_operand(a),
+                print_operand(b),
+                print_mask(mask)
+            )
         }
         Op::ExtractValue { agg, idx } => {
-            format!("extractvalue {}{}", print_operand(agg), idx.iter().map(|i| format!(", {i}")).collect::<String>())
+            format!(
+                "extractvalue {}{}",
+                print_operand(agg),
+                idx.iter().map(|i| format!(", {i}")).collect::<String>()
+            )
         }
         Op::InsertValue { agg, val, idx } => format!(
             "insertvalue {}, {}{}",
@@ -156,7 +209,12 @@ pub fn print_op(ty: &Type, op: &Op) -> String {
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
-        Op::Alloca { ty: aty, count, align, addrspace } => {
+        Op::Alloca {
+            ty: aty,
+            count,
+            align,
+            addrspace,
+        } => {
             let mut s = format!("alloca {aty}");
             if let Some(c) = count {
                 let _ = write!(s, ", {}", print_operand(c));
@@ -169,7 +227,12 @@ pub fn print_op(ty: &Type, op: &Op) -> String {
             }
             s
         }
-        Op::Load { volatile, atomic, ptr, align } => format!(
+        Op::Load {
+            volatile,
+            atomic,
+            ptr,
+            align,
+        } => format!(
             "load {}{}{ty}, {}{}{}",
             if atomic.is_some() { "atomic " } else { "" },
             if *volatile { "volatile " } else { "" },
@@ -177,7 +240,13 @@ pub fn print_op(ty: &Type, op: &Op) -> String {
             atomic.as_ref().map_or(String::new(), |o| format!(" {o}")),
             align.map_or(String::new(), |a| format!(", align {a}"))
         ),
-        Op::Store { volatile, atomic, val, ptr, align } => format!(
+        Op::Store {
+            volatile,
+            atomic,
+            val,
+            ptr,
+            align,
+        } => format!(
             "store {}{}{}, {}{}{}",
             if atomic.is_some() { "atomic " } else { "" },
             if *volatile { "volatile " } else { "" },
@@ -186,21 +255,46 @@ pub fn print_op(ty: &Type, op: &Op) -> String {
             atomic.as_ref().map_or(String::new(), |o| format!(" {o}")),
             align.map_or(String::new(), |a| format!(", align {a}"))
         ),
-        Op::Gep { flags, src_ty, base, idx } => format!(
+        Op::Gep {
+            flags,
+            src_ty,
+            base,
+            idx,
+        } => format!(
             "getelementptr {}{src_ty}, {}{}",
-            flag_words(*flags, &[("inbounds", Flags::INBOUNDS), ("nusw", Flags::NUSW), ("nuw", Flags::NUW)]),
+            flag_words(
+                *flags,
+                &[
+                    ("inbounds", Flags::INBOUNDS),
+                    ("nusw", Flags::NUSW),
+                    ("nuw", Flags::NUW)
+                ]
+            ),
             print_operand(base),
-            idx.iter().map(|o| format!(", {}", print_operand(o))).collect::<String>()
+            idx.iter()
+                .map(|o| format!(", {}", print_operand(o)))
+                .collect::<String>()
         ),
         Op::Call(c) => print_call(c),
         Op::Br { target } => format!("br label {}", label_name(target)),
         Op::CondBr { cond, t, f } => {
-            format!("br {}, label {}, label {}", print_operand(cond), label_name(t), label_name(f))
+            format!(
+                "br {}, label {}, label {}",
+                print_operand(cond),
+                label_name(t),
+                label_name(f)
+            )
         }
         Op::Switch { cond, default, cases } => {
             let mut s = format!("switch {}, label {} [\n", print_operand(cond), label_name(default));
             for (c, l) in cases {
-                let _ = writeln!(s, "    {} {}, label {}", cond.ty, print_const(&cond.ty, c), label_name(l));
+                let _ = writeln!(
+                    s,
+                    "    {} {}, label {}",
+                    cond.ty,
+                    print_const(&cond.ty, c),
+                    label_name(l)
+                );
             }
             s.push_str("  ]");
             s
@@ -221,7 +315,10 @@ pub fn print_mask(mask: &[Option<u32>]) -> String {
     if mask.iter().all(|m| *m == Some(0)) {
         return format!("<{n} x i32> zeroinitializer");
     }
-    let lanes: Vec<String> = mask.iter().map(|m| m.map_or("i32 poison".to_string(), |v| format!("i32 {v}"))).collect();
+    let lanes: Vec<String> = mask
+        .iter()
+        .map(|m| m.map_or("i32 poison".to_string(), |v| format!("i32 {v}")))
+        .collect();
     format!("<{n} x i32> <{}>", lanes.join(", "))
 }
 

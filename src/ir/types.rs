@@ -76,9 +76,19 @@ pub enum Type {
     /// `ptr` or `ptr addrspace(N)`.
     Ptr(u32),
     /// `<N x T>`; `scalable` for `<vscale x N x T>`.
-    Vector { len: u32, elem: Box<Type>, scalable: bool },
-    Array { len: u64, elem: Box<Type> },
-    Struct { fields: Vec<Type>, packed: bool },
+    Vector {
+        len: u32,
+        elem: Box<Type>,
+        scalable: bool,
+    },
+    Array {
+        len: u64,
+        elem: Box<Type>,
+    },
+    Struct {
+        fields: Vec<Type>,
+        packed: bool,
+    },
     /// A named (identified) struct type `%name`, resolved through the module's type table.
     Named(String),
     Label,
@@ -93,7 +103,11 @@ impl Type {
         Type::Int(1)
     }
     pub fn vec(len: u32, elem: Type) -> Type {
-        Type::Vector { len, elem: Box::new(elem), scalable: false }
+        Type::Vector {
+            len,
+            elem: Box::new(elem),
+            scalable: false,
+        }
     }
     pub fn ptr() -> Type {
         Type::Ptr(0)
@@ -134,9 +148,11 @@ impl Type {
     /// Same shape (scalar or vector of the same length) with another element type.
     pub fn with_scalar(&self, elem: Type) -> Type {
         match self {
-            Type::Vector { len, scalable, .. } => {
-                Type::Vector { len: *len, elem: Box::new(elem), scalable: *scalable }
-            }
+            Type::Vector { len, scalable, .. } => Type::Vector {
+                len: *len,
+                elem: Box::new(elem),
+                scalable: *scalable,
+            },
             _ => elem,
         }
     }
@@ -154,7 +170,11 @@ impl Type {
     /// Total width in bits of a first-class scalar or fixed vector type.
     pub fn bits(&self) -> Option<u32> {
         match self {
-            Type::Vector { len, elem, scalable: false } => elem.scalar_bits().map(|b| b * len),
+            Type::Vector {
+                len,
+                elem,
+                scalable: false,
+            } => elem.scalar_bits().map(|b| b * len),
             Type::Vector { scalable: true, .. } => None,
             t => t.scalar_bits(),
         }

@@ -61,7 +61,10 @@ pub struct Operand {
 
 impl Operand {
     pub fn local(ty: Type, name: impl Into<String>) -> Operand {
-        Operand { ty, val: Val::Local(name.into()) }
+        Operand {
+            ty,
+            val: Val::Local(name.into()),
+        }
     }
     pub fn konst(ty: Type, c: Const) -> Operand {
         Operand { ty, val: Val::Const(c) }

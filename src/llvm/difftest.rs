@@ -109,14 +109,27 @@ impl Report {
         self.ub_inputs += o.ub_inputs;
         self.mismatches += o.mismatches;
         self.worker_starts += o.worker_starts;
-        for (m, src) in [(&mut self.by_opcode, o.by_opcode), (&mut self.by_type, o.by_type), (&mut self.mismatches_by_opcode, o.mismatches_by_opcode)] {
+        for (m, src) in [
+            (&mut self.by_opcode, o.by_opcode),
+            (&mut self.by_type, o.by_type),
+            (&mut self.mismatches_by_opcode, o.mismatches_by_opcode),
+        ] {
             for (k, v) in src {
                 *m.entry(k).or_insert(0) += v;
             }
         }
-        for (m, src) in [(&mut self.skipped, o.skipped), (&mut self.codegen_fallbacks, o.codegen_fallbacks), (&mut self.known_llvm_bugs, o.known_llvm_bugs)] {
+        for (m, src) in [
+            (&mut self.skipped, o.skipped),
+            (&mut self.codegen_fallbacks, o.codegen_fallbacks),
+            (&mut self.known_llvm_bugs, o.known_llvm_bugs),
+        ] {
             for (k, v) in src {
-                m.entry(k).or_insert(Skip { executions: 0, example: v.example }).executions += v.executions;
+                m.entry(k)
+                    .or_insert(Skip {
+                        executions: 0,
+                        example: v.example,
+                    })
+                    .executions += v.executions;
             }
         }
         self.rejected.extend(o.rejected);
@@ -151,7 +164,9 @@ struct Run {
 }
 
 fn to_values(args: &[Vec<ApInt>]) -> Vec<crate::sem::Value<Concrete>> {
-    args.iter().map(|a| interp::value(a.iter().map(|b| (b.clone(), false)))).collect()
+    args.iter()
+        .map(|a| interp::value(a.iter().map(|b| (b.clone(), false))))
+        .collect()
 }
 
 /// A value's lanes: bits and poison.
@@ -171,8 +186,17 @@ fn eval(f: &Function, args: &[Vec<ApInt>], choices: Vec<ApInt>) -> Result<(Optio
 
 /// Instructions that move floating-point bits without arithmetic: LangRef has them keep
 /// a NaN's payload and sign exactly.
-const BITWISE: [&str; 9] =
-    ["fneg", "llvm.fabs", "llvm.copysign", "select", "freeze", "extractelement", "insertelement", "shufflevector", "bitcast"];
+const BITWISE: [&str; 9] = [
+    "fneg",
+    "llvm.fabs",
+    "llvm.copysign",
+    "select",
+    "freeze",
+    "extractelement",
+    "insertelement",
+    "shufflevector",
+    "bitcast",
+];
 
 /// Lanes where LLVM's result disagrees with `want` (non-poison lanes only). NaNs are all
 /// alike unless `exact` (the function only moves bits).
@@ -234,7 +258,13 @@ fn plain(v: &[ApInt]) -> Vec<(ApInt, bool)> {
 }
 
 /// Shard `shard` of `threads`: test functions `shard, shard + threads, ...`.
-fn run_shard(cfg: &Config, shard: usize, done: &AtomicU64, stop: &AtomicBool, progress: &(dyn Fn(u64) + Sync)) -> Result<Report, DiffError> {
+fn run_shard(
+    cfg: &Config,
+    shard: usize,
+    done: &AtomicU64,
+    stop: &AtomicBool,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<Report, DiffError> {
     let mut rep = Report::default();
     let mut w = worker::Worker::new(cfg.worker.clone());
     let classes = gen::classes();
@@ -255,13 +285,27 @@ fn run_shard(cfg: &Config, shard: usize, done: &AtomicU64, stop: &AtomicBool, pr
 }
 
 /// Runs one test function on fresh inputs; returns the executions compared.
-fn run_case(cfg: &Config, w: &mut worker::Worker, rng: &mut Rng, case: &Case, rep: &mut Report) -> Result<u64, DiffError> {
+fn run_case(
+    cfg: &Config,
+    w: &mut worker::Worker,
+    rng: &mut Rng,
+    case: &Case,
+    rep: &mut Report,
+) -> Result<u64, DiffError> {
     rep.functions += 1;
-    let m = ir::parse_module(&case.text).map_err(|e| DiffError::Parse(format!("line {}: {}", e.line, e.msg), case.text.clone()))?;
-    let f = m.function("f").ok_or_else(|| DiffError::Parse("no @f".into(), case.text.clone()))?;
+    let m = ir::parse_module(&case.text)
+        .map_err(|e| DiffError::Parse(format!("line {}: {}", e.line, e.msg), case.text.clone()))?;
+    let f = m
+        .function("f")
+        .ok_or_else(|| DiffError::Parse("no @f".into(), case.text.clone()))?;
     let mut runs = Vec::new();
     for _ in 0..cfg.inputs_per_case {
-        let args: Vec<Vec<ApInt>> = case.params.iter().zip(&case.hints).map(|(t, h)| values::value(rng, t, *h)).collect();
+        let args: Vec<Vec<ApInt>> = case
+            .params
+            .iter()
+            .zip(&case.hints)
+            .map(|(t, h)| values::value(rng, t, *h))
+            .collect();
         // Equal arguments reach the paths random ones miss (x - x, x == x, min(x, x)).
         let mut args = args;
         if args.len() >= 2 && case.params[0] == case.params[1] && rng.chance(1, 10) {
@@ -294,11 +338,22 @@ fn run_case(cfg: &Config, w: &mut worker::Worker, rng: &mut Rng, case: &Case, re
     };
     let mut level = CodegenLevel::O0;
     let mut answer = w.run(level, &text, in_size, &inputs)?;
-    if let worker::Answer::Died { compiled: false, status, stderr, .. } = &answer {
+    if let worker::Answer::Died {
+        compiled: false,
+        status,
+        stderr,
+        ..
+    } = &answer
+    {
         // LLVM cannot compile valid IR at -O0 (a selection failure): try -O2 code
         // generation, which legalizes differently, before giving up on the function.
         let why = llvm_failure(stderr).unwrap_or_else(|| status.clone());
-        note(&mut rep.codegen_fallbacks, format!("compiled at O2 because O0 fails: {why}"), runs.len() as u64, case);
+        note(
+            &mut rep.codegen_fallbacks,
+            format!("compiled at O2 because O0 fails: {why}"),
+            runs.len() as u64,
+            case,
+        );
         level = CodegenLevel::O2;
         answer = w.run(level, &text, in_size, &inputs)?;
     }
@@ -308,14 +363,29 @@ fn run_case(cfg: &Config, w: &mut worker::Worker, rng: &mut Rng, case: &Case, re
             rep.rejected.push(format!("{msg}\n{}", case.text));
             return Ok(0);
         }
-        worker::Answer::Died { compiled: false, status, stderr, .. } => {
+        worker::Answer::Died {
+            compiled: false,
+            status,
+            stderr,
+            ..
+        } => {
             // LLVM itself gives up on valid IR (an unresolvable libcall, a selection
             // failure): nothing ran, so nothing is compared; the reason is kept.
             let why = llvm_failure(&stderr).unwrap_or(status);
-            note(&mut rep.skipped, format!("LLVM fails to compile at O0 and O2: {why}"), runs.len() as u64, case);
+            note(
+                &mut rep.skipped,
+                format!("LLVM fails to compile at O0 and O2: {why}"),
+                runs.len() as u64,
+                case,
+            );
             return Ok(0);
         }
-        worker::Answer::Died { outputs, status, stderr, .. } => (outputs, Some(format!("{status}; stderr: {stderr}"))),
+        worker::Answer::Died {
+            outputs,
+            status,
+            stderr,
+            ..
+        } => (outputs, Some(format!("{status}; stderr: {stderr}"))),
     };
     let exact = case.keys.iter().all(|k| BITWISE.contains(&k.as_str()));
     let mut compared = 0;
@@ -360,7 +430,15 @@ const MINMAX_SNAN: &str = "LLVM x86: llvm.minimum/maximum with one operand known
 
 /// Names the LLVM bug behind a mismatch, when it is one the harness knows and the input
 /// confirms it: with every signaling NaN argument quieted, LLVM must agree with `interp`.
-fn known_llvm_bug(w: &mut worker::Worker, level: CodegenLevel, text: &str, case: &Case, f: &Function, r: &Run, exact: bool) -> Result<Option<&'static str>, DiffError> {
+fn known_llvm_bug(
+    w: &mut worker::Worker,
+    level: CodegenLevel,
+    text: &str,
+    case: &Case,
+    f: &Function,
+    r: &Run,
+    exact: bool,
+) -> Result<Option<&'static str>, DiffError> {
     if !case.keys.iter().any(|k| k == "llvm.minimum" || k == "llvm.maximum") {
         return Ok(None);
     }
@@ -375,15 +453,21 @@ fn known_llvm_bug(w: &mut worker::Worker, level: CodegenLevel, text: &str, case:
             }
         }
     }
-    let Ok((Some(want), _)) = eval(f, &args, Vec::new()) else { return Ok(None) };
+    let Ok((Some(want), _)) = eval(f, &args, Vec::new()) else {
+        return Ok(None);
+    };
     if !quieted {
         return Ok(None);
     }
     let mut input = vec![0u8; jit::buffer_bytes(&case.params)];
     jit::encode(&case.params, &args, &mut input);
-    let worker::Answer::Outputs(o) = w.run(level, text, input.len(), &[input])? else { return Ok(None) };
+    let worker::Answer::Outputs(o) = w.run(level, text, input.len(), &[input])? else {
+        return Ok(None);
+    };
     let got = jit::decode(&case.ret, &o[0]);
-    Ok(differing(&case.ret, &want, &got, exact).is_empty().then_some(MINMAX_SNAN))
+    Ok(differing(&case.ret, &want, &got, exact)
+        .is_empty()
+        .then_some(MINMAX_SNAN))
 }
 
 /// The first `LLVM ERROR` line of a worker's stderr, without node addresses and constants.
@@ -414,7 +498,10 @@ fn llvm_failure(stderr: &str) -> Option<String> {
 
 /// Counts `n` executions under `reason`, keeping the first function as its example.
 fn note(m: &mut BTreeMap<String, Skip>, reason: String, n: u64, case: &Case) {
-    let e = m.entry(reason).or_insert_with(|| Skip { executions: 0, example: case.text.clone() });
+    let e = m.entry(reason).or_insert_with(|| Skip {
+        executions: 0,
+        example: case.text.clone(),
+    });
     e.executions += n;
 }
 
@@ -428,7 +515,12 @@ fn record(cfg: &Config, rep: &mut Report, case: &Case, kind: &str, r: &Run, llvm
             kind: kind.into(),
             opcodes: case.keys.clone(),
             function: case.text.clone(),
-            args: case.params.iter().zip(&r.args).map(|(t, a)| show_value(t, &plain(a))).collect(),
+            args: case
+                .params
+                .iter()
+                .zip(&r.args)
+                .map(|(t, a)| show_value(t, &plain(a)))
+                .collect(),
             interp: show_value(&case.ret, &r.want),
             llvm,
             detail,
@@ -455,7 +547,10 @@ pub fn run(cfg: &Config, progress: &(dyn Fn(u64) + Sync)) -> Result<Report, Diff
             });
         }
     });
-    let mut rep = Report { seed: cfg.seed, ..Report::default() };
+    let mut rep = Report {
+        seed: cfg.seed,
+        ..Report::default()
+    };
     for r in results.into_inner().unwrap_or_else(|e| e.into_inner()) {
         rep.merge(r?, cfg.max_reports);
     }
@@ -466,11 +561,20 @@ pub fn run(cfg: &Config, progress: &(dyn Fn(u64) + Sync)) -> Result<Report, Diff
 /// Runs one function on one input both ways: `interp`'s result (or `None` on undefined
 /// behaviour) and LLVM's (`Err` with the reason when the worker does not answer), each
 /// printed as an LLVM constant. For turning a reported mismatch into a reproducer.
-pub fn replay(w: &mut worker::Worker, level: CodegenLevel, text: &str, args: &[Vec<ApInt>]) -> Result<(Option<String>, Result<String, String>), DiffError> {
+pub fn replay(
+    w: &mut worker::Worker,
+    level: CodegenLevel,
+    text: &str,
+    args: &[Vec<ApInt>],
+) -> Result<(Option<String>, Result<String, String>), DiffError> {
     let (params, ret) = jit::signature(text)?;
     let m = ir::parse_module(text).map_err(|e| DiffError::Parse(e.msg, text.into()))?;
-    let f = m.function("f").ok_or_else(|| DiffError::Parse("no @f".into(), text.into()))?;
-    let want = eval(f, args, Vec::new()).map_err(|e| DiffError::Parse(e, text.into()))?.0;
+    let f = m
+        .function("f")
+        .ok_or_else(|| DiffError::Parse("no @f".into(), text.into()))?;
+    let want = eval(f, args, Vec::new())
+        .map_err(|e| DiffError::Parse(e, text.into()))?
+        .0;
     let mut input = vec![0u8; jit::buffer_bytes(&params)];
     jit::encode(&params, args, &mut input);
     let got = match w.run(level, text, input.len(), &[input])? {

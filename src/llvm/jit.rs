@@ -77,7 +77,9 @@ pub fn decode(t: &Type, buf: &[u8]) -> Vec<ApInt> {
 /// The parameter types and result type of `@f` in `text`.
 pub fn signature(text: &str) -> Result<(Vec<Type>, Type), JitError> {
     let m = ir::parse_module(text).map_err(|e| JitError::NoFunction(format!("line {}: {}", e.line, e.msg)))?;
-    let f = m.function("f").ok_or_else(|| JitError::NoFunction("no `define ... @f(...)`".into()))?;
+    let f = m
+        .function("f")
+        .ok_or_else(|| JitError::NoFunction("no `define ... @f(...)`".into()))?;
     let params: Vec<Type> = f.params.iter().map(|p| p.ty.clone()).collect();
     for t in params.iter().chain([&f.ret]) {
         check_boundary(t)?;
@@ -87,7 +89,9 @@ pub fn signature(text: &str) -> Result<(Vec<Type>, Type), JitError> {
 
 fn check_boundary(t: &Type) -> Result<(), JitError> {
     match t {
-        Type::Vector { scalable: false, elem, .. } if !elem.is_vector() => check_boundary(elem),
+        Type::Vector {
+            scalable: false, elem, ..
+        } if !elem.is_vector() => check_boundary(elem),
         Type::Int(w) if *w <= 128 => Ok(()),
         Type::Float(k) if k.bits() <= 128 && k.ieee_layout().is_some() => Ok(()),
         other => Err(JitError::BadType(other.to_string())),
@@ -109,7 +113,11 @@ pub fn wrapper_text(params: &[Type], ret: &Type) -> String {
         let mut acc = "poison".to_string();
         for i in 0..t.lanes() as usize {
             let v = format!("%a{j}.{i}");
-            let _ = writeln!(s, "  {v}.p = getelementptr inbounds i8, ptr %in, i64 {}", off + i * CELL);
+            let _ = writeln!(
+                s,
+                "  {v}.p = getelementptr inbounds i8, ptr %in, i64 {}",
+                off + i * CELL
+            );
             let _ = writeln!(s, "  {v}.w = load i128, ptr {v}.p, align 16");
             let mut cur = format!("{v}.w");
             if li != "i128" {
@@ -166,16 +174,25 @@ pub enum CodegenLevel {
 /// Compiles `text` (a module defining `@f`) with its wrapper and hands `body` a function
 /// that runs `@f` on one encoded input buffer, writing the encoded result. Only code
 /// generation runs: no IR pass touches the module.
-pub fn with_compiled<R>(text: &str, level: CodegenLevel, body: impl FnOnce(&mut dyn FnMut(&[u8], &mut [u8])) -> R) -> Result<R, JitError> {
+pub fn with_compiled<R>(
+    text: &str,
+    level: CodegenLevel,
+    body: impl FnOnce(&mut dyn FnMut(&[u8], &mut [u8])) -> R,
+) -> Result<R, JitError> {
     let (params, ret) = signature(text)?;
     let full = format!("{text}\n{}", wrapper_text(&params, &ret));
     Target::initialize_native(&InitializationConfig::default()).map_err(JitError::Llvm)?;
     let ctx = Context::create();
     let buf = MemoryBuffer::create_from_memory_range_copy(full.as_bytes(), "difftest");
-    let module = ctx.create_module_from_ir(buf).map_err(|e| JitError::Llvm(e.to_string()))?;
+    let module = ctx
+        .create_module_from_ir(buf)
+        .map_err(|e| JitError::Llvm(e.to_string()))?;
     module.verify().map_err(|e| JitError::Llvm(e.to_string()))?;
     module.set_triple(&TargetMachine::get_default_triple());
-    let (cpu, features) = (TargetMachine::get_host_cpu_name(), TargetMachine::get_host_cpu_features());
+    let (cpu, features) = (
+        TargetMachine::get_host_cpu_name(),
+        TargetMachine::get_host_cpu_features(),
+    );
     let cpu_attr = ctx.create_string_attribute("target-cpu", cpu.to_str().unwrap_or(""));
     let feat_attr = ctx.create_string_attribute("target-features", features.to_str().unwrap_or(""));
     for f in module.get_functions() {
@@ -188,14 +205,21 @@ pub fn with_compiled<R>(text: &str, level: CodegenLevel, body: impl FnOnce(&mut 
         CodegenLevel::O0 => OptimizationLevel::None,
         CodegenLevel::O2 => OptimizationLevel::Default,
     };
-    let ee = module.create_jit_execution_engine(opt).map_err(|e| JitError::Llvm(e.to_string()))?;
-    let addr = ee.get_function_address("__mt_wrap").map_err(|e| JitError::Llvm(format!("{e:?}")))?;
+    let ee = module
+        .create_jit_execution_engine(opt)
+        .map_err(|e| JitError::Llvm(e.to_string()))?;
+    let addr = ee
+        .get_function_address("__mt_wrap")
+        .map_err(|e| JitError::Llvm(format!("{e:?}")))?;
     // SAFETY: `@__mt_wrap` is `void (ptr, ptr)` as generated above; the engine (and so
     // the code) lives until the end of this function.
     let wrap: WrapFn = unsafe { std::mem::transmute::<usize, WrapFn>(addr) };
     let (in_len, out_len) = (buffer_bytes(&params), slot_bytes(&ret));
     let mut run = |input: &[u8], out: &mut [u8]| {
-        assert!(input.len() >= in_len && out.len() >= out_len, "buffers too small for @f's signature");
+        assert!(
+            input.len() >= in_len && out.len() >= out_len,
+            "buffers too small for @f's signature"
+        );
         // Copy into 64-byte-aligned scratch buffers: the wrapper loads with `align 16`.
         let mut a = Aligned::new(in_len);
         let mut o = Aligned::new(out_len);
@@ -222,7 +246,10 @@ struct Aligned {
 
 impl Aligned {
     fn new(len: usize) -> Aligned {
-        Aligned { chunks: vec![Chunk([0; SLOT_ALIGN]); len.div_ceil(SLOT_ALIGN).max(1)], len }
+        Aligned {
+            chunks: vec![Chunk([0; SLOT_ALIGN]); len.div_ceil(SLOT_ALIGN).max(1)],
+            len,
+        }
     }
     fn bytes_mut(&mut self) -> &mut [u8] {
         let len = self.len;
@@ -253,7 +280,13 @@ fn read_u32(r: &mut impl Read) -> std::io::Result<u32> {
 }
 
 /// Writes one request.
-pub fn write_request(w: &mut impl Write, level: CodegenLevel, text: &str, input_size: usize, inputs: &[Vec<u8>]) -> std::io::Result<()> {
+pub fn write_request(
+    w: &mut impl Write,
+    level: CodegenLevel,
+    text: &str,
+    input_size: usize,
+    inputs: &[Vec<u8>],
+) -> std::io::Result<()> {
     w.write_all(b"R")?;
     w.write_all(&[if level == CodegenLevel::O0 { 0 } else { 2 }])?;
     w.write_all(&(text.len() as u32).to_le_bytes())?;

@@ -33,7 +33,10 @@ pub fn is_bitcode(bytes: &[u8]) -> bool {
 /// prints it. `name` names the buffer in LLVM's messages.
 pub fn canonical_text(bytes: &[u8], name: &str) -> Result<String, String> {
     if bytes.starts_with(b"!<arch>\n") {
-        return Err("an ar archive: read its members one by one (e.g. `llvm-ar-22 x`); archives are crawled member by member".into());
+        return Err(
+            "an ar archive: read its members one by one (e.g. `llvm-ar-22 x`); archives are crawled member by member"
+                .into(),
+        );
     }
     let ctx = Context::create();
     let buf = MemoryBuffer::create_from_memory_range_copy(bytes, name);
@@ -55,7 +58,10 @@ pub fn verify_text(text: &str, name: &str) -> Result<(), String> {
 
 /// Reads a file through LLVM and returns LLVM's printed text of it.
 pub fn read_text(path: &Path) -> Result<String, LlvmError> {
-    let bytes = std::fs::read(path).map_err(|source| LlvmError::Io { path: path.into(), err: source })?;
+    let bytes = std::fs::read(path).map_err(|source| LlvmError::Io {
+        path: path.into(),
+        err: source,
+    })?;
     canonical_text(&bytes, &path.display().to_string()).map_err(|msg| LlvmError::Llvm { path: path.into(), msg })
 }
 
@@ -75,10 +81,16 @@ pub fn find_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, LlvmError> {
             continue;
         }
         if !p.exists() {
-            return Err(LlvmError::Io { path: p.clone(), err: std::io::Error::from(std::io::ErrorKind::NotFound) });
+            return Err(LlvmError::Io {
+                path: p.clone(),
+                err: std::io::Error::from(std::io::ErrorKind::NotFound),
+            });
         }
         for e in walkdir::WalkDir::new(p).sort_by_file_name() {
-            let e = e.map_err(|e| LlvmError::Io { path: p.clone(), err: e.into() })?;
+            let e = e.map_err(|e| LlvmError::Io {
+                path: p.clone(),
+                err: e.into(),
+            })?;
             if !e.file_type().is_file() {
                 continue;
             }

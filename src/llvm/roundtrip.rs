@@ -47,7 +47,8 @@ impl Summary {
         self.files += 1;
         self.functions += r.functions;
         self.identical += r.identical;
-        self.not_identical.extend(r.not_identical.iter().map(|f| format!("{}: @{f}", r.path.display())));
+        self.not_identical
+            .extend(r.not_identical.iter().map(|f| format!("{}: @{f}", r.path.display())));
         self.opaque_functions += r.opaque.len();
         for ops in r.opaque.values() {
             for op in ops {
@@ -115,7 +116,10 @@ fn function_texts(text: &str) -> BTreeMap<String, String> {
 
 /// Runs the round trip on one file, using `work` for temporary files.
 pub fn check_file(path: &Path, work: &Path) -> FileReport {
-    let mut r = FileReport { path: path.to_path_buf(), ..Default::default() };
+    let mut r = FileReport {
+        path: path.to_path_buf(),
+        ..Default::default()
+    };
     if let Err(e) = check_into(path, work, &mut r) {
         r.error = Some(e.to_string());
     }
@@ -141,13 +145,31 @@ fn check_into(path: &Path, work: &Path, r: &mut FileReport) -> Result<(), LlvmEr
         }
     }
     let printed = ir::print_module(&module);
-    std::fs::create_dir_all(work).map_err(|source| LlvmError::Io { path: work.into(), err: source })?;
-    let stem = path.file_name().map_or("m".into(), |s| s.to_string_lossy().into_owned());
+    std::fs::create_dir_all(work).map_err(|source| LlvmError::Io {
+        path: work.into(),
+        err: source,
+    })?;
+    let stem = path
+        .file_name()
+        .map_or("m".into(), |s| s.to_string_lossy().into_owned());
     let a = work.join(format!("{stem}.orig.ll"));
     let b = work.join(format!("{stem}.ours.ll"));
-    std::fs::write(&a, &original).map_err(|source| LlvmError::Io { path: a.clone(), err: source })?;
-    std::fs::write(&b, &printed).map_err(|source| LlvmError::Io { path: b.clone(), err: source })?;
-    let out = tools::run("opt", &[OsStr::new("-passes=verify"), OsStr::new("-disable-output"), b.as_os_str()])?;
+    std::fs::write(&a, &original).map_err(|source| LlvmError::Io {
+        path: a.clone(),
+        err: source,
+    })?;
+    std::fs::write(&b, &printed).map_err(|source| LlvmError::Io {
+        path: b.clone(),
+        err: source,
+    })?;
+    let out = tools::run(
+        "opt",
+        &[
+            OsStr::new("-passes=verify"),
+            OsStr::new("-disable-output"),
+            b.as_os_str(),
+        ],
+    )?;
     if !out.status.success() {
         let msg = String::from_utf8_lossy(&out.stderr);
         r.verify_error = Some(msg.lines().take(6).collect::<Vec<_>>().join(" | "));

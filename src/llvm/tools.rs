@@ -21,8 +21,8 @@ pub fn tool(name: &str) -> PathBuf {
 /// Runs an LLVM tool with arguments; an error only when it cannot be started.
 pub fn run(name: &str, args: &[&std::ffi::OsStr]) -> Result<Output, LlvmError> {
     let path = tool(name);
-    Command::new(&path)
-        .args(args)
-        .output()
-        .map_err(|e| LlvmError::Tool { tool: path.display().to_string(), msg: format!("cannot run: {e}") })
+    Command::new(&path).args(args).output().map_err(|e| LlvmError::Tool {
+        tool: path.display().to_string(),
+        msg: format!("cannot run: {e}"),
+    })
 }

@@ -3,8 +3,8 @@
 //! flag, predicate and immediate argument, written as LLVM text of a function `@f`.
 
 use super::values::{self, Hint, Rng};
-use crate::ir::print::print_const;
 use crate::ir::inst::{FPREDS, IPREDS};
+use crate::ir::print::print_const;
 use crate::ir::{BinOp, CastOp, Const, FloatKind, Type};
 use crate::sem::intrinsics::GENERIC;
 use std::fmt::Write as _;
@@ -31,8 +31,16 @@ pub enum Class {
 }
 
 const CASTS: [CastOp; 10] = [
-    CastOp::Trunc, CastOp::ZExt, CastOp::SExt, CastOp::FPTrunc, CastOp::FPExt, CastOp::FPToUI, CastOp::FPToSI,
-    CastOp::UIToFP, CastOp::SIToFP, CastOp::BitCast,
+    CastOp::Trunc,
+    CastOp::ZExt,
+    CastOp::SExt,
+    CastOp::FPTrunc,
+    CastOp::FPExt,
+    CastOp::FPToUI,
+    CastOp::FPToSI,
+    CastOp::UIToFP,
+    CastOp::SIToFP,
+    CastOp::BitCast,
 ];
 
 /// Every class, in the order test cases cycle through them.
@@ -179,7 +187,16 @@ impl Builder<'_> {
             return print_const(t, &Const::Splat(e.clone(), Box::new(c)));
         }
         let lanes = (0..t.lanes())
-            .map(|_| (e.clone(), if self.rng.chance(1, 10) { Const::Poison } else { lane(self.rng) }))
+            .map(|_| {
+                (
+                    e.clone(),
+                    if self.rng.chance(1, 10) {
+                        Const::Poison
+                    } else {
+                        lane(self.rng)
+                    },
+                )
+            })
             .collect();
         print_const(t, &Const::Vector(lanes))
     }
@@ -201,7 +218,11 @@ impl Builder<'_> {
 
     fn index(&mut self, n: u32) -> String {
         if self.rng.chance(1, 2) {
-            let i = if self.rng.chance(4, 5) { self.rng.below(n as u64) } else { n as u64 + self.rng.below(2 * n as u64) };
+            let i = if self.rng.chance(4, 5) {
+                self.rng.below(n as u64)
+            } else {
+                n as u64 + self.rng.below(2 * n as u64)
+            };
             let it = *self.rng.pick(&["i32", "i64", "i8"]);
             format!("{it} {i}")
         } else {
@@ -224,10 +245,36 @@ fn bitcast_groups() -> Vec<Vec<Type>> {
         vec![i(16), f(Half), v(2, i(8)), v(16, i(1))],
         vec![i(28), v(4, i(7))],
         vec![i(32), f(Float), v(2, i(16)), v(4, i(8)), v(2, f(Half)), v(32, i(1))],
-        vec![i(64), f(Double), v(2, i(32)), v(4, i(16)), v(8, i(8)), v(2, f(Float)), v(4, f(Half))],
+        vec![
+            i(64),
+            f(Double),
+            v(2, i(32)),
+            v(4, i(16)),
+            v(8, i(8)),
+            v(2, f(Float)),
+            v(4, f(Half)),
+        ],
         vec![i(66), v(2, i(33))],
-        vec![i(128), f(Fp128), v(2, i(64)), v(4, i(32)), v(8, i(16)), v(16, i(8)), v(2, f(Double)), v(4, f(Float)), v(8, f(Half))],
-        vec![v(32, i(8)), v(4, i(64)), v(8, i(32)), v(4, f(Double)), v(8, f(Float)), v(2, i(128)), v(2, f(Fp128))],
+        vec![
+            i(128),
+            f(Fp128),
+            v(2, i(64)),
+            v(4, i(32)),
+            v(8, i(16)),
+            v(16, i(8)),
+            v(2, f(Double)),
+            v(4, f(Float)),
+            v(8, f(Half)),
+        ],
+        vec![
+            v(32, i(8)),
+            v(4, i(64)),
+            v(8, i(32)),
+            v(4, f(Double)),
+            v(8, f(Float)),
+            v(2, i(128)),
+            v(2, f(Fp128)),
+        ],
     ]
 }
 
@@ -236,8 +283,15 @@ fn gen_cast(b: &mut Builder, op: CastOp, hint: Option<&Type>) -> Option<()> {
     let (from, to, flags, h) = match op {
         CastOp::Trunc | CastOp::ZExt | CastOp::SExt => {
             let from = b.int_type(hint, |w| op != CastOp::Trunc || w > 1)?;
-            let Type::Int(fw) = *from.scalar() else { unreachable!("int_type gives integers") };
-            let tws: Vec<u32> = INT_WIDTHS.iter().copied().chain([2, 12, 65]).filter(|t| if op == CastOp::Trunc { *t < fw } else { *t > fw }).collect();
+            let Type::Int(fw) = *from.scalar() else {
+                unreachable!("int_type gives integers")
+            };
+            let tws: Vec<u32> = INT_WIDTHS
+                .iter()
+                .copied()
+                .chain([2, 12, 65])
+                .filter(|t| if op == CastOp::Trunc { *t < fw } else { *t > fw })
+                .collect();
             if tws.is_empty() {
                 return None;
             }
@@ -252,7 +306,17 @@ fn gen_cast(b: &mut Builder, op: CastOp, hint: Option<&Type>) -> Option<()> {
         CastOp::FPTrunc | CastOp::FPExt => {
             let from = b.float_type(hint)?;
             let Type::Float(k) = from.scalar() else { unreachable!() };
-            let ks: Vec<FloatKind> = FLOATS.iter().copied().filter(|t| if op == CastOp::FPTrunc { t.bits() < k.bits() } else { t.bits() > k.bits() }).collect();
+            let ks: Vec<FloatKind> = FLOATS
+                .iter()
+                .copied()
+                .filter(|t| {
+                    if op == CastOp::FPTrunc {
+                        t.bits() < k.bits()
+                    } else {
+                        t.bits() > k.bits()
+                    }
+                })
+                .collect();
             if ks.is_empty() {
                 return None;
             }
@@ -267,7 +331,11 @@ fn gen_cast(b: &mut Builder, op: CastOp, hint: Option<&Type>) -> Option<()> {
         CastOp::UIToFP | CastOp::SIToFP => {
             let from = b.int_type(hint, |_| true)?;
             let to = from.with_scalar(flt(*b.rng.pick(&FLOATS)));
-            let flags = if op == CastOp::UIToFP { *b.rng.pick(&["", "", "nneg "]) } else { "" };
+            let flags = if op == CastOp::UIToFP {
+                *b.rng.pick(&["", "", "nneg "])
+            } else {
+                ""
+            };
             (from, to, flags, Hint::Any)
         }
         _ => {
@@ -295,8 +363,20 @@ fn gen_cast(b: &mut Builder, op: CastOp, hint: Option<&Type>) -> Option<()> {
 fn gen_intrinsic(b: &mut Builder, name: &'static str, hint: Option<&Type>) -> Option<()> {
     let key = format!("llvm.{name}");
     let int_un = ["ctpop", "bitreverse", "bswap", "ctlz", "cttz", "abs"];
-    let int_bin = ["smax", "smin", "umax", "umin", "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat"];
-    let fp_un = ["fabs", "sqrt", "floor", "ceil", "trunc", "rint", "nearbyint", "round", "roundeven"];
+    let int_bin = [
+        "smax", "smin", "umax", "umin", "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat",
+    ];
+    let fp_un = [
+        "fabs",
+        "sqrt",
+        "floor",
+        "ceil",
+        "trunc",
+        "rint",
+        "nearbyint",
+        "round",
+        "roundeven",
+    ];
     let fp_bin = ["copysign", "minnum", "maxnum", "minimum", "maximum"];
     if name.starts_with("vector.reduce.") {
         let t = match hint {
@@ -342,7 +422,11 @@ fn gen_intrinsic(b: &mut Builder, name: &'static str, hint: Option<&Type>) -> Op
         let ops: Vec<String> = (0..n).map(|i| b.operand(&t, Hint::Any, i > 0)).collect();
         let args = ops.iter().map(|o| format!("{t} {o}")).collect::<Vec<_>>().join(", ");
         let fmf = b.fmf(&t);
-        b.emit(key, t.clone(), format!("call {fmf}{t} @llvm.{name}.{}({args})", mangle(&t)));
+        b.emit(
+            key,
+            t.clone(),
+            format!("call {fmf}{t} @llvm.{name}.{}({args})", mangle(&t)),
+        );
         return Some(());
     };
     b.emit(key, t.clone(), format!("call {t} @llvm.{name}.{}({args})", mangle(&t)));
@@ -409,7 +493,11 @@ fn gen_class(b: &mut Builder, c: Class, hint: Option<&Type>) -> Option<()> {
                 (ct, t)
             } else {
                 let t = b.any_type(hint);
-                let ct = if t.is_vector() && b.rng.chance(1, 2) { t.with_scalar(Type::i1()) } else { Type::i1() };
+                let ct = if t.is_vector() && b.rng.chance(1, 2) {
+                    t.with_scalar(Type::i1())
+                } else {
+                    Type::i1()
+                };
                 (ct, t)
             };
             let fmf = b.fmf(&t);
@@ -471,12 +559,26 @@ fn gen_class(b: &mut Builder, c: Class, hint: Option<&Type>) -> Option<()> {
             let n = t.lanes();
             let m = *b.rng.pick(&[1, 2, 4, 8, n, 2 * n]);
             let mask: Vec<String> = (0..m)
-                .map(|_| if b.rng.chance(1, 8) { "i32 poison".to_string() } else { format!("i32 {}", b.rng.below(2 * n as u64)) })
+                .map(|_| {
+                    if b.rng.chance(1, 8) {
+                        "i32 poison".to_string()
+                    } else {
+                        format!("i32 {}", b.rng.below(2 * n as u64))
+                    }
+                })
                 .collect();
             let x = b.operand(&t, Hint::Any, false);
-            let y = if b.rng.chance(1, 4) { "poison".to_string() } else { b.operand(&t, Hint::Any, true) };
+            let y = if b.rng.chance(1, 4) {
+                "poison".to_string()
+            } else {
+                b.operand(&t, Hint::Any, true)
+            };
             let rt = Type::vec(m, t.scalar().clone());
-            b.emit(key, rt, format!("shufflevector {t} {x}, {t} {y}, <{m} x i32> <{}>", mask.join(", ")));
+            b.emit(
+                key,
+                rt,
+                format!("shufflevector {t} {x}, {t} {y}, <{m} x i32> <{}>", mask.join(", ")),
+            );
         }
         Class::Intrinsic(name) => gen_intrinsic(b, name, hint)?,
     }
@@ -486,7 +588,14 @@ fn gen_class(b: &mut Builder, c: Class, hint: Option<&Type>) -> Option<()> {
 /// Test function number `i` of a run with `rng`: its first instruction is of class
 /// `classes()[i % len]`; a quarter of them chain one or two more instructions onto it.
 pub fn case(rng: &mut Rng, first: Class) -> Case {
-    let mut b = Builder { rng, params: Vec::new(), body: Vec::new(), keys: Vec::new(), pending: None, last: None };
+    let mut b = Builder {
+        rng,
+        params: Vec::new(),
+        body: Vec::new(),
+        keys: Vec::new(),
+        pending: None,
+        last: None,
+    };
     // Some random types have no instance of the class (`fpext` of `fp128`): draw again.
     while gen_class(&mut b, first, None).is_none() {
         b.params.clear();
@@ -506,12 +615,23 @@ pub fn case(rng: &mut Rng, first: Class) -> Case {
         }
     }
     let (last, ret) = b.last.clone().unwrap();
-    let params: Vec<String> = b.params.iter().enumerate().map(|(i, (t, _))| format!("{t} %p{i}")).collect();
+    let params: Vec<String> = b
+        .params
+        .iter()
+        .enumerate()
+        .map(|(i, (t, _))| format!("{t} %p{i}"))
+        .collect();
     let mut text = format!("define {ret} @f({}) {{\n", params.join(", "));
     for l in &b.body {
         text.push_str(l);
         text.push('\n');
     }
     let _ = writeln!(text, "  ret {ret} {last}\n}}");
-    Case { text, params: b.params.iter().map(|p| p.0.clone()).collect(), hints: b.params.iter().map(|p| p.1).collect(), ret, keys: b.keys }
+    Case {
+        text,
+        params: b.params.iter().map(|p| p.0.clone()).collect(),
+        hints: b.params.iter().map(|p| p.1).collect(),
+        ret,
+        keys: b.keys,
+    }
 }

@@ -56,7 +56,11 @@ pub fn int_value(rng: &mut Rng, w: u32, hint: Hint) -> ApInt {
             2 => {
                 // A small value, sign-extended: most arithmetic in real code is on these.
                 let b = rng.bits(w.min(9));
-                if w > 9 { b.sext(w) } else { b }
+                if w > 9 {
+                    b.sext(w)
+                } else {
+                    b
+                }
             }
             3 => {
                 // Few significant bits, shifted: the rounding ties of int-to-float.
@@ -85,7 +89,11 @@ pub fn fp_make(k: FloatKind, neg: bool, exp: i32, frac: u64, fbits: u32) -> ApIn
     } else if be >= (1 << e) - 1 {
         ApInt::from_u64(w, (1u64 << e) - 1).shl_by(s)
     } else {
-        let m = if fbits >= s { ApInt::from_u64(w, frac >> (fbits - s).min(63)) } else { ApInt::from_u64(w, frac).shl_by(s - fbits) };
+        let m = if fbits >= s {
+            ApInt::from_u64(w, frac >> (fbits - s).min(63))
+        } else {
+            ApInt::from_u64(w, frac).shl_by(s - fbits)
+        };
         let m = m.and(&ApInt::all_ones(s).zext(w));
         ApInt::from_u64(w, be as u64).shl_by(s).or(&m)
     };
@@ -106,20 +114,20 @@ pub fn fp_edge(rng: &mut Rng, k: FloatKind) -> ApInt {
     let neg = rng.chance(1, 2);
     let mut v = match rng.below(16) {
         0 => ApInt::zero(w),
-        1 => fp_make(k, false, 0, 0, 0),                           // 1
-        2 => exp_all.clone(),                                      // inf
-        3 => exp_all.or(&top),                                     // qNaN
-        4 => exp_all.or(&ApInt::from_u64(w, 1 + rng.below(3))),    // sNaN
-        5 => exp_all.or(&top).or(&rng.bits(s).zext(w).and(&frac_all)), // qNaN with payload
-        6 => fp_make(k, false, 1 - bias, 0, 0),                    // min normal
-        7 => exp_all.sub(&ApInt::from_u64(w, 1)),                  // max normal
-        8 => ApInt::from_u64(w, 1),                                // min subnormal
-        9 => frac_all.clone(),                                     // max subnormal
-        10 => fp_make(k, false, -1, 0, 0),                         // 0.5
-        11 => fp_make(k, false, 0, 1, 1),                          // 1.5
-        12 => fp_make(k, false, 1, 1, 2),                          // 2.5
-        13 => fp_make(k, false, 1, 3, 2),                          // 3.5
-        14 => rng.bits(s).zext(w).and(&frac_all),                  // a random subnormal
+        1 => fp_make(k, false, 0, 0, 0),                                // 1
+        2 => exp_all.clone(),                                           // inf
+        3 => exp_all.or(&top),                                          // qNaN
+        4 => exp_all.or(&ApInt::from_u64(w, 1 + rng.below(3))),         // sNaN
+        5 => exp_all.or(&top).or(&rng.bits(s).zext(w).and(&frac_all)),  // qNaN with payload
+        6 => fp_make(k, false, 1 - bias, 0, 0),                         // min normal
+        7 => exp_all.sub(&ApInt::from_u64(w, 1)),                       // max normal
+        8 => ApInt::from_u64(w, 1),                                     // min subnormal
+        9 => frac_all.clone(),                                          // max subnormal
+        10 => fp_make(k, false, -1, 0, 0),                              // 0.5
+        11 => fp_make(k, false, 0, 1, 1),                               // 1.5
+        12 => fp_make(k, false, 1, 1, 2),                               // 2.5
+        13 => fp_make(k, false, 1, 3, 2),                               // 3.5
+        14 => rng.bits(s).zext(w).and(&frac_all),                       // a random subnormal
         _ => fp_make(k, false, rng.below(8) as i32, rng.next_u64(), 3), // a small number
     };
     if neg {
@@ -216,12 +224,21 @@ mod tests {
 
     #[test]
     fn makes_ieee_values() {
-        assert_eq!(fp_make(FloatKind::Float, false, 0, 0, 0).low_u64(), 1.0f32.to_bits() as u64);
+        assert_eq!(
+            fp_make(FloatKind::Float, false, 0, 0, 0).low_u64(),
+            1.0f32.to_bits() as u64
+        );
         assert_eq!(fp_make(FloatKind::Double, true, 1, 1, 2).low_u64(), (-2.5f64).to_bits());
         assert_eq!(fp_make(FloatKind::Half, false, 0, 1, 1).low_u64(), 0x3E00);
-        assert_eq!(fp_make(FloatKind::Float, false, 200, 0, 0).low_u64(), f32::INFINITY.to_bits() as u64);
+        assert_eq!(
+            fp_make(FloatKind::Float, false, 200, 0, 0).low_u64(),
+            f32::INFINITY.to_bits() as u64
+        );
         assert!(is_nan(FloatKind::Double, &ApInt::from_u64(64, f64::NAN.to_bits())));
-        assert!(!is_nan(FloatKind::Double, &ApInt::from_u64(64, f64::INFINITY.to_bits())));
+        assert!(!is_nan(
+            FloatKind::Double,
+            &ApInt::from_u64(64, f64::INFINITY.to_bits())
+        ));
     }
 
     #[test]

@@ -26,7 +26,12 @@ pub enum Answer {
     Rejected(String),
     /// The worker died: while compiling (`compiled` false), or while running input
     /// `outputs.len()`.
-    Died { compiled: bool, outputs: Vec<Vec<u8>>, status: String, stderr: String },
+    Died {
+        compiled: bool,
+        outputs: Vec<Vec<u8>>,
+        status: String,
+        stderr: String,
+    },
 }
 
 struct Live {
@@ -50,7 +55,11 @@ const STDERR_KEEP: usize = 8192;
 
 impl Worker {
     pub fn new(cmd: WorkerCmd) -> Worker {
-        Worker { cmd, live: None, starts: 0 }
+        Worker {
+            cmd,
+            live: None,
+            starts: 0,
+        }
     }
 
     fn start(&mut self) -> Result<&mut Live, JitError> {
@@ -94,7 +103,9 @@ impl Worker {
 
     /// Reaps a dead worker: its exit status and the tail of its stderr.
     fn reap(&mut self) -> (String, String) {
-        let Some(mut live) = self.live.take() else { return (String::new(), String::new()) };
+        let Some(mut live) = self.live.take() else {
+            return (String::new(), String::new());
+        };
         drop(live.stdin);
         let status = match live.child.wait() {
             Ok(s) => describe_status(s),
@@ -109,17 +120,33 @@ impl Worker {
     }
 
     /// Runs `text`'s `@f` on each of `inputs` (each `input_size` bytes).
-    pub fn run(&mut self, level: CodegenLevel, text: &str, input_size: usize, inputs: &[Vec<u8>]) -> Result<Answer, JitError> {
+    pub fn run(
+        &mut self,
+        level: CodegenLevel,
+        text: &str,
+        input_size: usize,
+        inputs: &[Vec<u8>],
+    ) -> Result<Answer, JitError> {
         let live = self.start()?;
         if jit::write_request(&mut live.stdin, level, text, input_size, inputs).is_err() {
             let (status, stderr) = self.reap();
-            return Ok(Answer::Died { compiled: false, outputs: Vec::new(), status, stderr });
+            return Ok(Answer::Died {
+                compiled: false,
+                outputs: Vec::new(),
+                status,
+                stderr,
+            });
         }
         let head = match jit::read_response_head(&mut live.stdout) {
             Ok(h) => h,
             Err(JitError::Io(_)) => {
                 let (status, stderr) = self.reap();
-                return Ok(Answer::Died { compiled: false, outputs: Vec::new(), status, stderr });
+                return Ok(Answer::Died {
+                    compiled: false,
+                    outputs: Vec::new(),
+                    status,
+                    stderr,
+                });
             }
             Err(e) => return Err(e),
         };
@@ -132,7 +159,12 @@ impl Worker {
             let mut out = vec![0u8; out_size];
             if live.stdout.read_exact(&mut out).is_err() {
                 let (status, stderr) = self.reap();
-                return Ok(Answer::Died { compiled: true, outputs, status, stderr });
+                return Ok(Answer::Died {
+                    compiled: true,
+                    outputs,
+                    status,
+                    stderr,
+                });
             }
             outputs.push(out);
         }

@@ -1,0 +1,200 @@
+//! Parser of function definitions and whole modules: the header (linkage, return type,
+//! parameters with their attributes, trailing attributes), the body's blocks, and the
+//! module's other lines kept verbatim.
+
+use super::func::{Block, Function, Item, Module, Param};
+use super::lex::Tok;
+use super::parse::{PResult, ParseError, Parser};
+use super::types::Type;
+use std::collections::BTreeMap;
+
+impl Parser<'_> {
+    /// Parses a function definition starting at `define`.
+    pub fn parse_function(&mut self) -> PResult<Function> {
+        self.expect_ident("define")?;
+        let prefix_start = self.pos;
+        // The function name: the first global at depth 0 followed by '('.
+        let mut j = self.pos;
+        let mut depth = 0;
+        let name_pos = loop {
+            match self.toks.get(j).map(|t| &t.tok) {
+                None => return self.err("function header without a name"),
+                Some(Tok::Punct('(' | '[' | '{' | '<')) => depth += 1,
+                Some(Tok::Punct(')' | ']' | '}' | '>')) => depth -= 1,
+                Some(Tok::Global(_))
+                    if depth == 0 && self.toks.get(j + 1).map(|t| &t.tok) == Some(&Tok::Punct('(')) =>
+                {
+                    break j
+                }
+                _ => {}
+            }
+            j += 1;
+        };
+        // The return type is the leftmost type that ends exactly at the name.
+        let mut ret = None;
+        for s in prefix_start..name_pos {
+            self.pos = s;
+            if let Some(t) = self.try_type() {
+                if self.pos == name_pos {
+                    ret = Some((s, t));
+                    break;
+                }
+            }
+        }
+        let Some((ret_pos, ret)) = ret else {
+            self.pos = prefix_start;
+            return self.err("cannot find the return type");
+        };
+        let prefix = self.text(prefix_start, ret_pos);
+        self.pos = name_pos;
+        let Some(Tok::Global(name)) = self.next() else {
+            unreachable!()
+        };
+        self.expect_punct('(')?;
+        let mut params = Vec::new();
+        let mut varargs = false;
+        if !self.eat_punct(')') {
+            loop {
+                if self.peek() == Some(&Tok::Ellipsis) {
+                    self.pos += 1;
+                    varargs = true;
+                } else {
+                    let ty = self.parse_type()?;
+                    let a0 = self.pos;
+                    while !matches!(self.peek(), Some(Tok::Local(_) | Tok::Punct(',' | ')')) | None) {
+                        self.skip_balanced()?;
+                    }
+                    let attrs = self.text(a0, self.pos);
+                    let pname = match self.peek() {
+                        Some(Tok::Local(n)) => {
+                            let n = n.clone();
+                            self.pos += 1;
+                            n
+                        }
+                        _ => return self.err("parameter without a name"),
+                    };
+                    params.push(Param { ty, attrs, name: pname });
+                }
+                if self.eat_punct(')') {
+                    break;
+                }
+                self.expect_punct(',')?;
+            }
+        }
+        let s0 = self.pos;
+        while !self.at_end() && !self.is_punct('{') {
+            self.skip_balanced()?;
+        }
+        let suffix = self.text(s0, self.pos);
+        self.expect_punct('{')?;
+        let mut blocks: Vec<Block> = Vec::new();
+        let mut pending_dbg = Vec::new();
+        loop {
+            match self.peek() {
+                None => return self.err("function body without '}'"),
+                Some(Tok::Punct('}')) => {
+                    self.pos += 1;
+                    break;
+                }
+                Some(Tok::Label(l)) => {
+                    blocks.push(Block {
+                        name: l.clone(),
+                        insts: Vec::new(),
+                    });
+                    self.pos += 1;
+                }
+                Some(Tok::Hash(h)) if h.starts_with("dbg_") => {
+                    let s = self.pos;
+                    self.pos += 1;
+                    self.skip_balanced()?;
+                    pending_dbg.push(self.text(s, self.pos));
+                }
+                _ => {
+                    if blocks.is_empty() {
+                        blocks.push(Block {
+                            name: String::new(),
+                            insts: Vec::new(),
+                        });
+                    }
+                    let end = self.inst_end();
+                    let mut inst = self.parse_inst(end)?;
+                    inst.dbg_records = std::mem::take(&mut pending_dbg);
+                    blocks.last_mut().unwrap().insts.push(inst);
+                }
+            }
+        }
+        if !self.at_end() {
+            return self.err("text after the function body");
+        }
+        Ok(Function {
+            name,
+            ret,
+            params,
+            varargs,
+            prefix,
+            suffix,
+            blocks,
+        })
+    }
+}
+
+/// Parses one function definition (`define ... { ... }`).
+pub fn parse_function(text: &str, types: &BTreeMap<String, Type>) -> PResult<Function> {
+    Parser::new(text, types)?.parse_function()
+}
+
+/// Parses a whole module: functions are parsed, every other line is kept verbatim.
+pub fn parse_module(text: &str) -> PResult<Module> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut m = Module::default();
+    // Named struct types first, so instructions can index into them.
+    for l in &lines {
+        if let Some((lhs, rhs)) = l.split_once(" = type ") {
+            if let Some(n) = lhs.strip_prefix('%') {
+                let n = if n.starts_with('"') {
+                    super::lex::unescape(n.trim_matches('"'))
+                } else {
+                    n.to_string()
+                };
+                if rhs.trim() != "opaque" {
+                    if let Ok(t) = super::parse::parse_type_str(rhs.trim()) {
+                        m.types.insert(n, t);
+                    }
+                }
+            }
+        }
+    }
+    let mut i = 0;
+    let mut verbatim: Vec<&str> = Vec::new();
+    while i < lines.len() {
+        if lines[i].starts_with("define ") {
+            if !verbatim.is_empty() {
+                m.items.push(Item::Verbatim(verbatim.join("\n")));
+                verbatim.clear();
+            }
+            let start = i;
+            while i < lines.len() && lines[i].trim_end() != "}" {
+                i += 1;
+            }
+            if i == lines.len() {
+                return Err(ParseError {
+                    line: start as u32 + 1,
+                    msg: "function body without '}'".into(),
+                });
+            }
+            let body = lines[start..=i].join("\n");
+            let f = parse_function(&body, &m.types).map_err(|e| ParseError {
+                line: e.line + start as u32,
+                msg: e.msg,
+            })?;
+            m.items.push(Item::Function(f));
+        } else {
+            verbatim.push(lines[i]);
+        }
+        i += 1;
+    }
+    if !verbatim.is_empty() {
+        m.items.push(Item::Verbatim(verbatim.join("\n")));
+    }
+    Ok(m)
+}
