@@ -21,10 +21,10 @@
 //! only user of `tera`), `apply`. They are added by the issues that build them; nothing
 //! here pretends they exist.
 
-pub mod util;
-pub mod ir;
-pub mod sem;
-pub mod interp;
-pub mod smt;
-pub mod llvm;
 pub mod cli;
+pub mod interp;
+pub mod ir;
+pub mod llvm;
+pub mod sem;
+pub mod smt;
+pub mod util;

@@ -7,25 +7,56 @@ mod float;
 mod tests_eval;
 #[cfg(test)]
 mod tests_fp;
+#[cfg(test)]
+mod tests_mem;
 
 use crate::ir::{FloatKind, Function};
 use crate::sem::{eval_function, BvBin, BvCmp, Domain, FpArith, Lane, Outcome, RoundMode, Unsupported, Value};
 use crate::util::apint::ApInt;
-use std::cell::Cell;
+use std::cell::RefCell;
 use std::cmp::Ordering;
 
-/// The concrete domain. Free choices (`freeze` of poison, `undef`) come from a fixed
-/// list, in the order `sem` asks for them, and are zero once the list runs out.
+/// Values handed out in order: the `i`-th request gets `list[i]`, zero-extended or
+/// truncated to the width asked for; requests past the list get zero.
+#[derive(Debug, Default)]
+struct Replay {
+    list: Vec<ApInt>,
+    /// The width of every request, in order.
+    widths: RefCell<Vec<u32>>,
+}
+
+impl Replay {
+    fn new(list: Vec<ApInt>) -> Replay {
+        Replay {
+            list,
+            widths: RefCell::new(Vec::new()),
+        }
+    }
+    fn next(&self, width: u32) -> ApInt {
+        let mut ws = self.widths.borrow_mut();
+        let v = match self.list.get(ws.len()) {
+            Some(v) => v.zext_or_trunc(width),
+            None => ApInt::zero(width),
+        };
+        ws.push(width);
+        v
+    }
+}
+
+/// The concrete domain. Free choices (`freeze` of poison, `undef`) and inputs (initial
+/// memory) come from fixed lists, in the order `sem` asks for them, and are zero once a
+/// list runs out.
 #[derive(Debug, Default)]
 pub struct Concrete {
-    choices: Vec<ApInt>,
-    made: Cell<usize>,
-    /// The width of every choice asked for, in order.
-    widths: std::cell::RefCell<Vec<u32>>,
+    /// Every free choice, or only the target's when `src` is given.
+    choices: Replay,
+    /// The source's (angelic) free choices, when kept apart.
+    src: Option<Replay>,
+    inputs: Replay,
 }
 
 impl Concrete {
-    /// A domain whose every free choice is zero.
+    /// A domain whose every free choice and input is zero.
     pub fn new() -> Concrete {
         Concrete::default()
     }
@@ -33,17 +64,44 @@ impl Concrete {
     /// A domain whose `i`-th free choice (angelic or not) is `choices[i]`, zero-extended or
     /// truncated to the width asked for; choices past the list are zero.
     pub fn with_choices(choices: Vec<ApInt>) -> Concrete {
-        Concrete { choices, made: Cell::new(0), widths: Default::default() }
+        Concrete {
+            choices: Replay::new(choices),
+            ..Concrete::default()
+        }
+    }
+
+    /// A domain for evaluating a source and a target together: the source's (angelic)
+    /// choices from `src`, the target's from `tgt`, the inputs from `inputs`, each in
+    /// order.
+    pub fn for_pair(src: Vec<ApInt>, tgt: Vec<ApInt>, inputs: Vec<ApInt>) -> Concrete {
+        Concrete {
+            choices: Replay::new(tgt),
+            src: Some(Replay::new(src)),
+            inputs: Replay::new(inputs),
+        }
     }
 
     /// How many free choices have been asked for so far.
     pub fn choices_made(&self) -> usize {
-        self.made.get()
+        self.choice_widths().len()
     }
 
-    /// The widths of the free choices asked for so far, in order.
+    /// The widths of the free choices asked for so far, in order (with [`for_pair`],
+    /// the target's only).
+    ///
+    /// [`for_pair`]: Concrete::for_pair
     pub fn choice_widths(&self) -> Vec<u32> {
-        self.widths.borrow().clone()
+        self.choices.widths.borrow().clone()
+    }
+
+    /// With [`Concrete::for_pair`], the widths of the source's free choices so far.
+    pub fn src_choice_widths(&self) -> Vec<u32> {
+        self.src.as_ref().map(|r| r.widths.borrow().clone()).unwrap_or_default()
+    }
+
+    /// The widths of the inputs asked for so far, in order.
+    pub fn input_widths(&self) -> Vec<u32> {
+        self.inputs.widths.borrow().clone()
     }
 }
 
@@ -135,14 +193,15 @@ impl Domain for Concrete {
         ApInt::from_bool(*b)
     }
 
-    fn nondet(&self, width: u32, _angelic: bool) -> ApInt {
-        let i = self.made.get();
-        self.made.set(i + 1);
-        self.widths.borrow_mut().push(width);
-        match self.choices.get(i) {
-            Some(v) => v.zext_or_trunc(width),
-            None => ApInt::zero(width),
+    fn nondet(&self, width: u32, angelic: bool) -> ApInt {
+        match (&self.src, angelic) {
+            (Some(src), true) => src.next(width),
+            _ => self.choices.next(width),
         }
+    }
+
+    fn input(&self, width: u32) -> ApInt {
+        self.inputs.next(width)
     }
 
     fn fp_arith(&self, k: FloatKind, op: FpArith, a: &ApInt, b: &ApInt) -> ApInt {
@@ -184,7 +243,9 @@ pub fn run(f: &Function, args: &[Value<Concrete>]) -> Result<Outcome<Concrete>, 
 
 /// A value from its lanes, each `(bits, poison)`.
 pub fn value(lanes: impl IntoIterator<Item = (ApInt, bool)>) -> Value<Concrete> {
-    Value { lanes: lanes.into_iter().map(|(bits, poison)| Lane { bits, poison }).collect() }
+    Value {
+        lanes: lanes.into_iter().map(|(bits, poison)| Lane { bits, poison }).collect(),
+    }
 }
 
 /// A scalar value that is not poison.

@@ -40,15 +40,70 @@ impl Rng {
 }
 
 const SPECIAL64: &[f64] = &[
-    0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 1.5, 2.5, -2.5, 0.1, 0.2, 0.3, 3.0, 1e300, -1e300, 1e-300,
-    f64::INFINITY, f64::NEG_INFINITY, f64::NAN, f64::MAX, f64::MIN, f64::MIN_POSITIVE, f64::EPSILON,
-    4.9e-324, -4.9e-324, f64::from_bits(0x000f_ffff_ffff_ffff), 9007199254740993.0, 4503599627370497.5, 2147483647.5,
-    2147483648.0, -2147483648.5, 4294967295.9, 18446744073709551615.0, 9223372036854775807.0,
+    0.0,
+    -0.0,
+    1.0,
+    -1.0,
+    0.5,
+    -0.5,
+    1.5,
+    2.5,
+    -2.5,
+    0.1,
+    0.2,
+    0.3,
+    3.0,
+    1e300,
+    -1e300,
+    1e-300,
+    f64::INFINITY,
+    f64::NEG_INFINITY,
+    f64::NAN,
+    f64::MAX,
+    f64::MIN,
+    f64::MIN_POSITIVE,
+    f64::EPSILON,
+    4.9e-324,
+    -4.9e-324,
+    f64::from_bits(0x000f_ffff_ffff_ffff),
+    9007199254740993.0,
+    4503599627370497.5,
+    2147483647.5,
+    2147483648.0,
+    -2147483648.5,
+    4294967295.9,
+    18446744073709551615.0,
+    9223372036854775807.0,
 ];
 const SPECIAL32: &[f32] = &[
-    0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 1.5, 2.5, -2.5, 0.1, 3.0, 1e30, -1e30, 1e-30, f32::INFINITY,
-    f32::NEG_INFINITY, f32::NAN, f32::MAX, f32::MIN, f32::MIN_POSITIVE, f32::EPSILON, 1e-45, -1e-45,
-    1.1754942e-38, 16777217.0, 8388609.5, 2147483520.0, 4294967040.0,
+    0.0,
+    -0.0,
+    1.0,
+    -1.0,
+    0.5,
+    -0.5,
+    1.5,
+    2.5,
+    -2.5,
+    0.1,
+    3.0,
+    1e30,
+    -1e30,
+    1e-30,
+    f32::INFINITY,
+    f32::NEG_INFINITY,
+    f32::NAN,
+    f32::MAX,
+    f32::MIN,
+    f32::MIN_POSITIVE,
+    f32::EPSILON,
+    1e-45,
+    -1e-45,
+    1.1754942e-38,
+    16777217.0,
+    8388609.5,
+    2147483520.0,
+    4294967040.0,
 ];
 
 fn b64(x: f64) -> ApInt {
@@ -66,15 +121,28 @@ fn f32_of(a: &ApInt) -> f32 {
 
 /// Same value, any NaN matching any NaN.
 fn same64(got: &ApInt, want: f64) -> bool {
-    if want.is_nan() { f64_of(got).is_nan() } else { got == &b64(want) }
+    if want.is_nan() {
+        f64_of(got).is_nan()
+    } else {
+        got == &b64(want)
+    }
 }
 fn same32(got: &ApInt, want: f32) -> bool {
-    if want.is_nan() { f32_of(got).is_nan() } else { got == &b32(want) }
+    if want.is_nan() {
+        f32_of(got).is_nan()
+    } else {
+        got == &b32(want)
+    }
 }
 
 const ARITH: [FpArith; 5] = [FpArith::Add, FpArith::Sub, FpArith::Mul, FpArith::Div, FpArith::Rem];
-const MODES: [RoundMode; 5] =
-    [RoundMode::NearestEven, RoundMode::NearestAway, RoundMode::TowardZero, RoundMode::TowardPositive, RoundMode::TowardNegative];
+const MODES: [RoundMode; 5] = [
+    RoundMode::NearestEven,
+    RoundMode::NearestAway,
+    RoundMode::TowardZero,
+    RoundMode::TowardPositive,
+    RoundMode::TowardNegative,
+];
 
 macro_rules! native_checks {
     ($name:ident, $t:ty, $k:expr, $rand:ident, $bits:ident, $same:ident, $w:expr) => {
@@ -101,12 +169,23 @@ macro_rules! native_checks {
                 }
                 // To integers: in range exactly when the truncation is.
                 let t = x.trunc() as f64;
-                for (w, signed, lo, hi) in [(32, true, -2f64.powi(31), 2f64.powi(31)), (32, false, 0.0, 2f64.powi(32)), (64, true, -2f64.powi(63), 2f64.powi(63)), (64, false, 0.0, 2f64.powi(64)), (128, true, -2f64.powi(127), 2f64.powi(127)), (128, false, 0.0, 2f64.powi(128))] {
+                for (w, signed, lo, hi) in [
+                    (32, true, -2f64.powi(31), 2f64.powi(31)),
+                    (32, false, 0.0, 2f64.powi(32)),
+                    (64, true, -2f64.powi(63), 2f64.powi(63)),
+                    (64, false, 0.0, 2f64.powi(64)),
+                    (128, true, -2f64.powi(127), 2f64.powi(127)),
+                    (128, false, 0.0, 2f64.powi(128)),
+                ] {
                     let (v, ok) = d.fp_to_int($k, &a, w, signed);
                     let fits = t >= lo && t < hi;
                     assert_eq!(ok, fits, "to i{w} signed={signed} {ctx}");
                     if fits {
-                        let want = if signed { ApInt::from_u128(w, t as i128 as u128) } else { ApInt::from_u128(w, t as u128) };
+                        let want = if signed {
+                            ApInt::from_u128(w, t as i128 as u128)
+                        } else {
+                            ApInt::from_u128(w, t as u128)
+                        };
                         assert_eq!(v, want, "to i{w} signed={signed} {ctx}");
                     }
                 }
@@ -115,10 +194,19 @@ macro_rules! native_checks {
                 let u = (rng.next() as u128) << 64 | rng.next() as u128;
                 let u = u >> (rng.next() % 128);
                 assert!($same(&d.int_to_fp($k, &ApInt::from_i64(64, n), true), n as $t));
-                assert!($same(&d.int_to_fp($k, &ApInt::from_i64(64, n), false), n as u64 as $t));
-                assert!($same(&d.int_to_fp($k, &ApInt::from_i64(32, n), true), n as i32 as $t));
+                assert!($same(
+                    &d.int_to_fp($k, &ApInt::from_i64(64, n), false),
+                    n as u64 as $t
+                ));
+                assert!($same(
+                    &d.int_to_fp($k, &ApInt::from_i64(32, n), true),
+                    n as i32 as $t
+                ));
                 assert!($same(&d.int_to_fp($k, &ApInt::from_u128(128, u), false), u as $t));
-                assert!($same(&d.int_to_fp($k, &ApInt::from_u128(128, u), true), u as i128 as $t));
+                assert!($same(
+                    &d.int_to_fp($k, &ApInt::from_u128(128, u), true),
+                    u as i128 as $t
+                ));
             }
         }
     };
@@ -147,7 +235,11 @@ fn small_to_f64(k: FloatKind, bits: u16) -> f64 {
     let bias = (1 << (eb - 1)) - 1;
     let s = if bits & 0x8000 != 0 { -1.0 } else { 1.0 };
     s * if e == (1 << eb) - 1 {
-        if m == 0 { f64::INFINITY } else { f64::NAN }
+        if m == 0 {
+            f64::INFINITY
+        } else {
+            f64::NAN
+        }
     } else if e == 0 {
         m as f64 * 2f64.powi(1 - bias - sb as i32)
     } else {
@@ -176,7 +268,9 @@ fn is_rounding_of(k: FloatKind, h: u16, x: f64) -> bool {
     }
     let (up, down) = (small_to_f64(k, h.wrapping_add(1)), small_to_f64(k, h.wrapping_sub(1)));
     let err = (v - x).abs();
-    let neighbours = [up, down].into_iter().filter(|n| n.is_finite() && n.signum() == v.signum());
+    let neighbours = [up, down]
+        .into_iter()
+        .filter(|n| n.is_finite() && n.signum() == v.signum());
     let mut ok = true;
     for n in neighbours {
         let ne = (n - x).abs();
@@ -196,23 +290,51 @@ fn half_and_bfloat_round_correctly() {
             let a = ApInt::from_u64(16, bits as u64);
             let x = f64_of(&d.fp_convert(k, Double, &a));
             let want = small_to_f64(k, bits);
-            assert!(if want.is_nan() { x.is_nan() } else { x.to_bits() == want.to_bits() }, "{k:?} {bits:#x}");
+            assert!(
+                if want.is_nan() {
+                    x.is_nan()
+                } else {
+                    x.to_bits() == want.to_bits()
+                },
+                "{k:?} {bits:#x}"
+            );
             assert!(want.is_nan() || d.fp_convert(Double, k, &b64(x)) == a);
         }
         for _ in 0..30_000 {
-            let (a, b, c) = (ApInt::from_u64(16, rng.next() & 0xffff), ApInt::from_u64(16, rng.next() & 0xffff), ApInt::from_u64(16, rng.next() & 0xffff));
+            let (a, b, c) = (
+                ApInt::from_u64(16, rng.next() & 0xffff),
+                ApInt::from_u64(16, rng.next() & 0xffff),
+                ApInt::from_u64(16, rng.next() & 0xffff),
+            );
             let (x, y) = (h(k, &a), h(k, &b));
             let r = rng.f64();
-            assert!(is_rounding_of(k, d.fp_convert(Double, k, &b64(r)).low_u64() as u16, r), "{k:?} from {r:e}");
+            assert!(
+                is_rounding_of(k, d.fp_convert(Double, k, &b64(r)).low_u64() as u16, r),
+                "{k:?} from {r:e}"
+            );
             // p <= 11, so the double result rounded again is the correctly rounded one.
             let want = [x + y, x - y, x * y, x / y, x % y];
             for (op, w) in ARITH.iter().zip(want) {
                 let got = d.fp_arith(k, *op, &a, &b);
                 let w = d.fp_convert(Double, k, &b64(w));
-                assert!(if d.fp_is_nan(k, &w) { d.fp_is_nan(k, &got) } else { got == w }, "{k:?} {op:?} {x:e} {y:e}");
+                assert!(
+                    if d.fp_is_nan(k, &w) {
+                        d.fp_is_nan(k, &got)
+                    } else {
+                        got == w
+                    },
+                    "{k:?} {op:?} {x:e} {y:e}"
+                );
             }
             let w = d.fp_convert(Double, k, &b64(x.sqrt()));
-            assert!(if x.is_nan() || x < 0.0 { d.fp_is_nan(k, &d.fp_sqrt(k, &a)) } else { d.fp_sqrt(k, &a) == w }, "{k:?} sqrt {x:e}");
+            assert!(
+                if x.is_nan() || x < 0.0 {
+                    d.fp_is_nan(k, &d.fp_sqrt(k, &a))
+                } else {
+                    d.fp_sqrt(k, &a) == w
+                },
+                "{k:?} sqrt {x:e}"
+            );
             // fma: a·b is exact in fp128, and so is a·b + c when TwoSum's error is zero
             // (always for half; for bfloat when the exponents are not too far apart).
             let q = |v: &ApInt| d.fp_convert(k, Fp128, v);
@@ -229,7 +351,10 @@ fn half_and_bfloat_round_correctly() {
             } else if d.fp_eq(Fp128, &err, &ApInt::zero(128)) {
                 assert_eq!(got, w, "{k:?} fma");
             } else {
-                assert!(k == BFloat || d.fp_is_nan(Fp128, &err), "{k:?}: half fma is always exact in fp128");
+                assert!(
+                    k == BFloat || d.fp_is_nan(Fp128, &err),
+                    "{k:?}: half fma is always exact in fp128"
+                );
             }
         }
     }
@@ -245,7 +370,10 @@ fn half_and_bfloat_round_correctly() {
     assert_eq!(d.fp_convert(Float, BFloat, &b32(std::f32::consts::PI)), hv(0x4049));
     assert_eq!(d.fp_convert(Float, BFloat, &b32(1.0)), hv(0x3f80));
     assert!(!d.fp_to_int(Half, &hv(0x7bff), 16, true).1);
-    assert_eq!(d.fp_to_int(Half, &hv(0x7bff), 17, true), (ApInt::from_u64(17, 65504), true));
+    assert_eq!(
+        d.fp_to_int(Half, &hv(0x7bff), 17, true),
+        (ApInt::from_u64(17, 65504), true)
+    );
 }
 
 #[test]
@@ -259,7 +387,10 @@ fn fp128_agrees_with_double_through_exact_widening() {
         assert!(same64(&back(&q(x)), x));
         // 113 >= 2·53 + 2: rounding to fp128 and then to double is rounding once.
         for (op, w) in ARITH.iter().zip([x + y, x - y, x * y, x / y, x % y]) {
-            assert!(same64(&back(&d.fp_arith(Fp128, *op, &q(x), &q(y))), w), "{op:?} {x:e} {y:e}");
+            assert!(
+                same64(&back(&d.fp_arith(Fp128, *op, &q(x), &q(y))), w),
+                "{op:?} {x:e} {y:e}"
+            );
         }
         assert!(same64(&back(&d.fp_sqrt(Fp128, &q(x))), x.sqrt()), "sqrt {x:e}");
         assert_eq!(d.fp_lt(Fp128, &q(x), &q(y)), x < y);
@@ -268,13 +399,19 @@ fn fp128_agrees_with_double_through_exact_widening() {
     // Exact squares and known roots.
     for v in [9u128, 1 << 100, (1u128 << 56) + 12345] {
         let sq = d.int_to_fp(Fp128, &ApInt::from_u128(256, v).mul(&ApInt::from_u128(256, v)), false);
-        assert_eq!(d.fp_sqrt(Fp128, &sq), d.int_to_fp(Fp128, &ApInt::from_u128(128, v), false));
+        assert_eq!(
+            d.fp_sqrt(Fp128, &sq),
+            d.int_to_fp(Fp128, &ApInt::from_u128(128, v), false)
+        );
     }
     // 2^113 + 1 ties to even; 2^113 + 3 rounds up.
     let t = |v: u128| d.int_to_fp(Fp128, &ApInt::from_u128(128, v), false);
     assert_eq!(t((1 << 113) + 1), t(1 << 113));
     assert_eq!(t((1 << 113) + 3), t((1 << 113) + 4));
-    assert_eq!(d.fp_to_int(Fp128, &t((1 << 113) + 4), 128, false), (ApInt::from_u128(128, (1 << 113) + 4), true));
+    assert_eq!(
+        d.fp_to_int(Fp128, &t((1 << 113) + 4), 128, false),
+        (ApInt::from_u128(128, (1 << 113) + 4), true)
+    );
 }
 
 #[test]
@@ -308,9 +445,17 @@ fn float_to_int_edges() {
     assert_eq!(big.0, ApInt::from_u64(1002, 3).shl_by(999));
     assert!(big.1);
     assert!(!to(f64::MAX, 1024, true).1 && to(f64::MAX, 1024, false).1 && to(f64::MAX, 1025, true).1);
-    let q4000 = d.fp_arith(Fp128, FpArith::Mul, &d.fp_convert(Double, Fp128, &b64(2f64.powi(1000))), &d.fp_convert(Double, Fp128, &b64(2f64.powi(1000))));
+    let q4000 = d.fp_arith(
+        Fp128,
+        FpArith::Mul,
+        &d.fp_convert(Double, Fp128, &b64(2f64.powi(1000))),
+        &d.fp_convert(Double, Fp128, &b64(2f64.powi(1000))),
+    );
     let q4000 = d.fp_arith(Fp128, FpArith::Mul, &q4000, &q4000);
-    assert_eq!(d.fp_to_int(Fp128, &q4000, 4096, true), (ApInt::from_u64(4096, 1).shl_by(4000), true));
+    assert_eq!(
+        d.fp_to_int(Fp128, &q4000, 4096, true),
+        (ApInt::from_u64(4096, 1).shl_by(4000), true)
+    );
     assert!(!d.fp_to_int(Fp128, &q4000, 4000, true).1);
 }
 
@@ -323,14 +468,23 @@ fn wide_int_to_float_rounds_once() {
     assert_eq!(d.int_to_fp(Double, &w((1 << 53) + 1, 200), false), p(253));
     let up = w((1 << 53) + 1, 200).or(&ApInt::from_u64(256, 1));
     assert_eq!(d.int_to_fp(Double, &up, false), b64(2f64.powi(253) + 2f64.powi(201)));
-    assert_eq!(d.int_to_fp(Double, &up.neg(), true), b64(-(2f64.powi(253) + 2f64.powi(201))));
-    assert_eq!(d.int_to_fp(Double, &ApInt::zero(256).neg_min(), true), b64(-(2f64.powi(255))));
+    assert_eq!(
+        d.int_to_fp(Double, &up.neg(), true),
+        b64(-(2f64.powi(253) + 2f64.powi(201)))
+    );
+    assert_eq!(
+        d.int_to_fp(Double, &ApInt::zero(256).neg_min(), true),
+        b64(-(2f64.powi(255)))
+    );
     assert_eq!(d.int_to_fp(Double, &ApInt::zero(256).neg_min(), false), p(255));
     assert_eq!(d.int_to_fp(Float, &ApInt::all_ones(256), false), b32(f32::INFINITY));
     assert_eq!(d.int_to_fp(Float, &ApInt::all_ones(256), true), b32(-1.0));
     assert_eq!(d.int_to_fp(Double, &ApInt::all_ones(4096), false), b64(f64::INFINITY));
     let q = d.int_to_fp(Fp128, &ApInt::from_u64(4096, 1).shl_by(4000), false);
-    assert_eq!(d.fp_to_int(Fp128, &q, 4096, false), (ApInt::from_u64(4096, 1).shl_by(4000), true));
+    assert_eq!(
+        d.fp_to_int(Fp128, &q, 4096, false),
+        (ApInt::from_u64(4096, 1).shl_by(4000), true)
+    );
     let mut rng = Rng(3);
     for _ in 0..5000 {
         let r = (rng.next() as u128) << 64 | rng.next() as u128 | 1 << 126;
@@ -340,12 +494,21 @@ fn wide_int_to_float_rounds_once() {
         for k in [Half, BFloat, Float, Double, Fp128] {
             let scale = |v: u128| {
                 let f = d.int_to_fp(k, &ApInt::from_u128(128, v), false);
-                d.fp_arith(k, FpArith::Mul, &f, &d.int_to_fp(k, &ApInt::from_u128(256, 1).shl_by(sh), false))
+                d.fp_arith(
+                    k,
+                    FpArith::Mul,
+                    &f,
+                    &d.int_to_fp(k, &ApInt::from_u128(256, 1).shl_by(sh), false),
+                )
             };
             assert_eq!(d.int_to_fp(k, &exact, false), scale(r), "{k:?}");
             assert_eq!(d.int_to_fp(k, &sticky, false), scale(r | 1), "{k:?} sticky");
             let neg = d.int_to_fp(k, &sticky.neg(), true);
-            assert_eq!(neg, d.fp_arith(k, FpArith::Sub, &ApInt::zero(k.bits()), &scale(r | 1)), "{k:?} negative");
+            assert_eq!(
+                neg,
+                d.fp_arith(k, FpArith::Sub, &ApInt::zero(k.bits()), &scale(r | 1)),
+                "{k:?} negative"
+            );
         }
     }
 }
@@ -353,11 +516,17 @@ fn wide_int_to_float_rounds_once() {
 #[test]
 fn fp128_frem_across_the_whole_exponent_range() {
     let d = Concrete::new();
-    let (max, tiny) = (ApInt::from_u128(128, 0x7ffe_ffff_ffff_ffff_ffff_ffff_ffff_ffff), ApInt::from_u64(128, 3));
+    let (max, tiny) = (
+        ApInt::from_u128(128, 0x7ffe_ffff_ffff_ffff_ffff_ffff_ffff_ffff),
+        ApInt::from_u64(128, 3),
+    );
     let r = d.fp_arith(Fp128, FpArith::Rem, &max, &tiny);
     assert!(d.fp_lt(Fp128, &r, &tiny) && !d.fp_lt(Fp128, &r, &ApInt::zero(128)));
     // fmod is exact: the remainder of an integer by 3 is 0, 1 or 2.
     let big = d.int_to_fp(Fp128, &ApInt::from_u64(128, 1).shl_by(127), false);
     let three = d.int_to_fp(Fp128, &ApInt::from_u64(128, 3), false);
-    assert_eq!(d.fp_arith(Fp128, FpArith::Rem, &big, &three), d.int_to_fp(Fp128, &ApInt::from_u64(128, 2), false));
+    assert_eq!(
+        d.fp_arith(Fp128, FpArith::Rem, &big, &three),
+        d.int_to_fp(Fp128, &ApInt::from_u64(128, 2), false)
+    );
 }

@@ -14,7 +14,7 @@ pub mod types;
 pub mod value;
 
 pub use func::{Block, Function, Item, Module, Param};
-pub use inst::{BinOp, Call, CallArg, CastOp, FPred, FastMath, Flags, IPred, Inst, Op, TailKind};
+pub use inst::{BinOp, Call, CallArg, CastOp, FPred, FastMath, Flags, IPred, Inst, Op, TailKind, FMF_NAMES};
 pub use parse::{parse_type_str, ParseError};
 pub use parse_func::{parse_function, parse_module};
 pub use print::{print_function, print_inst, print_module};

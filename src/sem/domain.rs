@@ -9,20 +9,40 @@ use std::fmt::Debug;
 /// or more, give an unspecified value: `sem` guards them with poison or UB first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BvBin {
-    Add, Sub, Mul, UDiv, URem, SDiv, SRem, Shl, LShr, AShr, And, Or, Xor,
+    Add,
+    Sub,
+    Mul,
+    UDiv,
+    URem,
+    SDiv,
+    SRem,
+    Shl,
+    LShr,
+    AShr,
+    And,
+    Or,
+    Xor,
 }
 
 /// Bit-vector comparisons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BvCmp {
-    Eq, Ult, Ule, Slt, Sle,
+    Eq,
+    Ult,
+    Ule,
+    Slt,
+    Sle,
 }
 
 /// IEEE arithmetic, round-to-nearest-even; `Rem` is LLVM's `frem` (C `fmod`: the
 /// remainder of truncated division, exact).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FpArith {
-    Add, Sub, Mul, Div, Rem,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
 }
 
 /// Rounding directions for round-to-integral.
@@ -73,6 +93,12 @@ pub trait Domain {
     /// A value chosen freely (by `freeze` of poison, `undef`). `angelic` marks a choice
     /// made in the source program, which the refinement check quantifies universally.
     fn nondet(&self, width: u32, angelic: bool) -> Self::V;
+
+    /// An input of the query that is not a parameter (a byte of initial memory, its poison
+    /// flag, an in-bounds bit): fresh on every call. Shared by the source and the target,
+    /// and quantified like the parameters. A concrete domain replays a given list, in
+    /// call order; the generic code makes the same calls in the same order in every domain.
+    fn input(&self, width: u32) -> Self::V;
 
     // IEEE floating point on bit patterns.
     fn fp_arith(&self, k: FloatKind, op: FpArith, a: &Self::V, b: &Self::V) -> Self::V;

@@ -3,15 +3,17 @@
 //! behaviour collected from reached blocks (branching on poison is UB).
 
 use super::domain::Domain;
-use super::{check_type, fp, int, intrinsics, lane_bits, unsupported, vector, Lane, Unsupported, Value};
+use super::memory::{self, Memory, Trace};
+use super::{check_type, fp, gep, int, intrinsics, lane_bits, unsupported, vector, Lane, Unsupported, Value};
 use crate::ir::{Const, FastMath, Function, Inst, Op, Operand, Type, Val};
 use std::collections::HashMap;
 
-/// What a function does on one input: its return value (`None` for `ret void`) and the
-/// condition under which it has undefined behaviour.
+/// What a function does on one input: its return value (`None` for `ret void`), the
+/// condition under which it has undefined behaviour, and what it did to memory.
 pub struct Outcome<D: Domain> {
     pub ret: Option<Value<D>>,
     pub ub: D::B,
+    pub trace: Trace<D>,
 }
 
 /// Blocks in reverse post-order; `Err` when the CFG has a cycle.
@@ -24,7 +26,17 @@ fn topo_order(f: &Function) -> Result<Vec<usize>, Unsupported> {
     state[0] = 1;
     while let Some((b, k)) = stack.pop() {
         let succs: Vec<usize> = match f.blocks[b].terminator() {
-            Some(t) => t.op.successors().iter().map(|s| index.get(s).copied().ok_or_else(|| Unsupported(format!("branch to unknown block %{s}")))).collect::<Result<_, _>>()?,
+            Some(t) => {
+                t.op.successors()
+                    .iter()
+                    .map(|s| {
+                        index
+                            .get(s)
+                            .copied()
+                            .ok_or_else(|| Unsupported(format!("branch to unknown block %{s}")))
+                    })
+                    .collect::<Result<_, _>>()?
+            }
             None => return unsupported(format!("block %{} has no terminator", f.blocks[b].name)),
         };
         if k < succs.len() {
@@ -54,10 +66,22 @@ pub fn constant<D: Domain>(d: &D, ty: &Type, c: &Const, angelic: bool) -> Result
     let n = ty.lanes() as usize;
     let lane = |c: &Const| -> Result<Lane<D>, Unsupported> {
         Ok(match c {
-            Const::Int(v) | Const::Float(v) => Lane { bits: d.lit(v), poison: d.bool_lit(false) },
-            Const::Zero => Lane { bits: d.zero(w), poison: d.bool_lit(false) },
-            Const::Poison => Lane { bits: d.zero(w), poison: d.bool_lit(true) },
-            Const::Undef => Lane { bits: d.nondet(w, angelic), poison: d.bool_lit(false) },
+            Const::Int(v) | Const::Float(v) => Lane {
+                bits: d.lit(v),
+                poison: d.bool_lit(false),
+            },
+            Const::Zero | Const::Null => Lane {
+                bits: d.zero(w),
+                poison: d.bool_lit(false),
+            },
+            Const::Poison => Lane {
+                bits: d.zero(w),
+                poison: d.bool_lit(true),
+            },
+            Const::Undef => Lane {
+                bits: d.nondet(w, angelic),
+                poison: d.bool_lit(false),
+            },
             other => return unsupported(format!("constant {other:?}")),
         })
     };
@@ -77,10 +101,16 @@ struct Env<'a, D: Domain> {
 }
 
 /// True when the program can observe the bits of a NaN: a bitcast from a floating-point
-/// type to anything else. Elsewhere NaNs are only ever compared as NaNs.
+/// type to anything else, or a store of one (memory is compared byte by byte, and may be
+/// read back as an integer). Elsewhere NaNs are only ever compared as NaNs.
 pub fn observes_nan_bits(f: &Function) -> bool {
     f.insts().any(|i| match &i.op {
-        Op::Cast { op: crate::ir::CastOp::BitCast, a, .. } => a.ty.scalar().is_float() && a.ty.scalar() != i.ty.scalar(),
+        Op::Cast {
+            op: crate::ir::CastOp::BitCast,
+            a,
+            ..
+        } => a.ty.scalar().is_float() && a.ty.scalar() != i.ty.scalar(),
+        Op::Store { val, .. } => val.ty.scalar().is_float(),
         _ => false,
     })
 }
@@ -88,7 +118,11 @@ pub fn observes_nan_bits(f: &Function) -> bool {
 impl<D: Domain> Env<'_, D> {
     fn get(&self, o: &Operand) -> Result<Value<D>, Unsupported> {
         match &o.val {
-            Val::Local(n) => self.vals.get(n).cloned().ok_or_else(|| Unsupported(format!("%{n} is not defined before its use"))),
+            Val::Local(n) => self
+                .vals
+                .get(n)
+                .cloned()
+                .ok_or_else(|| Unsupported(format!("%{n} is not defined before its use"))),
             Val::Const(c) => constant(self.d, &o.ty, c, self.angelic),
             Val::Global(g) => unsupported(format!("global @{g}")),
             Val::Metadata(_) | Val::InlineAsm(_) => unsupported("metadata or inline asm operands"),
@@ -99,7 +133,10 @@ impl<D: Domain> Env<'_, D> {
 /// Adds `nnan`/`ninf` poison to a floating-point result.
 fn with_fmf<D: Domain>(d: &D, ty: &Type, fmf: FastMath, v: Value<D>) -> Value<D> {
     match ty.scalar() {
-        Type::Float(k) if !fmf.is_empty() => int::map1(&v, |l| Lane { bits: l.bits.clone(), poison: d.or(&l.poison, &fp::fmf_poison(d, *k, fmf, &l.bits)) }),
+        Type::Float(k) if !fmf.is_empty() => int::map1(&v, |l| Lane {
+            bits: l.bits.clone(),
+            poison: d.or(&l.poison, &fp::fmf_poison(d, *k, fmf, &l.bits)),
+        }),
         _ => v,
     }
 }
@@ -111,8 +148,15 @@ fn float_kind(t: &Type) -> Option<crate::ir::FloatKind> {
     }
 }
 
-/// Evaluates one non-phi, non-terminator instruction; returns its value and UB.
-fn eval_inst<D: Domain>(env: &Env<D>, i: &Inst) -> Result<(Option<Value<D>>, D::B), Unsupported> {
+/// Evaluates one non-phi, non-terminator instruction, reached under `here`; returns its
+/// value and UB.
+fn eval_inst<D: Domain>(
+    env: &Env<D>,
+    mem: &mut Memory<D>,
+    trace: &mut Trace<D>,
+    here: &D::B,
+    i: &Inst,
+) -> Result<(Option<Value<D>>, D::B), Unsupported> {
     let d = env.d;
     let no_ub = d.bool_lit(false);
     if !i.ty.is_void() {
@@ -130,8 +174,15 @@ fn eval_inst<D: Domain>(env: &Env<D>, i: &Inst) -> Result<(Option<Value<D>>, D::
             }
         }
         Op::FNeg { fmf, a } => fp::fneg(d, float_kind(&a.ty).unwrap(), *fmf, &env.get(a)?),
+        Op::ICmp { a, .. } if a.ty.scalar().is_ptr() => {
+            // Comparing addresses could reveal that pointers of different provenance are
+            // equal, which the provenance-free model would then wrongly let one replace.
+            return unsupported("icmp of pointers (pointer provenance is not modelled)");
+        }
         Op::ICmp { pred, flags, a, b } => int::icmp(d, *pred, *flags, &env.get(a)?, &env.get(b)?),
-        Op::FCmp { pred, fmf, a, b } => fp::fcmp(d, float_kind(&a.ty).unwrap(), *pred, *fmf, &env.get(a)?, &env.get(b)?),
+        Op::FCmp { pred, fmf, a, b } => {
+            fp::fcmp(d, float_kind(&a.ty).unwrap(), *pred, *fmf, &env.get(a)?, &env.get(b)?)
+        }
         Op::Select { fmf, cond, t, f } => vector::select(d, *fmf, &i.ty, &env.get(cond)?, &env.get(t)?, &env.get(f)?),
         Op::Freeze(a) => vector::freeze(d, &env.get(a)?, env.angelic),
         Op::Cast { op, flags, fmf, a } => {
@@ -145,6 +196,9 @@ fn eval_inst<D: Domain>(env: &Env<D>, i: &Inst) -> Result<(Option<Value<D>>, D::
             let Some(name) = c.intrinsic() else {
                 return unsupported(format!("call to @{}", c.callee_name().unwrap_or("<indirect>")));
             };
+            if c.ret.scalar().is_ptr() || c.args.iter().any(|a| a.op.ty.scalar().is_ptr()) {
+                return unsupported(format!("intrinsic @llvm.{name} on pointers"));
+            }
             let args = c.args.iter().map(|a| env.get(&a.op)).collect::<Result<Vec<_>, _>>()?;
             let mut v = intrinsics::call(d, name, &c.ret, &args, env.angelic, env.nan)?;
             // `nnan`/`ninf` make the result poison when any argument is NaN/inf, too.
@@ -159,26 +213,92 @@ fn eval_inst<D: Domain>(env: &Env<D>, i: &Inst) -> Result<(Option<Value<D>>, D::
             with_fmf(d, &c.ret, c.fmf, v)
         }
         Op::Unreachable => return Ok((None, d.bool_lit(true))),
-        Op::Alloca { .. } | Op::Load { .. } | Op::Store { .. } | Op::Gep { .. } => {
-            return unsupported(format!("{} (memory is not modelled yet)", i.op.opcode()))
+        Op::Alloca { .. } => return unsupported("alloca (stack memory is not modelled yet)"),
+        Op::Load { volatile: true, .. } | Op::Store { volatile: true, .. } => {
+            return unsupported("volatile memory access")
+        }
+        Op::Load { atomic: Some(_), .. } | Op::Store { atomic: Some(_), .. } => {
+            return unsupported("atomic memory access")
+        }
+        Op::Load { ptr, align, .. } => {
+            check_ptr(&ptr.ty)?;
+            let (v, ub) = memory::load(d, mem, trace, here, &i.ty, &env.get(ptr)?, *align)?;
+            return Ok((Some(v), ub));
+        }
+        Op::Store { val, ptr, align, .. } => {
+            check_ptr(&ptr.ty)?;
+            check_type(&val.ty)?;
+            let ub = memory::store(d, trace, here, &val.ty, &env.get(val)?, &env.get(ptr)?, *align)?;
+            return Ok((None, ub));
+        }
+        Op::Gep {
+            flags,
+            src_ty,
+            base,
+            idx,
+        } => {
+            check_ptr(&base.ty)?;
+            let idx = idx
+                .iter()
+                .map(|o| Ok((o.ty.clone(), env.get(o)?)))
+                .collect::<Result<Vec<_>, Unsupported>>()?;
+            gep::gep(d, mem, *flags, src_ty, &env.get(base)?, &idx)?
         }
         other => return unsupported(other.opcode().to_string()),
     };
     Ok((Some(v), no_ub))
 }
 
+/// A scalar pointer in address space 0.
+fn check_ptr(t: &Type) -> Result<(), Unsupported> {
+    match t {
+        Type::Ptr(0) => Ok(()),
+        other => unsupported(format!("an address of type {other}")),
+    }
+}
+
 /// Evaluates `f` on `args`. `angelic` marks the source program: its free choices
-/// (`undef`, `freeze` of poison) are the refinement check's to make.
-pub fn eval_function<D: Domain>(d: &D, f: &Function, args: Vec<Value<D>>, angelic: bool) -> Result<Outcome<D>, Unsupported> {
+/// (`undef`, `freeze` of poison) are the refinement check's to make. Memory starts fresh:
+/// [`eval_function_with`] shares it between programs.
+pub fn eval_function<D: Domain>(
+    d: &D,
+    f: &Function,
+    args: Vec<Value<D>>,
+    angelic: bool,
+) -> Result<Outcome<D>, Unsupported> {
+    eval_function_with(d, f, args, angelic, &mut Memory::new())
+}
+
+/// [`eval_function`] reading initial memory (and in-bounds facts) from `mem`, which the
+/// source and the target of a refinement query share.
+pub fn eval_function_with<D: Domain>(
+    d: &D,
+    f: &Function,
+    args: Vec<Value<D>>,
+    angelic: bool,
+    mem: &mut Memory<D>,
+) -> Result<Outcome<D>, Unsupported> {
     if f.blocks.is_empty() {
         return unsupported("a function without a body");
+    }
+    if f.suffix.contains("null_pointer_is_valid") {
+        return unsupported("null_pointer_is_valid (null is not an address here)");
     }
     for p in &f.params {
         check_type(&p.ty)?;
     }
     let order = topo_order(f)?;
-    let nan = if observes_nan_bits(f) { fp::NanMode::Free { angelic } } else { fp::NanMode::Canonical };
-    let mut env = Env { d, vals: HashMap::new(), angelic, nan };
+    let nan = if observes_nan_bits(f) {
+        fp::NanMode::Free { angelic }
+    } else {
+        fp::NanMode::Canonical
+    };
+    let mut env = Env {
+        d,
+        vals: HashMap::new(),
+        angelic,
+        nan,
+    };
     for (p, v) in f.params.iter().zip(args) {
         env.vals.insert(p.name.clone(), v);
     }
@@ -188,6 +308,7 @@ pub fn eval_function<D: Domain>(d: &D, f: &Function, args: Vec<Value<D>>, angeli
     reach[0] = d.bool_lit(true);
     let mut ub = d.bool_lit(false);
     let mut ret: Option<Value<D>> = None;
+    let mut trace = Trace::default();
     for &bi in &order {
         let b = &f.blocks[bi];
         // Every block is evaluated (guarded by `here`), so that both domains make their
@@ -201,7 +322,9 @@ pub fn eval_function<D: Domain>(d: &D, f: &Function, args: Vec<Value<D>>, angeli
                         let Some(pi) = f.blocks.iter().position(|x| &x.name == from) else {
                             return unsupported(format!("phi from unknown block %{from}"));
                         };
-                        let Some(c) = edge.get(&(pi, b.name.clone())) else { continue };
+                        let Some(c) = edge.get(&(pi, b.name.clone())) else {
+                            continue;
+                        };
                         if d.bool_value(c) == Some(false) {
                             continue;
                         }
@@ -261,7 +384,7 @@ pub fn eval_function<D: Domain>(d: &D, f: &Function, args: Vec<Value<D>>, angeli
                     }
                 }
                 _ => {
-                    let (v, u) = eval_inst(&env, inst)?;
+                    let (v, u) = eval_inst(&env, mem, &mut trace, &here, inst)?;
                     ub = d.or(&ub, &d.and(&here, &u));
                     if let (Some(n), Some(v)) = (&inst.name, v) {
                         env.vals.insert(n.clone(), v);
@@ -279,7 +402,7 @@ pub fn eval_function<D: Domain>(d: &D, f: &Function, args: Vec<Value<D>>, angeli
             }
         }
     }
-    Ok(Outcome { ret, ub })
+    Ok(Outcome { ret, ub, trace })
 }
 
 fn add_edge<D: Domain>(d: &D, edge: &mut HashMap<(usize, String), D::B>, k: (usize, String), c: D::B) {
@@ -293,5 +416,8 @@ fn add_edge<D: Domain>(d: &D, edge: &mut HashMap<(usize, String), D::B>, k: (usi
 
 /// Lane-wise `if c then a else b`, poison included.
 fn choose<D: Domain>(d: &D, c: &D::B, a: &Value<D>, b: &Value<D>) -> Value<D> {
-    int::map2(a, b, |x, y| Lane { bits: d.ite(c, &x.bits, &y.bits), poison: d.ite_bool(c, &x.poison, &y.poison) })
+    int::map2(a, b, |x, y| Lane {
+        bits: d.ite(c, &x.bits, &y.bits),
+        poison: d.ite_bool(c, &x.poison, &y.poison),
+    })
 }

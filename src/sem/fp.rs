@@ -105,7 +105,15 @@ fn arith_of(op: BinOp) -> FpArith {
 }
 
 /// `fadd fsub fmul fdiv frem` with fast-math flags.
-pub fn binary<D: Domain>(d: &D, k: FloatKind, op: BinOp, fmf: FastMath, nan: NanMode, a: &Value<D>, b: &Value<D>) -> Value<D> {
+pub fn binary<D: Domain>(
+    d: &D,
+    k: FloatKind,
+    op: BinOp,
+    fmf: FastMath,
+    nan: NanMode,
+    a: &Value<D>,
+    b: &Value<D>,
+) -> Value<D> {
     let fop = arith_of(op);
     map2(a, b, |x, y| {
         let r = d.fp_arith(k, fop, &x.bits, &y.bits);
@@ -174,6 +182,9 @@ pub fn fcmp<D: Domain>(d: &D, k: FloatKind, pred: FPred, fmf: FastMath, a: &Valu
         let p = d.or(&x.poison, &y.poison);
         let p = d.or(&p, &fmf_poison(d, k, fmf, &x.bits));
         let p = d.or(&p, &fmf_poison(d, k, fmf, &y.bits));
-        Lane { bits: d.from_bool(&r), poison: p }
+        Lane {
+            bits: d.from_bool(&r),
+            poison: p,
+        }
     })
 }

@@ -7,12 +7,16 @@ use crate::ir::{BinOp, Flags, IPred};
 
 /// Applies `f` lane by lane to two values of the same shape.
 pub fn map2<D: Domain>(a: &Value<D>, b: &Value<D>, mut f: impl FnMut(&Lane<D>, &Lane<D>) -> Lane<D>) -> Value<D> {
-    Value { lanes: a.lanes.iter().zip(&b.lanes).map(|(x, y)| f(x, y)).collect() }
+    Value {
+        lanes: a.lanes.iter().zip(&b.lanes).map(|(x, y)| f(x, y)).collect(),
+    }
 }
 
 /// Applies `f` lane by lane.
 pub fn map1<D: Domain>(a: &Value<D>, mut f: impl FnMut(&Lane<D>) -> Lane<D>) -> Value<D> {
-    Value { lanes: a.lanes.iter().map(&mut f).collect() }
+    Value {
+        lanes: a.lanes.iter().map(&mut f).collect(),
+    }
 }
 
 /// Signed overflow of `a op b` for add/sub: operand signs and result sign disagree.
@@ -65,7 +69,11 @@ pub fn binary_lane<D: Domain>(d: &D, op: BinOp, flags: Flags, a: &Lane<D>, b: &L
     match op {
         BinOp::Add | BinOp::Sub => {
             if flags.has(Flags::NUW) {
-                let ov = if op == BinOp::Add { d.cmp(BvCmp::Ult, &r, x) } else { d.cmp(BvCmp::Ult, x, y) };
+                let ov = if op == BinOp::Add {
+                    d.cmp(BvCmp::Ult, &r, x)
+                } else {
+                    d.cmp(BvCmp::Ult, x, y)
+                };
                 add_poison(d, ov);
             }
             if flags.has(Flags::NSW) {
@@ -157,6 +165,9 @@ pub fn icmp<D: Domain>(d: &D, pred: IPred, flags: Flags, a: &Value<D>, b: &Value
         if flags.has(Flags::SAMESIGN) {
             poison = d.or(&poison, &xor(d, &d.sign(&x.bits), &d.sign(&y.bits)));
         }
-        Lane { bits: d.from_bool(&r), poison }
+        Lane {
+            bits: d.from_bool(&r),
+            poison,
+        }
     })
 }

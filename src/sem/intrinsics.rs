@@ -14,9 +14,16 @@ pub fn base_name(name: &str) -> &str {
     let mut end = name.len();
     for part in name.rsplit('.') {
         let is_ty = part == "bf16"
-            || part.strip_prefix('i').or(part.strip_prefix('f')).is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-            || part.strip_prefix('v').is_some_and(|n| n.len() > 1 && n.as_bytes()[0].is_ascii_digit())
-            || part.strip_prefix('p').is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+            || part
+                .strip_prefix('i')
+                .or(part.strip_prefix('f'))
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+            || part
+                .strip_prefix('v')
+                .is_some_and(|n| n.len() > 1 && n.as_bytes()[0].is_ascii_digit())
+            || part
+                .strip_prefix('p')
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
         if is_ty && end > part.len() {
             end -= part.len() + 1;
         } else {
@@ -28,11 +35,46 @@ pub fn base_name(name: &str) -> &str {
 
 /// The names (without type suffix) this module gives a meaning to.
 pub const GENERIC: &[&str] = &[
-    "ctpop", "ctlz", "cttz", "bitreverse", "bswap", "abs", "smax", "smin", "umax", "umin", "sadd.sat", "uadd.sat",
-    "ssub.sat", "usub.sat", "fshl", "fshr", "fabs", "copysign", "minnum", "maxnum", "minimum", "maximum", "floor",
-    "ceil", "trunc", "rint", "nearbyint", "round", "roundeven", "sqrt", "fma", "vector.reduce.add",
-    "vector.reduce.mul", "vector.reduce.and", "vector.reduce.or", "vector.reduce.xor", "vector.reduce.smax",
-    "vector.reduce.smin", "vector.reduce.umax", "vector.reduce.umin",
+    "ctpop",
+    "ctlz",
+    "cttz",
+    "bitreverse",
+    "bswap",
+    "abs",
+    "smax",
+    "smin",
+    "umax",
+    "umin",
+    "sadd.sat",
+    "uadd.sat",
+    "ssub.sat",
+    "usub.sat",
+    "fshl",
+    "fshr",
+    "fabs",
+    "copysign",
+    "minnum",
+    "maxnum",
+    "minimum",
+    "maximum",
+    "floor",
+    "ceil",
+    "trunc",
+    "rint",
+    "nearbyint",
+    "round",
+    "roundeven",
+    "sqrt",
+    "fma",
+    "vector.reduce.add",
+    "vector.reduce.mul",
+    "vector.reduce.and",
+    "vector.reduce.or",
+    "vector.reduce.xor",
+    "vector.reduce.smax",
+    "vector.reduce.smin",
+    "vector.reduce.umax",
+    "vector.reduce.umin",
 ];
 
 fn fkind(t: &Type) -> Result<FloatKind, Unsupported> {
@@ -44,7 +86,9 @@ fn fkind(t: &Type) -> Result<FloatKind, Unsupported> {
 
 /// An `immarg` i1 argument's value (it is always a literal).
 fn flag_arg<D: Domain>(d: &D, v: &Value<D>) -> Result<bool, Unsupported> {
-    d.bv_value(&v.lanes[0].bits).map(|b| !b.is_zero()).ok_or_else(|| Unsupported("non-constant immarg".into()))
+    d.bv_value(&v.lanes[0].bits)
+        .map(|b| !b.is_zero())
+        .ok_or_else(|| Unsupported("non-constant immarg".into()))
 }
 
 fn ctpop_bits<D: Domain>(d: &D, x: &D::V) -> D::V {
@@ -86,7 +130,10 @@ fn reverse_chunks<D: Domain>(d: &D, x: &D::V, chunk: u32) -> D::V {
 
 fn sat<D: Domain>(d: &D, name: &str, x: &D::V, y: &D::V) -> D::V {
     let w = d.width(x);
-    let (min, max) = (d.lit(&ApInt::zero(w).neg_min()), d.bvnot(&d.lit(&ApInt::zero(w).neg_min())));
+    let (min, max) = (
+        d.lit(&ApInt::zero(w).neg_min()),
+        d.bvnot(&d.lit(&ApInt::zero(w).neg_min())),
+    );
     match name {
         "uadd.sat" => {
             let r = d.bin(BvBin::Add, x, y);
@@ -137,12 +184,27 @@ fn minimum_maximum<D: Domain>(d: &D, k: FloatKind, max: bool, x: &D::V, y: &D::V
 }
 
 /// Evaluates a generic intrinsic call; `ret` is the call's result type.
-pub fn call<D: Domain>(d: &D, name: &str, ret: &Type, args: &[Value<D>], angelic: bool, nan: NanMode) -> Result<Value<D>, Unsupported> {
+pub fn call<D: Domain>(
+    d: &D,
+    name: &str,
+    ret: &Type,
+    args: &[Value<D>],
+    angelic: bool,
+    nan: NanMode,
+) -> Result<Value<D>, Unsupported> {
     let base = base_name(name);
     let any_poison = |lanes: &[&Lane<D>]| d.any(&lanes.iter().map(|l| l.poison.clone()).collect::<Vec<_>>());
-    let un = |f: &dyn Fn(&D::V) -> D::V| map1(&args[0], |x| Lane { bits: f(&x.bits), poison: x.poison.clone() });
+    let un = |f: &dyn Fn(&D::V) -> D::V| {
+        map1(&args[0], |x| Lane {
+            bits: f(&x.bits),
+            poison: x.poison.clone(),
+        })
+    };
     let bin = |f: &dyn Fn(&D::V, &D::V) -> D::V| {
-        map2(&args[0], &args[1], |x, y| Lane { bits: f(&x.bits, &y.bits), poison: any_poison(&[x, y]) })
+        map2(&args[0], &args[1], |x, y| Lane {
+            bits: f(&x.bits, &y.bits),
+            poison: any_poison(&[x, y]),
+        })
     };
     let v = match base {
         "ctpop" => un(&|x| ctpop_bits(d, x)),
@@ -153,7 +215,10 @@ pub fn call<D: Domain>(d: &D, name: &str, ret: &Type, args: &[Value<D>], angelic
                 if zero_poison {
                     p = d.or(&p, &d.is_zero(&x.bits));
                 }
-                Lane { bits: count_zeros(d, &x.bits, base == "ctlz"), poison: p }
+                Lane {
+                    bits: count_zeros(d, &x.bits, base == "ctlz"),
+                    poison: p,
+                }
             })
         }
         "bitreverse" => un(&|x| reverse_chunks(d, x, 1)),
@@ -167,7 +232,10 @@ pub fn call<D: Domain>(d: &D, name: &str, ret: &Type, args: &[Value<D>], angelic
                 if min_poison {
                     p = d.or(&p, &d.eq(&x.bits, &d.lit(&ApInt::zero(w).neg_min())));
                 }
-                Lane { bits: d.ite(&d.sign(&x.bits), &neg, &x.bits), poison: p }
+                Lane {
+                    bits: d.ite(&d.sign(&x.bits), &neg, &x.bits),
+                    poison: p,
+                }
             })
         }
         "smax" => bin(&|x, y| d.ite(&d.cmp(BvCmp::Slt, y, x), x, y)),
@@ -187,7 +255,10 @@ pub fn call<D: Domain>(d: &D, name: &str, ret: &Type, args: &[Value<D>], angelic
                     } else {
                         d.extract(&d.bin(BvBin::LShr, &cat, &amt), w - 1, 0)
                     };
-                    Lane { bits, poison: any_poison(&[a, b, c]) }
+                    Lane {
+                        bits,
+                        poison: any_poison(&[a, b, c]),
+                    }
                 })
                 .collect();
             Value { lanes }
@@ -202,11 +273,27 @@ pub fn call<D: Domain>(d: &D, name: &str, ret: &Type, args: &[Value<D>], angelic
         }
         "minnum" | "maxnum" => {
             let k = fkind(ret)?;
-            bin(&|x, y| nan_result(d, k, min_max_num(d, k, base == "maxnum", x, y, angelic), &[x.clone(), y.clone()], nan))
+            bin(&|x, y| {
+                nan_result(
+                    d,
+                    k,
+                    min_max_num(d, k, base == "maxnum", x, y, angelic),
+                    &[x.clone(), y.clone()],
+                    nan,
+                )
+            })
         }
         "minimum" | "maximum" => {
             let k = fkind(ret)?;
-            bin(&|x, y| nan_result(d, k, minimum_maximum(d, k, base == "maximum", x, y), &[x.clone(), y.clone()], nan))
+            bin(&|x, y| {
+                nan_result(
+                    d,
+                    k,
+                    minimum_maximum(d, k, base == "maximum", x, y),
+                    &[x.clone(), y.clone()],
+                    nan,
+                )
+            })
         }
         "floor" | "ceil" | "trunc" | "rint" | "nearbyint" | "round" | "roundeven" => {
             let k = fkind(ret)?;
@@ -230,7 +317,10 @@ pub fn call<D: Domain>(d: &D, name: &str, ret: &Type, args: &[Value<D>], angelic
                     let (a, b, c) = (&args[0].lanes[i], &args[1].lanes[i], &args[2].lanes[i]);
                     let r = d.fp_fma(k, &a.bits, &b.bits, &c.bits);
                     let r = nan_result(d, k, r, &[a.bits.clone(), b.bits.clone(), c.bits.clone()], nan);
-                    Lane { bits: r, poison: any_poison(&[a, b, c]) }
+                    Lane {
+                        bits: r,
+                        poison: any_poison(&[a, b, c]),
+                    }
                 })
                 .collect();
             Value { lanes }

@@ -8,12 +8,16 @@
 pub mod domain;
 pub mod eval;
 pub mod fp;
+pub mod gep;
 pub mod int;
 pub mod intrinsics;
+pub mod layout;
+pub mod memory;
 pub mod vector;
 
 pub use domain::{BvBin, BvCmp, Domain, FpArith, RoundMode};
-pub use eval::{eval_function, Outcome};
+pub use eval::{eval_function, eval_function_with, Outcome};
+pub use memory::{Memory, Trace};
 
 use crate::ir::Type;
 
@@ -41,17 +45,31 @@ pub struct Value<D: Domain> {
 // Written by hand: a derive would demand `D: Clone`/`D: Debug` of the domain itself.
 impl<D: Domain> Clone for Lane<D> {
     fn clone(&self) -> Self {
-        Lane { bits: self.bits.clone(), poison: self.poison.clone() }
+        Lane {
+            bits: self.bits.clone(),
+            poison: self.poison.clone(),
+        }
     }
 }
 impl<D: Domain> Clone for Value<D> {
     fn clone(&self) -> Self {
-        Value { lanes: self.lanes.clone() }
+        Value {
+            lanes: self.lanes.clone(),
+        }
     }
 }
 impl<D: Domain> std::fmt::Debug for Lane<D> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{:?}{}", self.bits, if matches!(format!("{:?}", self.poison).as_str(), "false") { "" } else { " poison?" })
+        write!(
+            f,
+            "{:?}{}",
+            self.bits,
+            if matches!(format!("{:?}", self.poison).as_str(), "false") {
+                ""
+            } else {
+                " poison?"
+            }
+        )
     }
 }
 impl<D: Domain> std::fmt::Debug for Value<D> {
@@ -62,7 +80,9 @@ impl<D: Domain> std::fmt::Debug for Value<D> {
 
 impl<D: Domain> Value<D> {
     pub fn scalar(bits: D::V, poison: D::B) -> Value<D> {
-        Value { lanes: vec![Lane { bits, poison }] }
+        Value {
+            lanes: vec![Lane { bits, poison }],
+        }
     }
     pub fn lane(&self, i: usize) -> &Lane<D> {
         &self.lanes[i]
@@ -74,6 +94,7 @@ pub fn lane_bits(t: &Type) -> Result<u32, Unsupported> {
     match t.scalar() {
         Type::Int(w) => Ok(*w),
         Type::Float(k) if k.ieee_layout().is_some() => Ok(k.bits()),
+        Type::Ptr(0) => Ok(memory::ADDR_BITS),
         other => unsupported(format!("values of type {other}")),
     }
 }
@@ -85,6 +106,8 @@ pub fn check_type(t: &Type) -> Result<(), Unsupported> {
         Type::Vector { elem, .. } => check_type(elem),
         Type::Int(_) => Ok(()),
         Type::Float(k) if k.ieee_layout().is_some() => Ok(()),
+        // A pointer is its 64-bit address (address space 0 only).
+        Type::Ptr(0) => Ok(()),
         other => unsupported(format!("values of type {other}")),
     }
 }

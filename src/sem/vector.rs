@@ -33,7 +33,10 @@ pub fn select<D: Domain>(d: &D, fmf: FastMath, ty: &Type, c: &Value<D>, t: &Valu
 pub fn freeze<D: Domain>(d: &D, a: &Value<D>, angelic: bool) -> Value<D> {
     map1(a, |x| {
         let any = d.nondet(d.width(&x.bits), angelic);
-        Lane { bits: d.ite(&x.poison, &any, &x.bits), poison: d.bool_lit(false) }
+        Lane {
+            bits: d.ite(&x.poison, &any, &x.bits),
+            poison: d.bool_lit(false),
+        }
     })
 }
 
@@ -81,7 +84,10 @@ pub fn insertelement<D: Domain>(d: &D, v: &Value<D>, e: &Value<D>, idx: &Value<D
         .enumerate()
         .map(|(i, l)| {
             let hit = is_index(d, &ix.bits, i);
-            Lane { bits: d.ite(&hit, &el.bits, &l.bits), poison: d.or(&bad, &d.ite_bool(&hit, &el.poison, &l.poison)) }
+            Lane {
+                bits: d.ite(&hit, &el.bits, &l.bits),
+                poison: d.or(&bad, &d.ite_bool(&hit, &el.poison, &l.poison)),
+            }
         })
         .collect();
     Value { lanes }
@@ -96,7 +102,10 @@ pub fn shufflevector<D: Domain>(d: &D, a: &Value<D>, b: &Value<D>, mask: &[Optio
         .map(|m| match m {
             Some(i) if (*i as usize) < n => a.lanes[*i as usize].clone(),
             Some(i) if (*i as usize) < 2 * n => b.lanes[*i as usize - n].clone(),
-            _ => Lane { bits: d.zero(w), poison: d.bool_lit(true) },
+            _ => Lane {
+                bits: d.zero(w),
+                poison: d.bool_lit(true),
+            },
         })
         .collect();
     Value { lanes }
@@ -129,14 +138,29 @@ pub fn bitcast<D: Domain>(d: &D, a: &Value<D>, to: &Type) -> Result<Value<D>, Un
                 Some(b) => d.concat(&piece, &b),
             });
         }
-        lanes.push(Lane { bits: bits.expect("bitcast covers every lane"), poison });
+        lanes.push(Lane {
+            bits: bits.expect("bitcast covers every lane"),
+            poison,
+        });
     }
     Ok(Value { lanes })
 }
 
 /// Every cast instruction; `to` is the result type.
-pub fn cast<D: Domain>(d: &D, op: CastOp, flags: Flags, fmf: FastMath, nan: NanMode, from: &Type, to: &Type, a: &Value<D>) -> Result<Value<D>, Unsupported> {
+pub fn cast<D: Domain>(
+    d: &D,
+    op: CastOp,
+    flags: Flags,
+    fmf: FastMath,
+    nan: NanMode,
+    from: &Type,
+    to: &Type,
+    a: &Value<D>,
+) -> Result<Value<D>, Unsupported> {
     if op == CastOp::BitCast {
+        if from.scalar().is_ptr() != to.scalar().is_ptr() {
+            return unsupported("bitcast between pointers and non-pointers");
+        }
         return bitcast(d, a, to);
     }
     let tw = lane_bits(to)?;

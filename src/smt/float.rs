@@ -17,7 +17,8 @@ use z3::Sort;
 
 /// Exponent and stored significand widths of an IEEE format.
 fn layout(k: FloatKind) -> (u32, u32) {
-    k.ieee_layout().unwrap_or_else(|| panic!("smt: {} is not an IEEE format", k.name()))
+    k.ieee_layout()
+        .unwrap_or_else(|| panic!("smt: {} is not an IEEE format", k.name()))
 }
 
 /// Asks Z3 to give the unspecified results of its floating-point theory (`to_ieee_bv`
@@ -45,7 +46,13 @@ fn rtz() -> RoundingMode {
 
 /// The float whose IEEE encoding is `v`.
 pub(crate) fn from_bits(k: FloatKind, v: &BV) -> Float {
-    assert_eq!(v.get_size(), k.bits(), "a {} operand of {} bits", k.name(), v.get_size());
+    assert_eq!(
+        v.get_size(),
+        k.bits(),
+        "a {} operand of {} bits",
+        k.name(),
+        v.get_size()
+    );
     let s = sort(k);
     let ctx = v.get_ctx();
     // SAFETY: `v` and `s` are live objects of `ctx`; `wrap` takes a reference on the
@@ -115,7 +122,10 @@ fn fmod(k: FloatKind, a: &BV, x: &Float, y: &Float) -> BV {
     let neg_x = x.is_negative();
     let wrong_sign = Bool::and(&[r.is_zero().not(), r.is_nan().not(), r.is_negative().xor(&neg_x)]);
     let ay = y.unary_abs();
-    let fixed = neg_x.ite(&r.sub_with_rounding_mode(&ay, &rne()), &r.add_with_rounding_mode(&ay, &rne()));
+    let fixed = neg_x.ite(
+        &r.sub_with_rounding_mode(&ay, &rne()),
+        &r.add_with_rounding_mode(&ay, &rne()),
+    );
     let nonzero = to_bits(k, &wrong_sign.ite(&fixed, &r));
     // A zero result has the sign of x: x's bits with everything but the sign cleared.
     let mut sign = ApInt::zero(k.bits());
@@ -144,7 +154,10 @@ fn rounding(mode: RoundMode) -> RoundingMode {
 }
 
 pub(crate) fn round(k: FloatKind, mode: RoundMode, a: &BV) -> BV {
-    to_bits(k, &from_bits(k, a).round_to_integral_with_rounding_mode(&rounding(mode)))
+    to_bits(
+        k,
+        &from_bits(k, a).round_to_integral_with_rounding_mode(&rounding(mode)),
+    )
 }
 
 pub(crate) fn convert(from: FloatKind, to: FloatKind, a: &BV) -> BV {
@@ -158,7 +171,11 @@ pub(crate) fn convert(from: FloatKind, to: FloatKind, a: &BV) -> BV {
 pub(crate) fn to_int(k: FloatKind, a: &BV, width: u32, signed: bool) -> (BV, Bool) {
     let x = from_bits(k, a);
     let t = x.round_to_integral_with_rounding_mode(&rtz());
-    let bits = if signed { x.to_sbv_with_rounding_mode(&rtz(), width) } else { x.to_ubv_with_rounding_mode(&rtz(), width) };
+    let bits = if signed {
+        x.to_sbv_with_rounding_mode(&rtz(), width)
+    } else {
+        x.to_ubv_with_rounding_mode(&rtz(), width)
+    };
     let finite = Bool::or(&[t.is_nan(), t.is_infinite()]).not();
     let top = if signed { width - 1 } else { width };
     let below_top = match pow2(k, top, false) {
@@ -172,11 +189,14 @@ pub(crate) fn to_int(k: FloatKind, a: &BV, width: u32, signed: bool) -> (BV, Boo
         }
     } else {
         // t is integral: t >= -0 holds for ±0 and the positive integers only.
-        let neg_zero = from_bits(k, &super::bv_lit(&{
-            let mut z = ApInt::zero(k.bits());
-            z.set_bit(k.bits() - 1, true);
-            z
-        }));
+        let neg_zero = from_bits(
+            k,
+            &super::bv_lit(&{
+                let mut z = ApInt::zero(k.bits());
+                z.set_bit(k.bits() - 1, true);
+                z
+            }),
+        );
         t.ge(&neg_zero)
     };
     (bits, Bool::and(&[finite, below_top, above_bottom]))

@@ -7,6 +7,7 @@
 //!
 //! Terms live in Z3's thread-local context: build and solve on one thread.
 
+mod concrete;
 mod float;
 pub mod refine;
 pub mod solver;
@@ -15,6 +16,8 @@ pub mod solver;
 mod tests_bv;
 #[cfg(test)]
 mod tests_fp;
+#[cfg(test)]
+mod tests_mem;
 
 pub use solver::{check_sat, exists, forall, prove, Answer, Model, Query};
 
@@ -41,9 +44,11 @@ pub struct Nondet {
 
 /// The Z3 domain. Free choices are fresh constants named `<prefix>.src.N` (angelic) or
 /// `<prefix>.tgt.N`, numbered per side in call order; the prefix is `nd` by default.
+/// Inputs other than parameters (initial memory) are `<prefix>.in.N`, in call order.
 pub struct Symbolic {
     prefix: String,
     nondets: RefCell<Vec<Nondet>>,
+    inputs: RefCell<Vec<BV>>,
 }
 
 impl Default for Symbolic {
@@ -61,12 +66,25 @@ impl Symbolic {
     /// domains used in one query need different prefixes.
     pub fn with_prefix(prefix: &str) -> Symbolic {
         float::configure();
-        Symbolic { prefix: prefix.to_string(), nondets: RefCell::new(Vec::new()) }
+        Symbolic {
+            prefix: prefix.to_string(),
+            nondets: RefCell::new(Vec::new()),
+            inputs: RefCell::new(Vec::new()),
+        }
     }
 
     /// The free choices made so far, in creation order: (constant, angelic).
     pub fn nondets(&self) -> Vec<(BV, bool)> {
-        self.nondets.borrow().iter().map(|n| (n.var.clone(), n.angelic)).collect()
+        self.nondets
+            .borrow()
+            .iter()
+            .map(|n| (n.var.clone(), n.angelic))
+            .collect()
+    }
+
+    /// The inputs asked for so far (by [`Domain::input`]), in creation order.
+    pub fn inputs(&self) -> Vec<BV> {
+        self.inputs.borrow().clone()
     }
 
     /// The free choices made so far, with their names and widths.
@@ -86,7 +104,10 @@ impl Symbolic {
 
     /// An input lane: bits `name` and poison flag `name.poison`, both free.
     pub fn input_lane(&self, name: &str, width: u32) -> Lane<Symbolic> {
-        Lane { bits: self.var(name, width), poison: self.var_bool(&format!("{name}.poison")) }
+        Lane {
+            bits: self.var(name, width),
+            poison: self.var_bool(&format!("{name}.poison")),
+        }
     }
 }
 
@@ -286,7 +307,19 @@ impl Domain for Symbolic {
         let n = nds.iter().filter(|x| x.angelic == angelic).count();
         let name = format!("{}.{}.{n}", self.prefix, if angelic { "src" } else { "tgt" });
         let var = BV::new_const(name.as_str(), width);
-        nds.push(Nondet { name, var: var.clone(), width, angelic });
+        nds.push(Nondet {
+            name,
+            var: var.clone(),
+            width,
+            angelic,
+        });
+        var
+    }
+
+    fn input(&self, width: u32) -> BV {
+        let mut ins = self.inputs.borrow_mut();
+        let var = BV::new_const(format!("{}.in.{}", self.prefix, ins.len()), width);
+        ins.push(var.clone());
         var
     }
 

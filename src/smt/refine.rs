@@ -1,15 +1,19 @@
 //! The refinement check: does `tgt` refine `src`? Built from `sem` run in the symbolic
 //! domain; answered by exhaustive concrete evaluation when the inputs are few bits, else
 //! by Z3. Every counterexample is replayed through `interp` before it is reported.
+//!
+//! On one input (parameters and initial memory, shared), `tgt` refines `src` when `src`
+//! has UB, or: `tgt` has no UB, returns a refinement of `src`'s value, reads only bytes
+//! `src` accessed and writes only bytes `src` wrote, and leaves memory refining `src`'s at
+//! every byte either stored to.
 
+use super::concrete::{counterexample, exhaustive, sample};
 use super::Symbolic;
-use crate::interp::Concrete;
 use crate::ir::{FloatKind, Function, Type};
-use crate::sem::{self, Domain, Lane, Outcome, Value};
+use crate::sem::{self, Domain, Lane, Memory, Outcome, Value};
 use crate::util::apint::ApInt;
 use std::time::{Duration, Instant};
 use z3::ast::{Ast, Bool, BV};
-
 
 /// Why a verdict is `Unknown`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,6 +52,8 @@ pub struct Counterexample {
     pub tgt: Behaviour,
     /// What goes wrong, in words ("target has UB", "lane 2 differs", ...).
     pub reason: String,
+    /// The bytes of initial memory the programs read: (address, byte), by first read.
+    pub memory: Vec<(ApInt, LaneVal)>,
 }
 
 /// What a program does on one input.
@@ -98,12 +104,18 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { timeout: Duration::from_secs(60), exhaustive_bits: 16, samples: 2000 }
+        Options {
+            timeout: Duration::from_secs(60),
+            exhaustive_bits: 16,
+            samples: 2000,
+        }
     }
 }
 
 fn same_signature(src: &Function, tgt: &Function) -> bool {
-    src.ret == tgt.ret && src.params.len() == tgt.params.len() && src.params.iter().zip(&tgt.params).all(|(a, b)| a.ty == b.ty)
+    src.ret == tgt.ret
+        && src.params.len() == tgt.params.len()
+        && src.params.iter().zip(&tgt.params).all(|(a, b)| a.ty == b.ty)
 }
 
 fn float_kind(t: &Type) -> Option<FloatKind> {
@@ -122,16 +134,84 @@ fn lane_eq<D: Domain>(d: &D, ty: &Type, a: &D::V, b: &D::V) -> D::B {
     }
 }
 
-/// The condition "tgt does NOT refine src" for one pair of outcomes.
-fn violation<D: Domain>(d: &D, ty: &Type, s: &Outcome<D>, t: &Outcome<D>) -> D::B {
-    let mut bad = t.ub.clone();
+/// Each way `tgt` can fail to refine `src` on one input (each meaningful only when the
+/// source has no UB).
+pub(super) struct Failures<D: Domain> {
+    /// The target has UB.
+    pub ub: D::B,
+    /// Per returned lane: (poison in the target only, differs).
+    pub lanes: Vec<(D::B, D::B)>,
+    /// The target touches memory the source does not.
+    pub access: D::B,
+    /// Final memory does not refine.
+    pub memory: D::B,
+}
+
+/// The refinement conditions, written once for the symbolic query and concrete replay.
+/// Reads initial memory (for the final-memory comparison): call it exactly once, after
+/// evaluating the source and then the target.
+pub(super) fn failures<D: Domain>(
+    d: &D,
+    ty: &Type,
+    mem: &mut Memory<D>,
+    s: &Outcome<D>,
+    t: &Outcome<D>,
+) -> Failures<D> {
+    let mut lanes = Vec::new();
     if let (Some(sv), Some(tv)) = (&s.ret, &t.ret) {
         for (sl, tl) in sv.lanes.iter().zip(&tv.lanes) {
-            let differs = d.or(&tl.poison, &d.not(&lane_eq(d, ty, &sl.bits, &tl.bits)));
-            bad = d.or(&bad, &d.and(&d.not(&sl.poison), &differs));
+            let live = d.not(&sl.poison);
+            let poison = d.and(&live, &tl.poison);
+            let differs = d.and(
+                &live,
+                &d.and(&d.not(&tl.poison), &d.not(&lane_eq(d, ty, &sl.bits, &tl.bits))),
+            );
+            lanes.push((poison, differs));
         }
     }
+    let access = sem::memory::access_violation(d, &s.trace, &t.trace);
+    let memory = sem::memory::final_violation(d, mem, &s.trace, &t.trace);
+    Failures {
+        ub: t.ub.clone(),
+        lanes,
+        access,
+        memory,
+    }
+}
+
+/// The condition "tgt does NOT refine src" for one pair of outcomes.
+fn violation<D: Domain>(d: &D, ty: &Type, mem: &mut Memory<D>, s: &Outcome<D>, t: &Outcome<D>) -> D::B {
+    let f = failures(d, ty, mem, s, t);
+    let mut bad = d.or(&f.ub, &d.or(&f.access, &f.memory));
+    for (p, x) in &f.lanes {
+        bad = d.or(&bad, &d.or(p, x));
+    }
     d.and(&d.not(&s.ub), &bad)
+}
+
+/// Attributes the target has and the source lacks (or has differently): they may add UB
+/// or poison to the target (`noundef`, `nonnull`, `align`, `readonly`, `memory(...)`,
+/// return attributes), which the model does not see, so they are refused. Attributes only
+/// the source has are ignored, which can only make the source more defined.
+fn target_attributes(src: &Function, tgt: &Function) -> Option<String> {
+    for (sp, tp) in src.params.iter().zip(&tgt.params) {
+        if !tp.attrs.trim().is_empty() && tp.attrs.trim() != sp.attrs.trim() {
+            return Some(format!(
+                "target attributes `{}` on %{} that the source does not have",
+                tp.attrs.trim(),
+                tp.name
+            ));
+        }
+    }
+    for (what, s, t) in [
+        ("return/linkage attributes", &src.prefix, &tgt.prefix),
+        ("function attributes", &src.suffix, &tgt.suffix),
+    ] {
+        if !t.trim().is_empty() && t.trim() != s.trim() {
+            return Some(format!("target {what} `{}` that the source does not have", t.trim()));
+        }
+    }
+    None
 }
 
 /// Total input bits (lane bits + a poison flag per lane).
@@ -144,102 +224,41 @@ fn input_bits(f: &Function) -> Result<u64, sem::Unsupported> {
     Ok(n)
 }
 
-/// Runs both programs concretely on one input; `Some(reason)` when `tgt` fails to refine.
-fn concrete_violation(src: &Function, tgt: &Function, args: &[Value<Concrete>], tgt_choices: Vec<ApInt>) -> Result<Option<String>, sem::Unsupported> {
-    violation_with(src, tgt, args, Vec::new(), tgt_choices)
-}
-
-/// Like [`concrete_violation`], with the source's free choices given too.
-fn violation_with(src: &Function, tgt: &Function, args: &[Value<Concrete>], src_choices: Vec<ApInt>, tgt_choices: Vec<ApInt>) -> Result<Option<String>, sem::Unsupported> {
-    let d = Concrete::with_choices(src_choices);
-    let s = sem::eval_function(&d, src, args.to_vec(), true)?;
-    let dt = Concrete::with_choices(tgt_choices);
-    let t = sem::eval_function(&dt, tgt, args.to_vec(), false)?;
-    if s.ub {
-        return Ok(None);
-    }
-    if t.ub {
-        return Ok(Some("target has undefined behaviour where the source has none".into()));
-    }
-    if let (Some(sv), Some(tv)) = (&s.ret, &t.ret) {
-        for (i, (sl, tl)) in sv.lanes.iter().zip(&tv.lanes).enumerate() {
-            if sl.poison {
-                continue;
-            }
-            if tl.poison {
-                return Ok(Some(format!("{} is poison in the target but not in the source", lane_name(i, sv.lanes.len()))));
-            }
-            if !lane_eq(&d, &src.ret, &sl.bits, &tl.bits) {
-                return Ok(Some(format!("{} differs", lane_name(i, sv.lanes.len()))));
-            }
-        }
-    }
-    Ok(None)
-}
-
-fn lane_name(i: usize, n: usize) -> String {
-    if n == 1 {
-        "the value".into()
-    } else {
-        format!("lane {i}")
-    }
-}
-
-fn behaviour(o: &Outcome<Concrete>) -> Behaviour {
-    if o.ub {
-        return Behaviour::Ub;
-    }
-    match &o.ret {
-        None => Behaviour::ReturnsVoid,
-        Some(v) => Behaviour::Returns(v.lanes.iter().map(|l| if l.poison { LaneVal::Poison } else { LaneVal::Bits(l.bits.clone()) }).collect()),
-    }
-}
-
-fn to_values(f: &Function, lanes: &[Vec<LaneVal>]) -> Vec<Value<Concrete>> {
-    f.params
-        .iter()
-        .zip(lanes)
-        .map(|(p, ls)| {
-            let w = sem::lane_bits(&p.ty).unwrap_or(1);
-            Value {
-                lanes: ls
-                    .iter()
-                    .map(|l| match l {
-                        LaneVal::Bits(b) => Lane { bits: b.clone(), poison: false },
-                        LaneVal::Poison => Lane { bits: ApInt::zero(w), poison: true },
-                    })
-                    .collect(),
-            }
-        })
-        .collect()
-}
-
-/// Builds a replayed counterexample, or the internal error when it does not reproduce.
-fn counterexample(src: &Function, tgt: &Function, lanes: Vec<Vec<LaneVal>>, tgt_choices: Vec<ApInt>) -> Result<Verdict, RefineError> {
-    let args = to_values(src, &lanes);
-    let reason = match concrete_violation(src, tgt, &args, tgt_choices.clone()) {
-        Ok(Some(r)) => r,
-        Ok(None) => return Err(RefineError::Irreproducible(format!("inputs {lanes:?}"))),
-        Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
-    };
-    let d = Concrete::new();
-    let s = sem::eval_function(&d, src, args.clone(), true).map_err(|u| RefineError::Irreproducible(u.0))?;
-    let t = sem::eval_function(&Concrete::with_choices(tgt_choices), tgt, args, false).map_err(|u| RefineError::Irreproducible(u.0))?;
-    let inputs = src.params.iter().zip(lanes).map(|(p, l)| (p.name.clone(), p.ty.clone(), l)).collect();
-    Ok(Verdict::Invalid(Box::new(Counterexample { inputs, ret_ty: src.ret.clone(), src: behaviour(&s), tgt: behaviour(&t), reason })))
-}
-
 /// Decides whether `tgt` refines `src`.
 pub fn refines(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict, RefineError> {
     if !same_signature(src, tgt) {
-        return Err(RefineError::Signature { src: src.name.clone(), tgt: tgt.name.clone() });
+        return Err(RefineError::Signature {
+            src: src.name.clone(),
+            tgt: tgt.name.clone(),
+        });
     }
-    let bits = match input_bits(src).and_then(|b| sem::check_type(&src.ret).map(|_| b).or_else(|e| if src.ret.is_void() { Ok(b) } else { Err(e) })) {
+    let bits = match input_bits(src).and_then(|b| {
+        sem::check_type(&src.ret)
+            .map(|_| b)
+            .or_else(|e| if src.ret.is_void() { Ok(b) } else { Err(e) })
+    }) {
         Ok(b) => b,
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
     };
+    if let Some(flag) = widening_fmf(tgt) {
+        return Ok(Verdict::Unknown(UnknownReason::Unsupported(format!(
+            "fast-math flag `{flag}` in the target (it widens behaviour and is not modelled)"
+        ))));
+    }
+    if let Some(why) = target_attributes(src, tgt) {
+        return Ok(Verdict::Unknown(UnknownReason::Unsupported(why)));
+    }
     if undef_reaches_branches(tgt) {
-        return Ok(Verdict::Unknown(UnknownReason::Unsupported("undef in a target that branches".into())));
+        return Ok(Verdict::Unknown(UnknownReason::Unsupported(
+            "undef in a target that branches".into(),
+        )));
+    }
+    if has_undef(tgt) && accesses_memory(tgt) {
+        // Stored undef bytes read back by several loads may differ each time; the model
+        // gives them one value, which would under-approximate the target.
+        return Ok(Verdict::Unknown(UnknownReason::Unsupported(
+            "undef in a target that accesses memory".into(),
+        )));
     }
     let _ = bits;
     match exhaustive(src, tgt, opts.exhaustive_bits) {
@@ -252,156 +271,58 @@ pub fn refines(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict
         Ok(None) => {}
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
     }
-    solve(src, tgt, opts)
+    // A fresh Z3 context per query: a long-lived one (z3 0.19's is per thread) carries
+    // every earlier query's terms, which changes term order and so the solver's path; the
+    // same query then took 0.1 s alone and timed out after 280 others.
+    z3::with_z3_config(&z3::Config::new(), || solve(src, tgt, opts))
 }
 
-/// Decodes `code` into values of the given widths (lowest bits first).
-fn decode(widths: &[u32], mut code: u64) -> Vec<ApInt> {
-    widths
-        .iter()
-        .map(|&w| {
-            let v = ApInt::from_u64(w, code & ((1u64 << w) - 1));
-            code >>= w;
-            v
-        })
-        .collect()
-}
-
-/// The inputs of `code`: per lane a poison bit, then the lane's bits.
-fn decode_inputs(src: &Function, slots: &[(usize, u32)], mut code: u64) -> Vec<Vec<LaneVal>> {
-    let mut lanes: Vec<Vec<LaneVal>> = src.params.iter().map(|_| Vec::new()).collect();
-    for &(pi, w) in slots {
-        let poison = code & 1 == 1;
-        code >>= 1;
-        let v = ApInt::from_u64(w, code & ((1u64 << w) - 1));
-        code >>= w;
-        lanes[pi].push(if poison { LaneVal::Poison } else { LaneVal::Bits(v) });
-    }
-    lanes
-}
-
-/// Every input and every free choice, concretely: a proof (or a refutation) when they
-/// total at most `max_bits`. The target's choices are the adversary's, the source's are
-/// ours: the target fails when, for some input and target choice, every source choice
-/// disagrees. `None` when there are too many bits to enumerate.
-fn exhaustive(src: &Function, tgt: &Function, max_bits: u32) -> Result<Option<Verdict>, sem::Unsupported> {
-    let mut slots = Vec::new();
-    for (pi, p) in src.params.iter().enumerate() {
-        for _ in 0..p.ty.lanes() {
-            slots.push((pi, sem::lane_bits(&p.ty)?));
-        }
-    }
-    let in_bits: u32 = slots.iter().map(|s| s.1 + 1).sum();
-    if in_bits > max_bits {
-        return Ok(None);
-    }
-    // The programs ask for the same choices on every input (every block is evaluated).
-    let probe = to_values(src, &decode_inputs(src, &slots, 0));
-    let (ds, dt) = (Concrete::new(), Concrete::new());
-    sem::eval_function(&ds, src, probe.clone(), true)?;
-    sem::eval_function(&dt, tgt, probe, false)?;
-    let (sw, tw) = (ds.choice_widths(), dt.choice_widths());
-    let (sbits, tbits): (u32, u32) = (sw.iter().sum(), tw.iter().sum());
-    if in_bits + sbits + tbits > max_bits {
-        return Ok(None);
-    }
-    for code in 0u64..(1u64 << in_bits) {
-        let lanes = decode_inputs(src, &slots, code);
-        let args = to_values(src, &lanes);
-        for tc in 0u64..(1u64 << tbits) {
-            let tchoice = decode(&tw, tc);
-            let mut some_src_choice_works = false;
-            for sc in 0u64..(1u64 << sbits) {
-                if violation_with(src, tgt, &args, decode(&sw, sc), tchoice.clone())?.is_none() {
-                    some_src_choice_works = true;
-                    break;
-                }
-            }
-            if !some_src_choice_works {
-                return Ok(Some(counterexample(src, tgt, lanes, tchoice).map_err(|e| sem::Unsupported(e.to_string()))?));
-            }
-        }
-    }
-    Ok(Some(Verdict::Valid))
-}
-
-/// A small deterministic generator (splitmix64) for concrete testing.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
-
-/// Interesting bits for a lane of type `t`: edge values half the time, else random.
-fn sample_lane(rng: &mut Rng, t: &Type, w: u32) -> ApInt {
-    let r = rng.next();
-    let words: Vec<u64> = (0..w.div_ceil(64)).map(|_| rng.next()).collect();
-    let random = ApInt::from_words(w, &words);
-    if r % 2 == 0 {
-        return random;
-    }
-    let pick = (r >> 1) % 8;
-    if let Some(k) = float_kind(t) {
-        let lit = |s: &str| crate::ir::float::parse_literal(k, s).unwrap_or_else(|| ApInt::zero(w));
-        return match pick {
-            0 => lit("0.0"),
-            1 => lit("-0.0"),
-            2 => lit("1.0"),
-            3 => lit("-1.0"),
-            4 => lit("0x7FF0000000000000"),
-            5 => lit("0xFFF0000000000000"),
-            6 => lit("0x7FF8000000000000"),
-            _ => ApInt::from_u64(w, 1),
+/// A fast-math flag of `f` that widens its behaviour in a way the model does not give it
+/// (`nsz`, `arcp`, `contract`, `afn`, `reassoc`; `nnan`/`ninf` are modelled as poison).
+fn widening_fmf(f: &Function) -> Option<&'static str> {
+    use crate::ir::{FastMath, Op, FMF_NAMES};
+    let modelled = FastMath::NNAN.0 | FastMath::NINF.0;
+    for i in f.insts() {
+        let fmf = match &i.op {
+            Op::Bin { fmf, .. }
+            | Op::FNeg { fmf, .. }
+            | Op::FCmp { fmf, .. }
+            | Op::Select { fmf, .. }
+            | Op::Cast { fmf, .. }
+            | Op::Phi { fmf, .. } => *fmf,
+            Op::Call(c) => c.fmf,
+            _ => continue,
         };
-    }
-    match pick {
-        0 => ApInt::zero(w),
-        1 => ApInt::from_u64(w, 1),
-        2 => ApInt::all_ones(w),
-        3 => ApInt::zero(w).neg_min(),
-        4 => ApInt::zero(w).neg_min().not(),
-        5 => ApInt::from_u64(w, 2),
-        6 => ApInt::from_u64(w, (r >> 8) % (w as u64 + 2)),
-        _ => random,
-    }
-}
-
-/// Looks for a counterexample on sampled inputs, before any solver call. Only when the
-/// source makes no free choice (a violation is then a real counterexample; the target's
-/// choices are all zero, which is one of the adversary's options).
-fn sample(src: &Function, tgt: &Function, tries: u32) -> Result<Option<Verdict>, sem::Unsupported> {
-    let mut rng = Rng(0x6d69_6e6f_7461_7572);
-    for _ in 0..tries {
-        let mut lanes = Vec::new();
-        for p in &src.params {
-            let w = sem::lane_bits(&p.ty)?;
-            lanes.push((0..p.ty.lanes()).map(|_| if rng.next() % 16 == 0 { LaneVal::Poison } else { LaneVal::Bits(sample_lane(&mut rng, &p.ty, w)) }).collect::<Vec<_>>());
-        }
-        let args = to_values(src, &lanes);
-        let ds = Concrete::new();
-        sem::eval_function(&ds, src, args.clone(), true)?;
-        if ds.choices_made() > 0 {
-            return Ok(None);
-        }
-        if concrete_violation(src, tgt, &args, Vec::new())?.is_some() {
-            return Ok(Some(counterexample(src, tgt, lanes, Vec::new()).map_err(|e| sem::Unsupported(e.to_string()))?));
+        if let Some((name, _)) = FMF_NAMES
+            .iter()
+            .find(|(_, bit)| bit & !modelled != 0 && fmf.0 & bit != 0)
+        {
+            return Some(name);
         }
     }
-    Ok(None)
+    None
 }
 
 /// True when a target uses `undef` and branches: branching on a value computed from
 /// `undef` is UB, which the model does not track through computations.
 fn undef_reaches_branches(f: &Function) -> bool {
-    let has_undef = f.insts().any(|i| i.op.operands().iter().any(|o| matches!(&o.val, crate::ir::Val::Const(c) if const_has_undef(c))));
-    let branches = f.insts().any(|i| matches!(i.op, crate::ir::Op::CondBr { .. } | crate::ir::Op::Switch { .. }));
-    has_undef && branches
+    let branches = f
+        .insts()
+        .any(|i| matches!(i.op, crate::ir::Op::CondBr { .. } | crate::ir::Op::Switch { .. }));
+    has_undef(f) && branches
+}
+
+fn has_undef(f: &Function) -> bool {
+    f.insts().any(|i| {
+        i.op.operands()
+            .iter()
+            .any(|o| matches!(&o.val, crate::ir::Val::Const(c) if const_has_undef(c)))
+    })
+}
+
+fn accesses_memory(f: &Function) -> bool {
+    f.insts()
+        .any(|i| matches!(i.op, crate::ir::Op::Load { .. } | crate::ir::Op::Store { .. }))
 }
 
 fn const_has_undef(c: &crate::ir::Const) -> bool {
@@ -431,24 +352,39 @@ fn solve(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict, Refi
         for li in 0..p.ty.lanes() {
             let b = BV::new_const(format!("in.{}.{li}", p.name), w);
             let q = Bool::new_const(format!("in.{}.{li}.poison", p.name));
-            lanes.push(Lane { bits: b.clone(), poison: q.clone() });
+            lanes.push(Lane {
+                bits: b.clone(),
+                poison: q.clone(),
+            });
             ls.push((b, q));
         }
         inputs.push(ls);
         args.push(Value { lanes });
     }
-    let s = match sem::eval_function(&d, src, args.clone(), true) {
+    // The same steps, in the same order, as `concrete::run_pair`: the memory inputs of a
+    // model then replay exactly.
+    let mut mem = Memory::new();
+    let s = match sem::eval_function_with(&d, src, args.clone(), true, &mut mem) {
         Ok(o) => o,
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
     };
     let src_choices: Vec<BV> = d.nondets().into_iter().filter(|(_, a)| *a).map(|(v, _)| v).collect();
-    let t = match sem::eval_function(&d, tgt, args, false) {
+    let t = match sem::eval_function_with(&d, tgt, args, false, &mut mem) {
         Ok(o) => o,
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
     };
     let tgt_choices: Vec<BV> = d.nondets().into_iter().filter(|(_, a)| !*a).map(|(v, _)| v).collect();
-    let mut bad = violation(&d, &src.ret, &s, &t);
+    let mut bad = violation(&d, &src.ret, &mut mem, &s, &t);
+    let mem_inputs = d.inputs();
     let quantified = !src_choices.is_empty();
+    // Each memory input stands for the byte (or in-bounds bit) at its key. The source's
+    // choices are quantified inside the inputs, so a key that depends on them would make
+    // one input stand for many addresses: refuse rather than answer a different question.
+    if quantified && mem.keys().iter().any(|k| depends_on(k, &src_choices)) {
+        return Ok(Verdict::Unknown(UnknownReason::Unsupported(
+            "a memory address that depends on a free choice of the source (undef/freeze)".into(),
+        )));
+    }
     let unquantified = bad.clone();
     if quantified {
         bad = super::forall(&src_choices, &bad);
@@ -465,7 +401,17 @@ fn solve(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict, Refi
         super::Answer::Unknown(why) => {
             if quantified && why.contains("quantifiers") && started.elapsed() < opts.timeout {
                 // Z3's instantiation gave up: decide the 2QBF by counterexample-guided rounds.
-                return cegis(src, tgt, opts, started, &unquantified, &inputs, &src_choices, &tgt_choices);
+                return cegis(
+                    src,
+                    tgt,
+                    opts,
+                    started,
+                    &unquantified,
+                    &inputs,
+                    &src_choices,
+                    &tgt_choices,
+                    &mem_inputs,
+                );
             }
             Ok(unknown_of(why, opts, started))
         }
@@ -475,19 +421,39 @@ fn solve(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict, Refi
                 .iter()
                 .map(|ls| {
                     ls.iter()
-                        .map(|(b, q)| if model.eval_bool(q).unwrap_or(false) { LaneVal::Poison } else { LaneVal::Bits(bits(b)) })
+                        .map(|(b, q)| {
+                            if model.eval_bool(q).unwrap_or(false) {
+                                LaneVal::Poison
+                            } else {
+                                LaneVal::Bits(bits(b))
+                            }
+                        })
                         .collect()
                 })
                 .collect();
             let choices = tgt_choices.iter().map(bits).collect();
-            counterexample(src, tgt, lanes, choices)
+            counterexample(src, tgt, lanes, choices, mem_inputs.iter().map(bits).collect())
         }
     }
 }
 
+/// True when `t` mentions any of `vars` (syntactically: a false positive only refuses).
+fn depends_on(t: &BV, vars: &[BV]) -> bool {
+    let fresh: Vec<BV> = vars
+        .iter()
+        .enumerate()
+        .map(|(i, v)| BV::new_const(format!("dep.probe.{i}"), v.get_size()))
+        .collect();
+    let pairs: Vec<(&BV, &BV)> = vars.iter().zip(&fresh).collect();
+    !t.substitute(&pairs).ast_eq(t)
+}
+
 /// `ms` left of the query's time, at least 1.
 fn remaining_ms(opts: &Options, started: Instant) -> u32 {
-    opts.timeout.saturating_sub(started.elapsed()).as_millis().clamp(1, u32::MAX as u128) as u32
+    opts.timeout
+        .saturating_sub(started.elapsed())
+        .as_millis()
+        .clamp(1, u32::MAX as u128) as u32
 }
 
 fn unknown_of(why: String, opts: &Options, started: Instant) -> Verdict {
@@ -503,7 +469,17 @@ fn unknown_of(why: String, opts: &Options, started: Instant) -> Verdict {
 /// defeat every source choice tried so far; then look for a source choice that answers
 /// them. None: a counterexample. One: try it too. No inputs left: valid.
 #[allow(clippy::too_many_arguments)]
-fn cegis(src: &Function, tgt: &Function, opts: &Options, started: Instant, bad: &Bool, inputs: &[Vec<(BV, Bool)>], src_choices: &[BV], tgt_choices: &[BV]) -> Result<Verdict, RefineError> {
+fn cegis(
+    src: &Function,
+    tgt: &Function,
+    opts: &Options,
+    started: Instant,
+    bad: &Bool,
+    inputs: &[Vec<(BV, Bool)>],
+    src_choices: &[BV],
+    tgt_choices: &[BV],
+    mem_inputs: &[BV],
+) -> Result<Verdict, RefineError> {
     let lit = |v: &ApInt| super::bv_lit(v);
     let mut tried: Vec<Vec<ApInt>> = vec![src_choices.iter().map(|c| ApInt::zero(c.get_size())).collect()];
     for _round in 0..64 {
@@ -522,9 +498,20 @@ fn cegis(src: &Function, tgt: &Function, opts: &Options, started: Instant, bad: 
         let bits = |v: &BV| model.eval_bv(v).unwrap_or_else(|| ApInt::zero(v.get_size()));
         let lanes: Vec<Vec<LaneVal>> = inputs
             .iter()
-            .map(|ls| ls.iter().map(|(b, p)| if model.eval_bool(p).unwrap_or(false) { LaneVal::Poison } else { LaneVal::Bits(bits(b)) }).collect())
+            .map(|ls| {
+                ls.iter()
+                    .map(|(b, p)| {
+                        if model.eval_bool(p).unwrap_or(false) {
+                            LaneVal::Poison
+                        } else {
+                            LaneVal::Bits(bits(b))
+                        }
+                    })
+                    .collect()
+            })
             .collect();
         let tchoice: Vec<ApInt> = tgt_choices.iter().map(bits).collect();
+        let minputs: Vec<ApInt> = mem_inputs.iter().map(bits).collect();
         // 2. A source choice that answers them?
         let mut bv_pairs: Vec<(BV, BV)> = Vec::new();
         let mut bool_pairs: Vec<(Bool, Bool)> = Vec::new();
@@ -542,7 +529,7 @@ fn cegis(src: &Function, tgt: &Function, opts: &Options, started: Instant, bad: 
                 }
             }
         }
-        for (v, c) in tgt_choices.iter().zip(&tchoice) {
+        for (v, c) in tgt_choices.iter().zip(&tchoice).chain(mem_inputs.iter().zip(&minputs)) {
             bv_pairs.push((v.clone(), lit(c)));
         }
         let bvr: Vec<(&BV, &BV)> = bv_pairs.iter().map(|(a, b)| (a, b)).collect();
@@ -551,10 +538,17 @@ fn cegis(src: &Function, tgt: &Function, opts: &Options, started: Instant, bad: 
         let q2 = super::Query::new(remaining_ms(opts, started));
         q2.assert(&fixed.not());
         match q2.check() {
-            super::Answer::Unsat => return counterexample(src, tgt, lanes, tchoice),
+            super::Answer::Unsat => return counterexample(src, tgt, lanes, tchoice, minputs),
             super::Answer::Unknown(why) => return Ok(unknown_of(why, opts, started)),
-            super::Answer::Sat(m2) => tried.push(src_choices.iter().map(|c| m2.eval_bv(c).unwrap_or_else(|| ApInt::zero(c.get_size()))).collect()),
+            super::Answer::Sat(m2) => tried.push(
+                src_choices
+                    .iter()
+                    .map(|c| m2.eval_bv(c).unwrap_or_else(|| ApInt::zero(c.get_size())))
+                    .collect(),
+            ),
         }
     }
-    Ok(Verdict::Unknown(UnknownReason::Solver("no decision after 64 rounds of choosing the source's free values".into())))
+    Ok(Verdict::Unknown(UnknownReason::Solver(
+        "no decision after 64 rounds of choosing the source's free values".into(),
+    )))
 }

@@ -29,8 +29,19 @@ fn sx(w: u32, v: u128) -> i128 {
 }
 
 const OPS: &[BvBin] = &[
-    BvBin::Add, BvBin::Sub, BvBin::Mul, BvBin::UDiv, BvBin::URem, BvBin::SDiv, BvBin::SRem, BvBin::Shl, BvBin::LShr,
-    BvBin::AShr, BvBin::And, BvBin::Or, BvBin::Xor,
+    BvBin::Add,
+    BvBin::Sub,
+    BvBin::Mul,
+    BvBin::UDiv,
+    BvBin::URem,
+    BvBin::SDiv,
+    BvBin::SRem,
+    BvBin::Shl,
+    BvBin::LShr,
+    BvBin::AShr,
+    BvBin::And,
+    BvBin::Or,
+    BvBin::Xor,
 ];
 
 /// The expected result by native `u128` arithmetic; `None` where `sem` guards the
@@ -60,9 +71,20 @@ fn expect(op: BvBin, w: u32, a: u128, b: u128) -> Option<u128> {
 fn samples(w: u32) -> Vec<u128> {
     let m = mask(w);
     let smin = 1u128 << (w - 1);
-    [0, 1, 2, 7, m, m - 1, smin, smin - 1, 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c834 & m, 5]
-        .into_iter()
-        .collect()
+    [
+        0,
+        1,
+        2,
+        7,
+        m,
+        m - 1,
+        smin,
+        smin - 1,
+        0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c834 & m,
+        5,
+    ]
+    .into_iter()
+    .collect()
 }
 
 #[test]
@@ -77,7 +99,11 @@ fn bv_ops_fold_and_solve_like_native() {
             for (j, &b) in xs.iter().enumerate() {
                 let shift_b = b % (w as u128 + 2);
                 for &op in OPS {
-                    let b = if matches!(op, BvBin::Shl | BvBin::LShr | BvBin::AShr) { shift_b } else { b };
+                    let b = if matches!(op, BvBin::Shl | BvBin::LShr | BvBin::AShr) {
+                        shift_b
+                    } else {
+                        b
+                    };
                     let Some(e) = expect(op, w, a, b) else { continue };
                     let (la, lb) = (d.lit(&ap128(w, a)), d.lit(&ap128(w, b)));
                     let folded = d.bin(op, &la, &lb);
@@ -98,7 +124,11 @@ fn bv_ops_fold_and_solve_like_native() {
 fn literals_round_trip_at_every_width() {
     let d = Symbolic::new();
     for w in [1u32, 8, 33, 64, 65, 128, 200] {
-        for v in [ApInt::zero(w), ApInt::all_ones(w), ApInt::from_u64(w, 0x1234_5678_9abc_def0)] {
+        for v in [
+            ApInt::zero(w),
+            ApInt::all_ones(w),
+            ApInt::from_u64(w, 0x1234_5678_9abc_def0),
+        ] {
             assert_eq!(d.bv_value(&d.lit(&v)), Some(v.clone()), "i{w}");
         }
     }
@@ -109,10 +139,19 @@ fn literals_round_trip_at_every_width() {
 fn casts_compares_and_booleans() {
     let d = Symbolic::new();
     let l = |w, v| d.lit_u64(w, v);
-    assert_eq!(d.bv_value(&d.sext(&l(8, 0x80), 33)), Some(ApInt::from_u64(33, 0x1_ffff_ff80)));
+    assert_eq!(
+        d.bv_value(&d.sext(&l(8, 0x80), 33)),
+        Some(ApInt::from_u64(33, 0x1_ffff_ff80))
+    );
     assert_eq!(d.bv_value(&d.zext(&l(8, 0x80), 128)), Some(ApInt::from_u64(128, 0x80)));
-    assert_eq!(d.bv_value(&d.extract(&l(64, 0xabcd), 11, 4)), Some(ApInt::from_u64(8, 0xbc)));
-    assert_eq!(d.bv_value(&d.concat(&l(4, 0xa), &l(8, 0x5c))), Some(ApInt::from_u64(12, 0xa5c)));
+    assert_eq!(
+        d.bv_value(&d.extract(&l(64, 0xabcd), 11, 4)),
+        Some(ApInt::from_u64(8, 0xbc))
+    );
+    assert_eq!(
+        d.bv_value(&d.concat(&l(4, 0xa), &l(8, 0x5c))),
+        Some(ApInt::from_u64(12, 0xa5c))
+    );
     assert_eq!(d.bv_value(&d.bvnot(&l(8, 0x0f))), Some(ApInt::from_u64(8, 0xf0)));
     assert_eq!(d.bool_value(&d.cmp(BvCmp::Slt, &l(8, 0xff), &l(8, 0))), Some(true));
     assert_eq!(d.bool_value(&d.cmp(BvCmp::Ult, &l(8, 0xff), &l(8, 0))), Some(false));
@@ -151,7 +190,13 @@ fn nondets_are_named_and_recorded_in_order() {
 fn solver_models_quantifiers_and_timeouts() {
     let d = Symbolic::new();
     let x = d.var("qx", 16);
-    let Answer::Sat(m) = check_sat(&[x.bvmul(d.lit_u64(16, 3)).eq(d.lit_u64(16, 21)), x.bvult(d.lit_u64(16, 100))], 5_000) else {
+    let Answer::Sat(m) = check_sat(
+        &[
+            x.bvmul(d.lit_u64(16, 3)).eq(d.lit_u64(16, 21)),
+            x.bvult(d.lit_u64(16, 100)),
+        ],
+        5_000,
+    ) else {
         panic!("3x = 21 has a solution");
     };
     assert_eq!(m.eval_bv(&x), Some(ApInt::from_u64(16, 7)));
@@ -159,7 +204,9 @@ fn solver_models_quantifiers_and_timeouts() {
     // ∀y. x & y == y  holds only for x = all ones.
     let y = d.var("qy", 16);
     let q = forall(std::slice::from_ref(&y), &x.bvand(&y).eq(&y));
-    let Answer::Sat(m) = check_sat(&[q], 5_000) else { panic!("x = -1 satisfies it") };
+    let Answer::Sat(m) = check_sat(&[q], 5_000) else {
+        panic!("x = -1 satisfies it")
+    };
     assert_eq!(m.eval_bv(&x), Some(ApInt::all_ones(16)));
     assert!(prove(&exists(std::slice::from_ref(&y), &y.bvadd(&x).eq(d.zero(16))), 5_000).is_unsat());
     // Factoring a 62-bit semiprime: far beyond a 1 ms budget.
@@ -190,7 +237,10 @@ fn add_nsw_is_poison_on_overflow_end_to_end() {
     assert_eq!(d.bool_value(&out.ub), Some(false));
     let at = |v: u64| Bool::and(&[x.eq(d.lit_u64(8, v)), xp.not()]);
     assert_valid(&at(127).implies(&r.poison), "127 + 1 overflows");
-    assert_valid(&at(126).implies(Bool::and(&[r.poison.not(), r.bits.eq(d.lit_u64(8, 127))])), "126 + 1");
+    assert_valid(
+        &at(126).implies(Bool::and(&[r.poison.not(), r.bits.eq(d.lit_u64(8, 127))])),
+        "126 + 1",
+    );
     assert_valid(&xp.implies(&r.poison), "poison in, poison out");
     assert!(check_sat(&[r.poison.clone(), xp.not(), x.eq(d.lit_u64(8, 126))], 5_000).is_unsat());
 }

@@ -50,7 +50,11 @@ fn check(k: FloatKind, args: &[BV], want: Want, blast: bool, what: &str, build: 
     let r = build(&d, args);
     // On literals the rewriter folds the result: no solver needed (a query costs ms).
     match want {
-        Want::Bits(b) => assert_eq!(d.bv_value(&r), Some(ApInt::from_u64(k.bits(), b)), "{what}: folded to {r}"),
+        Want::Bits(b) => assert_eq!(
+            d.bv_value(&r),
+            Some(ApInt::from_u64(k.bits(), b)),
+            "{what}: folded to {r}"
+        ),
         Want::Nan => {
             let nan = d.fp_is_nan(k, &r);
             if nan.simplify().as_bool() != Some(true) {
@@ -59,10 +63,17 @@ fn check(k: FloatKind, args: &[BV], want: Want, blast: bool, what: &str, build: 
         }
     }
     if blast {
-        let vars: Vec<BV> = args.iter().enumerate().map(|(i, a)| d.var(&format!("arg{i}"), a.get_size())).collect();
+        let vars: Vec<BV> = args
+            .iter()
+            .enumerate()
+            .map(|(i, a)| d.var(&format!("arg{i}"), a.get_size()))
+            .collect();
         let pinned: Vec<Bool> = vars.iter().zip(args).map(|(v, a)| v.eq(a)).collect();
         let r = build(&d, &vars);
-        assert_valid(&Bool::and(&pinned).implies(meets(&d, k, &r, want)), &format!("{what} (bit-blasted)"));
+        assert_valid(
+            &Bool::and(&pinned).implies(meets(&d, k, &r, want)),
+            &format!("{what} (bit-blasted)"),
+        );
     }
 }
 
@@ -90,39 +101,102 @@ fn native64(op: FpArith, a: f64, b: f64) -> f64 {
 
 #[test]
 fn float_arith_matches_native() {
-    let xs = [0.0f32, -0.0, 1.0, -1.5, 5.5, 2.0, -4.0, 7.0, 1e30, -1e-30, 1e-45, 3.0e-39, f32::MAX, f32::INFINITY, f32::NEG_INFINITY, f32::NAN];
+    let xs = [
+        0.0f32,
+        -0.0,
+        1.0,
+        -1.5,
+        5.5,
+        2.0,
+        -4.0,
+        7.0,
+        1e30,
+        -1e-30,
+        1e-45,
+        3.0e-39,
+        f32::MAX,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NAN,
+    ];
     for &a in &xs {
         for &b in &xs {
             for op in OPS {
                 let want = want32(native32(op, a, b));
-                check(Float, &[f32b(a), f32b(b)], want, false, &format!("{op:?} {a} {b}"), |d, v| d.fp_arith(Float, op, &v[0], &v[1]));
+                check(
+                    Float,
+                    &[f32b(a), f32b(b)],
+                    want,
+                    false,
+                    &format!("{op:?} {a} {b}"),
+                    |d, v| d.fp_arith(Float, op, &v[0], &v[1]),
+                );
             }
         }
     }
     // The bit-blaster on a few, rem included.
-    for (a, b) in [(5.5f32, 2.0f32), (-7.0, 2.0), (1e30, 3.0), (1e-45, -0.0), (f32::MAX, f32::MAX)] {
+    for (a, b) in [
+        (5.5f32, 2.0f32),
+        (-7.0, 2.0),
+        (1e30, 3.0),
+        (1e-45, -0.0),
+        (f32::MAX, f32::MAX),
+    ] {
         for op in OPS {
             let want = want32(native32(op, a, b));
-            check(Float, &[f32b(a), f32b(b)], want, true, &format!("{op:?} {a} {b}"), |d, v| d.fp_arith(Float, op, &v[0], &v[1]));
+            check(
+                Float,
+                &[f32b(a), f32b(b)],
+                want,
+                true,
+                &format!("{op:?} {a} {b}"),
+                |d, v| d.fp_arith(Float, op, &v[0], &v[1]),
+            );
         }
     }
 }
 
 #[test]
 fn double_arith_matches_native() {
-    let xs = [0.0f64, -0.0, 1.0, -1.5, 0.1, 1e300, -1e-300, 5e-324, 7.0, 2.5, f64::MAX, f64::INFINITY, f64::NAN];
+    let xs = [
+        0.0f64,
+        -0.0,
+        1.0,
+        -1.5,
+        0.1,
+        1e300,
+        -1e-300,
+        5e-324,
+        7.0,
+        2.5,
+        f64::MAX,
+        f64::INFINITY,
+        f64::NAN,
+    ];
     for &a in &xs {
         for &b in &xs {
             for op in OPS {
                 let want = want64(native64(op, a, b));
-                check(Double, &[f64b(a), f64b(b)], want, false, &format!("{op:?} {a} {b}"), |d, v| d.fp_arith(Double, op, &v[0], &v[1]));
+                check(
+                    Double,
+                    &[f64b(a), f64b(b)],
+                    want,
+                    false,
+                    &format!("{op:?} {a} {b}"),
+                    |d, v| d.fp_arith(Double, op, &v[0], &v[1]),
+                );
             }
         }
     }
     for op in [FpArith::Add, FpArith::Mul, FpArith::Div] {
-        check(Double, &[f64b(0.1), f64b(0.7)], want64(native64(op, 0.1, 0.7)), true, &format!("{op:?} 0.1 0.7"), |d, v| {
-            d.fp_arith(Double, op, &v[0], &v[1])
-        });
+        check(
+            Double,
+            &[f64b(0.1), f64b(0.7)],
+            want64(native64(op, 0.1, 0.7)),
+            true,
+            &format!("{op:?} 0.1 0.7"),
+            |d, v| d.fp_arith(Double, op, &v[0], &v[1]),
+        );
     }
 }
 
@@ -148,11 +222,25 @@ fn frem_is_fmod() {
         if let Want::Bits(bits) = want {
             assert_eq!(bits, (a % b).to_bits() as u64, "the table agrees with Rust's fmod");
         }
-        check(Float, &[f32b(a), f32b(b)], want, true, &format!("fmod({a}, {b})"), |d, v| d.fp_arith(Float, FpArith::Rem, &v[0], &v[1]));
+        check(
+            Float,
+            &[f32b(a), f32b(b)],
+            want,
+            true,
+            &format!("fmod({a}, {b})"),
+            |d, v| d.fp_arith(Float, FpArith::Rem, &v[0], &v[1]),
+        );
     }
     // Half precision, bit-blasted: fmod(-5.5, 2) = -1.5 (0xbe00).
     let h = |v: u64| BV::from_u64(v, 16);
-    check(Half, &[h(0xc580), h(0x4000)], Want::Bits(0xbe00), true, "half fmod", |d, v| d.fp_arith(Half, FpArith::Rem, &v[0], &v[1]));
+    check(
+        Half,
+        &[h(0xc580), h(0x4000)],
+        Want::Bits(0xbe00),
+        true,
+        "half fmod",
+        |d, v| d.fp_arith(Half, FpArith::Rem, &v[0], &v[1]),
+    );
 }
 
 #[test]
@@ -181,10 +269,21 @@ fn compares_sqrt_fma() {
     assert_eq!(d.bool_value(&d.fp_lt(Float, &b(1.0), &b(2.0))), Some(true));
     assert_eq!(d.bool_value(&d.fp_lt(Float, &b(f32::NAN), &b(2.0))), Some(false));
     assert_eq!(d.bool_value(&d.fp_is_nan(Float, &b(f32::NAN))), Some(true));
-    check(Float, &[b(2.0)], want32(2f32.sqrt()), true, "sqrt 2", |d, v| d.fp_sqrt(Float, &v[0]));
-    check(Float, &[b(-1.0)], Want::Nan, true, "sqrt -1", |d, v| d.fp_sqrt(Float, &v[0]));
+    check(Float, &[b(2.0)], want32(2f32.sqrt()), true, "sqrt 2", |d, v| {
+        d.fp_sqrt(Float, &v[0])
+    });
+    check(Float, &[b(-1.0)], Want::Nan, true, "sqrt -1", |d, v| {
+        d.fp_sqrt(Float, &v[0])
+    });
     let (x, y, z) = (0.1f32, 10.0f32, -1.0f32);
-    check(Float, &[b(x), b(y), b(z)], want32(x.mul_add(y, z)), true, "fma", |d, v| d.fp_fma(Float, &v[0], &v[1], &v[2]));
+    check(
+        Float,
+        &[b(x), b(y), b(z)],
+        want32(x.mul_add(y, z)),
+        true,
+        "fma",
+        |d, v| d.fp_fma(Float, &v[0], &v[1], &v[2]),
+    );
 }
 
 #[test]
@@ -247,22 +346,57 @@ fn int_to_fp_rounds_to_nearest_even() {
     ];
     for (k, v, signed, want) in cases {
         let d = Symbolic::new();
-        check(*k, &[d.lit(v)], Want::Bits(*want), true, &format!("{v:?} signed={signed} to {}", k.name()), |d, a| {
-            d.int_to_fp(*k, &a[0], *signed)
-        });
+        check(
+            *k,
+            &[d.lit(v)],
+            Want::Bits(*want),
+            true,
+            &format!("{v:?} signed={signed} to {}", k.name()),
+            |d, a| d.int_to_fp(*k, &a[0], *signed),
+        );
     }
 }
 
 #[test]
 fn fp_convert_between_formats() {
-    let near_one = [1.0 + 2f64.powi(-24), 1.0 + 3.0 * 2f64.powi(-24), 0.1, 1e40, -1e-50, 3.4028235677973366e38];
+    let near_one = [
+        1.0 + 2f64.powi(-24),
+        1.0 + 3.0 * 2f64.powi(-24),
+        0.1,
+        1e40,
+        -1e-50,
+        3.4028235677973366e38,
+    ];
     for x in near_one {
-        check(Float, &[f64b(x)], want32(x as f32), true, &format!("{x} to float"), |d, a| d.fp_convert(Double, Float, &a[0]));
+        check(
+            Float,
+            &[f64b(x)],
+            want32(x as f32),
+            true,
+            &format!("{x} to float"),
+            |d, a| d.fp_convert(Double, Float, &a[0]),
+        );
     }
-    check(Double, &[f32b(0.1)], want64(0.1f32 as f64), true, "float to double", |d, a| d.fp_convert(Float, Double, &a[0]));
-    check(Double, &[f32b(f32::NAN)], Want::Nan, true, "NaN to double", |d, a| d.fp_convert(Float, Double, &a[0]));
+    check(
+        Double,
+        &[f32b(0.1)],
+        want64(0.1f32 as f64),
+        true,
+        "float to double",
+        |d, a| d.fp_convert(Float, Double, &a[0]),
+    );
+    check(Double, &[f32b(f32::NAN)], Want::Nan, true, "NaN to double", |d, a| {
+        d.fp_convert(Float, Double, &a[0])
+    });
     let to = |k: FloatKind, x: f64, want: u64| {
-        check(k, &[f64b(x)], Want::Bits(want), true, &format!("{x} to {}", k.name()), |d, a| d.fp_convert(Double, k, &a[0]));
+        check(
+            k,
+            &[f64b(x)],
+            Want::Bits(want),
+            true,
+            &format!("{x} to {}", k.name()),
+            |d, a| d.fp_convert(Double, k, &a[0]),
+        );
     };
     to(Half, 1.0, 0x3c00);
     to(Half, 65520.0, 0x7c00); // ties to even past the largest finite: infinity
@@ -306,7 +440,16 @@ fn fp_round_modes() {
         (f32::NAN, NearestEven, f32::NAN),
     ];
     for &(x, m, r) in cases {
-        check(Float, &[f32b(x)], want32(r), true, &format!("round {x} {m:?}"), |d, a| d.fp_round(Float, m, &a[0]));
+        check(
+            Float,
+            &[f32b(x)],
+            want32(r),
+            true,
+            &format!("round {x} {m:?}"),
+            |d, a| d.fp_round(Float, m, &a[0]),
+        );
     }
-    check(Double, &[f64b(-3.5)], want64(-4.0), true, "double round", |d, a| d.fp_round(Double, NearestEven, &a[0]));
+    check(Double, &[f64b(-3.5)], want64(-4.0), true, "double round", |d, a| {
+        d.fp_round(Double, NearestEven, &a[0])
+    });
 }

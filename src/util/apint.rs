@@ -23,7 +23,10 @@ fn nwords(width: u32) -> usize {
 
 impl ApInt {
     pub fn zero(width: u32) -> ApInt {
-        ApInt { width, words: vec![0; nwords(width)] }
+        ApInt {
+            width,
+            words: vec![0; nwords(width)],
+        }
     }
 
     /// The low `width` bits of `v`.
@@ -38,7 +41,13 @@ impl ApInt {
     pub fn from_i64(width: u32, v: i64) -> ApInt {
         let mut a = ApInt::zero(width);
         for (i, w) in a.words.iter_mut().enumerate() {
-            *w = if i == 0 { v as u64 } else if v < 0 { u64::MAX } else { 0 };
+            *w = if i == 0 {
+                v as u64
+            } else if v < 0 {
+                u64::MAX
+            } else {
+                0
+            };
         }
         a.mask();
         a
@@ -298,14 +307,25 @@ impl ApInt {
 
     fn zip(&self, o: &ApInt, f: impl Fn(u64, u64) -> u64) -> ApInt {
         debug_assert_eq!(self.width, o.width, "width mismatch");
-        let mut r = ApInt { width: self.width, words: self.words.iter().zip(&o.words).map(|(a, b)| f(*a, *b)).collect() };
+        let mut r = ApInt {
+            width: self.width,
+            words: self.words.iter().zip(&o.words).map(|(a, b)| f(*a, *b)).collect(),
+        };
         r.mask();
         r
     }
-    pub fn and(&self, o: &ApInt) -> ApInt { self.zip(o, |a, b| a & b) }
-    pub fn or(&self, o: &ApInt) -> ApInt { self.zip(o, |a, b| a | b) }
-    pub fn xor(&self, o: &ApInt) -> ApInt { self.zip(o, |a, b| a ^ b) }
-    pub fn not(&self) -> ApInt { self.zip(self, |a, _| !a) }
+    pub fn and(&self, o: &ApInt) -> ApInt {
+        self.zip(o, |a, b| a & b)
+    }
+    pub fn or(&self, o: &ApInt) -> ApInt {
+        self.zip(o, |a, b| a | b)
+    }
+    pub fn xor(&self, o: &ApInt) -> ApInt {
+        self.zip(o, |a, b| a ^ b)
+    }
+    pub fn not(&self) -> ApInt {
+        self.zip(self, |a, _| !a)
+    }
 
     pub fn add(&self, o: &ApInt) -> ApInt {
         debug_assert_eq!(self.width, o.width, "width mismatch");
@@ -390,10 +410,18 @@ impl ApInt {
         let (q, r) = ma.udivrem(&mb);
         (if sa != sb { q.neg() } else { q }, if sa { r.neg() } else { r })
     }
-    pub fn udiv(&self, d: &ApInt) -> ApInt { self.udivrem(d).0 }
-    pub fn urem(&self, d: &ApInt) -> ApInt { self.udivrem(d).1 }
-    pub fn sdiv(&self, d: &ApInt) -> ApInt { self.sdivrem(d).0 }
-    pub fn srem(&self, d: &ApInt) -> ApInt { self.sdivrem(d).1 }
+    pub fn udiv(&self, d: &ApInt) -> ApInt {
+        self.udivrem(d).0
+    }
+    pub fn urem(&self, d: &ApInt) -> ApInt {
+        self.udivrem(d).1
+    }
+    pub fn sdiv(&self, d: &ApInt) -> ApInt {
+        self.sdivrem(d).0
+    }
+    pub fn srem(&self, d: &ApInt) -> ApInt {
+        self.sdivrem(d).1
+    }
 
     /// The shift amount `a` as a count, saturated at `width` (anything larger shifts
     /// everything out).
@@ -463,10 +491,18 @@ impl ApInt {
             _ => self.ucmp(o),
         }
     }
-    pub fn ult(&self, o: &ApInt) -> bool { self.ucmp(o).is_lt() }
-    pub fn ule(&self, o: &ApInt) -> bool { self.ucmp(o).is_le() }
-    pub fn slt(&self, o: &ApInt) -> bool { self.scmp(o).is_lt() }
-    pub fn sle(&self, o: &ApInt) -> bool { self.scmp(o).is_le() }
+    pub fn ult(&self, o: &ApInt) -> bool {
+        self.ucmp(o).is_lt()
+    }
+    pub fn ule(&self, o: &ApInt) -> bool {
+        self.ucmp(o).is_le()
+    }
+    pub fn slt(&self, o: &ApInt) -> bool {
+        self.scmp(o).is_lt()
+    }
+    pub fn sle(&self, o: &ApInt) -> bool {
+        self.scmp(o).is_le()
+    }
 
     /// Bits `hi..=lo`, a value of width `hi - lo + 1`.
     pub fn extract(&self, hi: u32, lo: u32) -> ApInt {
@@ -574,7 +610,14 @@ mod tests {
 
     #[test]
     fn decimal_round_trip_wide_and_negative() {
-        for (w, s) in [(8, "-1"), (64, "-9223372036854775808"), (128, "170141183460469231731687303715884105727"), (1, "-1"), (34, "4294967296"), (33, "-4294967296")] {
+        for (w, s) in [
+            (8, "-1"),
+            (64, "-9223372036854775808"),
+            (128, "170141183460469231731687303715884105727"),
+            (1, "-1"),
+            (34, "4294967296"),
+            (33, "-4294967296"),
+        ] {
             let a = ApInt::parse_decimal(w, s).unwrap();
             assert_eq!(a.to_sdecimal(), s, "width {w}");
         }
@@ -633,7 +676,11 @@ mod tests {
     }
 
     fn mask(w: u32) -> u128 {
-        if w == 128 { u128::MAX } else { (1u128 << w) - 1 }
+        if w == 128 {
+            u128::MAX
+        } else {
+            (1u128 << w) - 1
+        }
     }
     fn sx(v: u128, w: u32) -> i128 {
         ((v << (128 - w)) as i128) >> (128 - w)
@@ -653,34 +700,74 @@ mod tests {
             assert_eq!(x.sub(&y), ap(a.wrapping_sub(b)), "sub {ctx}");
             assert_eq!(x.mul(&y), ap(a.wrapping_mul(b)), "mul {ctx}");
             assert_eq!(x.neg(), ap(a.wrapping_neg()), "neg {ctx}");
-            assert_eq!((x.and(&y), x.or(&y), x.xor(&y), x.not()), (ap(a & b), ap(a | b), ap(a ^ b), ap(!a)), "bitwise {ctx}");
+            assert_eq!(
+                (x.and(&y), x.or(&y), x.xor(&y), x.not()),
+                (ap(a & b), ap(a | b), ap(a ^ b), ap(!a)),
+                "bitwise {ctx}"
+            );
             let (sa, sb) = (sx(a, w), sx(b, w));
             if let Some(q) = a.checked_div(b) {
                 assert_eq!(x.udivrem(&y), (ap(q), ap(a % b)), "udivrem {ctx}");
-                assert_eq!(x.sdivrem(&y), (ap(sa.wrapping_div(sb) as u128), ap(sa.wrapping_rem(sb) as u128)), "sdivrem {ctx}");
+                assert_eq!(
+                    x.sdivrem(&y),
+                    (ap(sa.wrapping_div(sb) as u128), ap(sa.wrapping_rem(sb) as u128)),
+                    "sdivrem {ctx}"
+                );
             } else {
                 assert_eq!(x.udivrem(&y), (ap(m), x.clone()), "udivrem by 0 {ctx}");
-                assert_eq!(x.sdivrem(&y), (ap(if sa < 0 { 1 } else { m }), x.clone()), "sdivrem by 0 {ctx}");
+                assert_eq!(
+                    x.sdivrem(&y),
+                    (ap(if sa < 0 { 1 } else { m }), x.clone()),
+                    "sdivrem by 0 {ctx}"
+                );
             }
-            let s = if rng.below(4) == 0 { b } else { rng.below(w as u64 + 2) as u128 & m };
+            let s = if rng.below(4) == 0 {
+                b
+            } else {
+                rng.below(w as u64 + 2) as u128 & m
+            };
             let sh = ApInt::from_u128(w, s);
-            let (shl, lshr, ashr) = if s >= w as u128 { (0, 0, if sa < 0 { m } else { 0 }) } else { (a << s, a >> s, (sa >> s) as u128) };
-            assert_eq!((x.shl(&sh), x.lshr(&sh), x.ashr(&sh)), (ap(shl), ap(lshr), ap(ashr)), "shifts by {s} {ctx}");
-            assert_eq!((x.ult(&y), x.ule(&y), x.slt(&y), x.sle(&y)), (a < b, a <= b, sa < sb, sa <= sb), "cmp {ctx}");
+            let (shl, lshr, ashr) = if s >= w as u128 {
+                (0, 0, if sa < 0 { m } else { 0 })
+            } else {
+                (a << s, a >> s, (sa >> s) as u128)
+            };
+            assert_eq!(
+                (x.shl(&sh), x.lshr(&sh), x.ashr(&sh)),
+                (ap(shl), ap(lshr), ap(ashr)),
+                "shifts by {s} {ctx}"
+            );
+            assert_eq!(
+                (x.ult(&y), x.ule(&y), x.slt(&y), x.sle(&y)),
+                (a < b, a <= b, sa < sb, sa <= sb),
+                "cmp {ctx}"
+            );
             let lo = rng.below(w as u64) as u32;
             let hi = lo + rng.below((w - lo) as u64) as u32;
-            assert_eq!(x.extract(hi, lo), ApInt::from_u128(hi - lo + 1, (a >> lo) & mask(hi - lo + 1)), "extract {hi} {lo} {ctx}");
+            assert_eq!(
+                x.extract(hi, lo),
+                ApInt::from_u128(hi - lo + 1, (a >> lo) & mask(hi - lo + 1)),
+                "extract {hi} {lo} {ctx}"
+            );
             if w < 128 {
                 let w2 = 1 + rng.below((128 - w) as u64) as u32;
                 let c = rng.val(w2);
-                assert_eq!(x.concat(&ApInt::from_u128(w2, c)), ApInt::from_u128(w + w2, a << w2 | c), "concat {ctx}");
+                assert_eq!(
+                    x.concat(&ApInt::from_u128(w2, c)),
+                    ApInt::from_u128(w + w2, a << w2 | c),
+                    "concat {ctx}"
+                );
             }
             let to = w + rng.below((129 - w) as u64) as u32;
             assert_eq!(x.zext(to), ApInt::from_u128(to, a), "zext {ctx}");
             assert_eq!(x.sext(to), ApInt::from_u128(to, sa as u128 & mask(to)), "sext {ctx}");
             assert_eq!(x.count_ones(), a.count_ones(), "ctpop {ctx}");
             assert_eq!(x.leading_zeros(), a.leading_zeros() - (128 - w), "ctlz {ctx}");
-            assert_eq!(x.trailing_zeros(), if a == 0 { w } else { a.trailing_zeros() }, "cttz {ctx}");
+            assert_eq!(
+                x.trailing_zeros(),
+                if a == 0 { w } else { a.trailing_zeros() },
+                "cttz {ctx}"
+            );
             let mut r = (a as f64).sqrt() as u128;
             while r.checked_mul(r).is_none_or(|p| p > a) {
                 r -= 1;
@@ -719,12 +806,22 @@ mod tests {
             let k = rng.below(w as u64) as u32;
             assert_eq!(a.mul(&ApInt::zero(w).not().lshr_by(w - 1).shl_by(k)), a.shl_by(k));
             assert_eq!(a.shl_by(k).lshr_by(k), a.and(&ApInt::all_ones(w).lshr_by(k)));
-            assert_eq!(a.ashr_by(k).extract(w - 1, w - 1 - k), if a.sign_bit() { ApInt::all_ones(k + 1) } else { ApInt::zero(k + 1) });
+            assert_eq!(
+                a.ashr_by(k).extract(w - 1, w - 1 - k),
+                if a.sign_bit() {
+                    ApInt::all_ones(k + 1)
+                } else {
+                    ApInt::zero(k + 1)
+                }
+            );
             if k > 0 {
                 assert_eq!(a.extract(w - 1, k).concat(&a.extract(k - 1, 0)), a);
             }
             assert_eq!(a.sext(w + 70).trunc(w), a);
-            assert_eq!(a.sext(w + 70).extract(w + 69, w - 1).count_ones(), if a.sign_bit() { 71 } else { 0 });
+            assert_eq!(
+                a.sext(w + 70).extract(w + 69, w - 1).count_ones(),
+                if a.sign_bit() { 71 } else { 0 }
+            );
             // An amount with any high bit set is past the width.
             let huge = ApInt::zero(w).not().lshr_by(1);
             assert!(a.shl(&huge).is_zero() && a.lshr(&huge).is_zero());
@@ -757,10 +854,16 @@ mod tests {
         let p = |e: u32| ApInt::from_u64(256, 1).shl_by(e);
         let a = p(128).add(&ApInt::from_u64(256, 3));
         let b = p(100).add(&ApInt::from_u64(256, 5));
-        let want = p(228).add(&p(128).mul(&ApInt::from_u64(256, 5))).add(&p(100).mul(&ApInt::from_u64(256, 3))).add(&ApInt::from_u64(256, 15));
+        let want = p(228)
+            .add(&p(128).mul(&ApInt::from_u64(256, 5)))
+            .add(&p(100).mul(&ApInt::from_u64(256, 3)))
+            .add(&ApInt::from_u64(256, 15));
         assert_eq!(a.mul(&b), want);
         assert_eq!(want.udivrem(&a), (b.clone(), ApInt::zero(256)));
-        assert_eq!(want.add(&ApInt::from_u64(256, 7)).udivrem(&b), (a, ApInt::from_u64(256, 7)));
+        assert_eq!(
+            want.add(&ApInt::from_u64(256, 7)).udivrem(&b),
+            (a, ApInt::from_u64(256, 7))
+        );
         assert_eq!(ApInt::from_i64(256, -1).udiv(&ApInt::zero(256)), ApInt::all_ones(256));
         assert_eq!(ApInt::from_u64(4096, 1).shl_by(4095).to_hex().chars().next(), Some('8'));
     }

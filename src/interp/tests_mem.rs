@@ -1,0 +1,305 @@
+//! Memory in the concrete domain: loads, stores and `getelementptr` through `sem`, with
+//! initial memory replayed from a list of inputs, and the refinement rules on traces.
+
+use super::{lanes, scalar, value, Concrete};
+use crate::ir::{parse_function, Function};
+use crate::sem::memory::{access_violation, final_violation};
+use crate::sem::{eval_function_with, Memory, Outcome, Value};
+use crate::util::apint::ApInt;
+use std::collections::BTreeMap;
+
+fn parse(src: &str) -> Function {
+    parse_function(src, &BTreeMap::new()).unwrap_or_else(|e| panic!("{e:?}\n{src}"))
+}
+fn ptr(a: u64) -> Value<Concrete> {
+    scalar(ApInt::from_u64(64, a))
+}
+fn int(w: u32, v: i64) -> Value<Concrete> {
+    scalar(ApInt::from_i64(w, v))
+}
+fn poison(w: u32) -> Value<Concrete> {
+    value([(ApInt::zero(w), true)])
+}
+/// Initial memory inputs: per read, the byte then its poison flag.
+fn bytes(bs: &[(u64, bool)]) -> Vec<ApInt> {
+    bs.iter()
+        .flat_map(|&(b, p)| [ApInt::from_u64(8, b), ApInt::from_bool(p)])
+        .collect()
+}
+/// Runs `f` as a target program on `args`, initial memory inputs from `inputs`.
+fn go_with(f: &Function, args: &[Value<Concrete>], inputs: Vec<ApInt>) -> (Outcome<Concrete>, Concrete) {
+    let d = Concrete::for_pair(Vec::new(), Vec::new(), inputs);
+    let o = eval_function_with(&d, f, args.to_vec(), false, &mut Memory::new()).unwrap();
+    (o, d)
+}
+fn go(f: &Function, args: &[Value<Concrete>]) -> Outcome<Concrete> {
+    go_with(f, args, Vec::new()).0
+}
+/// The scalar result: `Some(bits)` or `None` for poison; panics on UB.
+fn ret1(o: &Outcome<Concrete>) -> Option<ApInt> {
+    assert!(!o.ub, "unexpected UB");
+    let l = lanes(o.ret.as_ref().expect("a return value"));
+    (!l[0].1).then(|| l[0].0.clone())
+}
+fn unsupported(src: &str) -> String {
+    let f = parse(src);
+    let args: Vec<Value<Concrete>> = f
+        .params
+        .iter()
+        .map(|p| {
+            if p.ty.is_ptr() {
+                ptr(64)
+            } else {
+                scalar(ApInt::zero(crate::sem::lane_bits(&p.ty).unwrap()))
+            }
+        })
+        .collect();
+    match eval_function_with(&Concrete::new(), &f, args, false, &mut Memory::new()) {
+        Err(u) => u.0,
+        Ok(_) => panic!("expected unsupported:\n{src}"),
+    }
+}
+
+#[test]
+fn stores_are_little_endian_and_loads_forward() {
+    let f = parse("define i8 @f(ptr %p) {\n  store i32 287454020, ptr %p\n  %g = getelementptr i8, ptr %p, i64 3\n  %r = load i8, ptr %g\n  ret i8 %r\n}");
+    assert_eq!(
+        ret1(&go(&f, &[ptr(64)])),
+        Some(ApInt::from_u64(8, 0x11)),
+        "0x11223344: byte 3 is 0x11"
+    );
+    let g = parse("define i16 @f(ptr %p) {\n  store i32 287454020, ptr %p\n  %r = load i16, ptr %p\n  ret i16 %r\n}");
+    assert_eq!(ret1(&go(&g, &[ptr(64)])), Some(ApInt::from_u64(16, 0x3344)));
+    // A later store wins; an earlier one shows through where the later does not reach.
+    let h = parse("define i32 @f(ptr %p) {\n  store i32 -1, ptr %p\n  store i8 0, ptr %p\n  %r = load i32, ptr %p\n  ret i32 %r\n}");
+    assert_eq!(ret1(&go(&h, &[ptr(64)])), Some(ApInt::from_u64(32, 0xFFFF_FF00)));
+    // Vector lanes are laid out in order.
+    let v = parse("define i32 @f(ptr %p, <2 x i32> %v) {\n  store <2 x i32> %v, ptr %p\n  %g = getelementptr i32, ptr %p, i64 1\n  %r = load i32, ptr %g\n  ret i32 %r\n}");
+    let vec = value([(ApInt::from_u64(32, 5), false), (ApInt::from_u64(32, 9), false)]);
+    assert_eq!(ret1(&go(&v, &[ptr(64), vec])), Some(ApInt::from_u64(32, 9)));
+}
+
+#[test]
+fn initial_memory_comes_from_inputs_and_equal_addresses_agree() {
+    let f = parse("define i16 @f(ptr %p, ptr %q) {\n  %a = load i8, ptr %p\n  %b = load i8, ptr %q\n  %x = zext i8 %a to i16\n  %y = zext i8 %b to i16\n  %s = shl i16 %y, 8\n  %r = or i16 %s, %x\n  ret i16 %r\n}");
+    let ins = bytes(&[(0x12, false), (0x34, false)]);
+    let (o, d) = go_with(&f, &[ptr(64), ptr(65)], ins.clone());
+    assert_eq!(ret1(&o), Some(ApInt::from_u64(16, 0x3412)));
+    assert_eq!(d.input_widths(), vec![8, 1, 8, 1], "a byte and a poison flag per read");
+    // Same address: the second read's own inputs are ignored.
+    let (o, _) = go_with(&f, &[ptr(64), ptr(64)], ins);
+    assert_eq!(ret1(&o), Some(ApInt::from_u64(16, 0x1212)));
+    // Shared between programs: a second evaluation with the same memory reads the same.
+    let g = parse("define i8 @f(ptr %p) {\n  %a = load i8, ptr %p\n  ret i8 %a\n}");
+    let d = Concrete::for_pair(Vec::new(), Vec::new(), bytes(&[(7, false), (9, false)]));
+    let mut mem = Memory::new();
+    let s = eval_function_with(&d, &g, vec![ptr(64)], true, &mut mem).unwrap();
+    let t = eval_function_with(&d, &g, vec![ptr(64)], false, &mut mem).unwrap();
+    assert_eq!(ret1(&s), Some(ApInt::from_u64(8, 7)));
+    assert_eq!(ret1(&t), Some(ApInt::from_u64(8, 7)));
+}
+
+#[test]
+fn a_poison_byte_poisons_its_lane() {
+    let f = parse("define <2 x i8> @f(ptr %p) {\n  %r = load <2 x i8>, ptr %p\n  ret <2 x i8> %r\n}");
+    let (o, _) = go_with(&f, &[ptr(64)], bytes(&[(1, false), (2, true)]));
+    let l = lanes(o.ret.as_ref().unwrap());
+    assert_eq!(l[0], (ApInt::from_u64(8, 1), false));
+    assert!(l[1].1);
+    let g = parse("define i16 @f(ptr %p) {\n  %r = load i16, ptr %p\n  ret i16 %r\n}");
+    assert_eq!(ret1(&go_with(&g, &[ptr(64)], bytes(&[(1, false), (2, true)])).0), None);
+    // A stored poison lane makes exactly its bytes poison.
+    let h = parse("define i8 @f(ptr %p, i8 %v) {\n  store i16 poison, ptr %p\n  %g = getelementptr i8, ptr %p, i64 2\n  store i8 %v, ptr %g\n  %r = load i8, ptr %g\n  ret i8 %r\n}");
+    assert_eq!(ret1(&go(&h, &[ptr(64), int(8, 3)])), Some(ApInt::from_u64(8, 3)));
+    let k = parse("define i32 @f(ptr %p) {\n  store i32 0, ptr %p\n  %g = getelementptr i8, ptr %p, i64 2\n  store i8 poison, ptr %g\n  %r = load i32, ptr %p\n  ret i32 %r\n}");
+    assert_eq!(ret1(&go(&k, &[ptr(64)])), None);
+}
+
+#[test]
+fn access_ub_null_poison_misaligned_wrapping() {
+    let load = parse("define i32 @f(ptr %p) {\n  %r = load i32, ptr %p, align 4\n  ret i32 %r\n}");
+    assert!(!go(&load, &[ptr(64)]).ub);
+    assert!(go(&load, &[ptr(0)]).ub, "null");
+    assert!(go(&load, &[poison(64)]).ub, "poison pointer");
+    assert!(go(&load, &[ptr(66)]).ub, "misaligned");
+    let load1 = parse("define i32 @f(ptr %p) {\n  %r = load i32, ptr %p, align 1\n  ret i32 %r\n}");
+    assert!(!go(&load1, &[ptr(66)]).ub);
+    assert!(go(&load1, &[ptr(u64::MAX - 2)]).ub, "the last byte would wrap");
+    assert!(!go(&load1, &[ptr(u64::MAX - 3)]).ub);
+    // An omitted alignment is the ABI alignment (i32: 4).
+    let abi = parse("define i32 @f(ptr %p) {\n  %r = load i32, ptr %p\n  ret i32 %r\n}");
+    assert!(go(&abi, &[ptr(66)]).ub);
+    let store = parse("define void @f(ptr %p) {\n  store i64 0, ptr %p, align 8\n  ret void\n}");
+    assert!(go(&store, &[ptr(0)]).ub);
+    assert!(go(&store, &[poison(64)]).ub);
+    assert!(go(&store, &[ptr(4)]).ub);
+    assert!(!go(&store, &[ptr(8)]).ub);
+    // Only reached accesses count.
+    let br = parse("define void @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  store i8 0, ptr null\n  ret void\nb:\n  ret void\n}");
+    assert!(!go(&br, &[int(1, 0)]).ub);
+    assert!(go(&br, &[int(1, 1)]).ub);
+}
+
+#[test]
+fn gep_offsets_and_flags() {
+    let run = |flags: &str, ty: &str, ity: &str, p: Value<Concrete>, i: Value<Concrete>, oob: bool| -> Option<ApInt> {
+        let f = parse(&format!(
+            "define ptr @f(ptr %p, {ity} %i) {{\n  %g = getelementptr {flags} {ty}, ptr %p, {ity} %i\n  ret ptr %g\n}}"
+        ));
+        // Out-of-bounds flags: one per (base, offset) pair an inbounds gep asks about.
+        ret1(&go_with(&f, &[p, i], vec![ApInt::from_bool(false), ApInt::from_bool(oob)]).0)
+    };
+    let a = |v: u64| Some(ApInt::from_u64(64, v));
+    assert_eq!(run("", "i32", "i64", ptr(64), int(64, 3), false), a(76));
+    assert_eq!(run("", "[3 x i16]", "i64", ptr(64), int(64, 2), false), a(76));
+    assert_eq!(
+        run("", "<3 x i32>", "i64", ptr(64), int(64, 1), false),
+        a(80),
+        "vector alloc size rounds up to 16"
+    );
+    assert_eq!(
+        run("", "i32", "i32", ptr(64), int(32, -1), false),
+        a(60),
+        "indices are sign-extended"
+    );
+    assert_eq!(run("", "i8", "i64", ptr(64), poison(64), false), None);
+    assert_eq!(run("", "i8", "i64", poison(64), int(64, 1), false), None);
+    // Without flags the address wraps freely.
+    assert_eq!(run("", "i8", "i64", ptr(u64::MAX), int(64, 2), false), a(1));
+    // nuw: unsigned wrap of the address, of idx x size, of a negative (huge) index.
+    assert_eq!(run("nuw", "i8", "i64", ptr(u64::MAX), int(64, 2), false), None);
+    assert_eq!(run("nuw", "i8", "i64", ptr(0), int(64, -1), false), a(u64::MAX));
+    assert_eq!(run("nuw", "i16", "i64", ptr(0), int(64, -1), false), None);
+    assert_eq!(run("nuw", "i8", "i64", ptr(8), int(64, -1), false), None);
+    // nusw: signed multiplication overflow, address + signed offset leaving [0, 2^64).
+    assert_eq!(run("nusw", "i64", "i64", ptr(64), int(64, 1 << 61), false), None);
+    assert_eq!(run("nusw", "i8", "i64", ptr(8), int(64, -1), false), a(7));
+    assert_eq!(run("nusw", "i8", "i64", ptr(0), int(64, -1), false), None);
+    assert_eq!(run("nusw", "i8", "i64", ptr(u64::MAX), int(64, 1), false), None);
+    // inbounds: nusw, and the in-bounds inputs.
+    assert_eq!(run("inbounds", "i8", "i64", ptr(8), int(64, 4), false), a(12));
+    assert_eq!(run("inbounds", "i8", "i64", ptr(8), int(64, 4), true), None);
+    assert_eq!(run("inbounds", "i8", "i64", ptr(0), int(64, -1), false), None);
+    // Wide indices truncate; nusw/nuw make a lossy truncation poison.
+    assert_eq!(
+        run(
+            "",
+            "i8",
+            "i128",
+            ptr(0),
+            scalar(ApInt::from_u128(128, (1u128 << 64) + 5)),
+            false
+        ),
+        a(5)
+    );
+    assert_eq!(
+        run(
+            "nusw",
+            "i8",
+            "i128",
+            ptr(0),
+            scalar(ApInt::from_u128(128, (1u128 << 64) + 5)),
+            false
+        ),
+        None
+    );
+}
+
+#[test]
+fn inbounds_facts_are_shared_per_base_and_offset() {
+    let f = parse("define ptr @f(ptr %p, ptr %q) {\n  %a = getelementptr inbounds i8, ptr %p, i64 4\n  %b = getelementptr inbounds i8, ptr %q, i64 4\n  ret ptr %b\n}");
+    // Reads: (p,0), (p,4), (q,0), (q,4). With q = p the last two repeat the first two.
+    let ins = vec![
+        ApInt::from_bool(false),
+        ApInt::from_bool(false),
+        ApInt::from_bool(true),
+        ApInt::from_bool(true),
+    ];
+    assert_eq!(
+        ret1(&go_with(&f, &[ptr(64), ptr(64)], ins.clone()).0),
+        Some(ApInt::from_u64(64, 68))
+    );
+    assert_eq!(ret1(&go_with(&f, &[ptr(64), ptr(128)], ins).0), None);
+}
+
+fn pair(src: &str, tgt: &str, args: &[Value<Concrete>], inputs: Vec<ApInt>) -> (bool, bool) {
+    let (s, t) = (parse(src), parse(tgt));
+    let d = Concrete::for_pair(Vec::new(), Vec::new(), inputs);
+    let mut mem = Memory::new();
+    let so = eval_function_with(&d, &s, args.to_vec(), true, &mut mem).unwrap();
+    let to = eval_function_with(&d, &t, args.to_vec(), false, &mut mem).unwrap();
+    (
+        access_violation(&d, &so.trace, &to.trace),
+        final_violation(&d, &mut mem, &so.trace, &to.trace),
+    )
+}
+
+#[test]
+fn target_accesses_must_be_covered_by_the_source() {
+    let load_p = "define void @f(ptr %p, ptr %q) {\n  %a = load i32, ptr %p\n  ret void\n}";
+    let load_q = "define void @f(ptr %p, ptr %q) {\n  %a = load i32, ptr %q\n  ret void\n}";
+    let store_p = "define void @f(ptr %p, ptr %q) {\n  store i32 0, ptr %p\n  ret void\n}";
+    let load_p2 = "define void @f(ptr %p, ptr %q) {\n  %g = getelementptr i8, ptr %p, i64 2\n  %a = load i16, ptr %g\n  ret void\n}";
+    let nothing = "define void @f(ptr %p, ptr %q) {\n  ret void\n}";
+    let args = [ptr(64), ptr(128)];
+    assert!(!pair(load_p, load_p, &args, vec![]).0);
+    assert!(pair(load_p, load_q, &args, vec![]).0, "q is not accessed by src");
+    assert!(!pair(load_p, load_q, &[ptr(64), ptr(64)], vec![]).0, "unless q = p");
+    assert!(!pair(load_p, load_p2, &args, vec![]).0, "a sub-range is covered");
+    assert!(pair(nothing, load_p, &args, vec![]).0);
+    assert!(
+        !pair(store_p, load_p, &args, vec![]).0,
+        "reading what src wrote is fine"
+    );
+    assert!(
+        pair(load_p, store_p, &args, vec![]).0,
+        "writing what src only read is not"
+    );
+    assert!(!pair(store_p, store_p, &args, vec![]).0);
+}
+
+#[test]
+fn final_memory_must_refine() {
+    let st = |v: i32| format!("define void @f(ptr %p) {{\n  store i32 {v}, ptr %p\n  ret void\n}}");
+    let nothing = "define void @f(ptr %p) {\n  ret void\n}";
+    let args = [ptr(64)];
+    assert!(!pair(&st(5), &st(5), &args, vec![]).1);
+    assert!(pair(&st(5), &st(6), &args, vec![]).1);
+    assert!(
+        pair(&st(5), nothing, &args, vec![]).1,
+        "the store is visible to the caller"
+    );
+    // Unless initial memory already held those bytes (5 = 05 00 00 00, little-endian).
+    let held = bytes(&[(5, false), (0, false), (0, false), (0, false)]);
+    assert!(!pair(&st(5), nothing, &args, held).1);
+    // Poison in src's final memory is refined by anything; tgt poison is not.
+    let poison_store = "define void @f(ptr %p) {\n  store i32 poison, ptr %p\n  ret void\n}";
+    assert!(!pair(poison_store, &st(7), &args, vec![]).1);
+    assert!(pair(&st(7), poison_store, &args, vec![]).1);
+}
+
+#[test]
+fn what_memory_refuses() {
+    let cases = [
+        ("define i1 @f(ptr %p) {\n  %r = load i1, ptr %p\n  ret i1 %r\n}", "i1"),
+        ("define void @f(ptr %p) {\n  store i7 0, ptr %p\n  ret void\n}", "i7"),
+        ("define i33 @f(ptr %p) {\n  %r = load i33, ptr %p\n  ret i33 %r\n}", "i33"),
+        ("define i32 @f(ptr %p) {\n  %r = load volatile i32, ptr %p\n  ret i32 %r\n}", "volatile"),
+        ("define i32 @f(ptr %p) {\n  %r = load atomic i32, ptr %p seq_cst, align 4\n  ret i32 %r\n}", "atomic"),
+        ("define void @f(ptr %p) {\n  store atomic i32 0, ptr %p release, align 4\n  ret void\n}", "atomic"),
+        ("define i32 @f() {\n  %a = alloca i32\n  ret i32 0\n}", "alloca"),
+        ("define ptr @f(ptr %p) {\n  %r = load ptr, ptr %p\n  ret ptr %r\n}", "pointer values"),
+        ("define void @f(ptr %p) {\n  store ptr %p, ptr %p\n  ret void\n}", "pointer values"),
+        ("define i1 @f(ptr %p, ptr %q) {\n  %c = icmp eq ptr %p, %q\n  ret i1 %c\n}", "icmp of pointers"),
+        ("define ptr @f(ptr %p) {\n  %g = getelementptr { i32, i32 }, ptr %p, i64 0, i32 1\n  ret ptr %g\n}", "{ i32, i32 }"),
+        ("define ptr @f(ptr %p) {\n  %g = getelementptr [2 x { i32 }], ptr %p, i64 0, i64 1, i32 0\n  ret ptr %g\n}", "{ i32 }"),
+        ("define ptr @f(ptr %p) {\n  %g = getelementptr <4 x i32>, ptr %p, i64 0, i64 1\n  ret ptr %g\n}", "vector"),
+        ("define <2 x ptr> @f(ptr %p, <2 x i64> %i) {\n  %g = getelementptr i8, ptr %p, <2 x i64> %i\n  ret <2 x ptr> %g\n}", "vector getelementptr"),
+        ("define i32 @f(ptr addrspace(1) %p) {\n  ret i32 0\n}", "addrspace"),
+        ("define i64 @f(ptr %p) {\n  %r = ptrtoint ptr %p to i64\n  ret i64 %r\n}", "ptrtoint"),
+    ];
+    for (src, why) in cases {
+        let got = unsupported(src);
+        assert!(got.contains(why), "{src}: {got}");
+    }
+}

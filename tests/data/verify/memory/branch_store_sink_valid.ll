@@ -1,0 +1,19 @@
+; expect: valid
+; why: storing v on both paths equals storing it once before the branch
+
+define void @src(i1 %c, ptr %p, i32 %v) {
+  br i1 %c, label %a, label %b
+a:
+  store i32 %v, ptr %p, align 4
+  br label %m
+b:
+  store i32 %v, ptr %p, align 4
+  br label %m
+m:
+  ret void
+}
+
+define void @tgt(i1 %c, ptr %p, i32 %v) {
+  store i32 %v, ptr %p, align 4
+  ret void
+}
