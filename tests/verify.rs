@@ -11,19 +11,6 @@ use std::path::{Path, PathBuf};
 /// until the model lands (then the entry goes). Never a silent pass.
 const PENDING: &[(&str, &str)] = &[
     (
-        "verify/memory/alloca_noalias_forward_valid.ll",
-        "alloca is not modelled yet",
-    ),
-    ("verify/memory/alloca_store_load_valid.ll", "alloca is not modelled yet"),
-    (
-        "verify/memory/alloca_uninit_load_valid.ll",
-        "alloca is not modelled yet",
-    ),
-    (
-        "verify/memory/tgt_alloca_scratch_valid.ll",
-        "alloca is not modelled yet",
-    ),
-    (
         "verify/fp/half_fmul_via_float_valid.ll",
         "Z3 does not decide it within 60 s (multiplier equivalence)",
     ),

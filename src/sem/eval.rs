@@ -4,6 +4,7 @@
 
 use super::domain::Domain;
 use super::memory::{self, Memory, Trace};
+use super::stack::Stack;
 use super::{check_type, fp, gep, int, intrinsics, lane_bits, unsupported, vector, Lane, Unsupported, Value};
 use crate::ir::{Const, FastMath, Function, Inst, Op, Operand, Type, Val};
 use std::collections::HashMap;
@@ -98,6 +99,7 @@ struct Env<'a, D: Domain> {
     vals: HashMap<String, Value<D>>,
     angelic: bool,
     nan: fp::NanMode,
+    stack: Stack<D>,
 }
 
 /// True when the program can observe the bits of a NaN: a bitcast from a floating-point
@@ -151,7 +153,7 @@ fn float_kind(t: &Type) -> Option<crate::ir::FloatKind> {
 /// Evaluates one non-phi, non-terminator instruction, reached under `here`; returns its
 /// value and UB.
 fn eval_inst<D: Domain>(
-    env: &Env<D>,
+    env: &mut Env<D>,
     mem: &mut Memory<D>,
     trace: &mut Trace<D>,
     here: &D::B,
@@ -213,12 +215,36 @@ fn eval_inst<D: Domain>(
             with_fmf(d, &c.ret, c.fmf, v)
         }
         Op::Unreachable => return Ok((None, d.bool_lit(true))),
-        Op::Alloca { .. } => return unsupported("alloca (stack memory is not modelled yet)"),
+        // Stack objects never escape (`Stack::plan`): their pointers are placeholders.
+        Op::Alloca { .. } => Value {
+            lanes: vec![Lane {
+                bits: d.zero(memory::ADDR_BITS),
+                poison: d.bool_lit(false),
+            }],
+        },
+        Op::Gep { .. } if i.name.as_deref().is_some_and(|n| env.stack.is_pointer(n)) => Value {
+            lanes: vec![Lane {
+                bits: d.zero(memory::ADDR_BITS),
+                poison: d.bool_lit(false),
+            }],
+        },
         Op::Load { volatile: true, .. } | Op::Store { volatile: true, .. } => {
             return unsupported("volatile memory access")
         }
         Op::Load { atomic: Some(_), .. } | Op::Store { atomic: Some(_), .. } => {
             return unsupported("atomic memory access")
+        }
+        Op::Load { ptr, align, .. } if env.stack.target(ptr).is_some() => {
+            let at = env.stack.target(ptr).expect("checked");
+            let (v, ub) = env.stack.load(d, at, &i.ty, *align, env.angelic)?;
+            return Ok((Some(v), ub));
+        }
+        Op::Store { val, ptr, align, .. } if env.stack.target(ptr).is_some() => {
+            check_type(&val.ty)?;
+            let at = env.stack.target(ptr).expect("checked");
+            let v = env.get(val)?;
+            let ub = env.stack.store(d, at, here, &val.ty, &v, *align)?;
+            return Ok((None, ub));
         }
         Op::Load { ptr, align, .. } => {
             check_ptr(&ptr.ty)?;
@@ -298,6 +324,7 @@ pub fn eval_function_with<D: Domain>(
         vals: HashMap::new(),
         angelic,
         nan,
+        stack: Stack::plan(f)?,
     };
     for (p, v) in f.params.iter().zip(args) {
         env.vals.insert(p.name.clone(), v);
@@ -384,7 +411,7 @@ pub fn eval_function_with<D: Domain>(
                     }
                 }
                 _ => {
-                    let (v, u) = eval_inst(&env, mem, &mut trace, &here, inst)?;
+                    let (v, u) = eval_inst(&mut env, mem, &mut trace, &here, inst)?;
                     ub = d.or(&ub, &d.and(&here, &u));
                     if let (Some(n), Some(v)) = (&inst.name, v) {
                         env.vals.insert(n.clone(), v);

@@ -13,6 +13,7 @@ pub mod int;
 pub mod intrinsics;
 pub mod layout;
 pub mod memory;
+pub mod stack;
 pub mod vector;
 
 pub use domain::{BvBin, BvCmp, Domain, FpArith, RoundMode};

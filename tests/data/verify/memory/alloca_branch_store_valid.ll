@@ -1,0 +1,20 @@
+; expect: valid
+; why: the alloca holds %x or %y depending on the branch taken: a select
+
+define i32 @src(i1 %c, i32 %x, i32 %y) {
+entry:
+  %a = alloca i32
+  store i32 %y, ptr %a
+  br i1 %c, label %then, label %join
+then:
+  store i32 %x, ptr %a
+  br label %join
+join:
+  %r = load i32, ptr %a
+  ret i32 %r
+}
+
+define i32 @tgt(i1 %c, i32 %x, i32 %y) {
+  %r = select i1 %c, i32 %x, i32 %y
+  ret i32 %r
+}

@@ -1,0 +1,15 @@
+; expect: invalid
+; why: byte 1 (not byte 2) is overwritten: big-endian thinking gives the wrong constant
+
+define i32 @src() {
+  %a = alloca i32
+  store i32 287454020, ptr %a
+  %b = getelementptr i8, ptr %a, i64 1
+  store i8 -1, ptr %b
+  %r = load i32, ptr %a
+  ret i32 %r
+}
+
+define i32 @tgt() {
+  ret i32 301937476
+}
