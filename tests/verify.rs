@@ -15,10 +15,6 @@ const PENDING: &[(&str, &str)] = &[
         "Z3 does not decide it within 60 s (multiplier equivalence)",
     ),
     (
-        "verify/ub/guarded_div_select_i32_valid.ll",
-        "Z3 does not decide it within 60 s (32-bit udiv)",
-    ),
-    (
         "verify/intrinsics/fma_negzero_fmul_float_valid.ll",
         "decided, but takes ~30 s of Z3: left to `minotaur bench verify`",
     ),

@@ -287,7 +287,6 @@ fn what_memory_refuses() {
         ("define i32 @f(ptr %p) {\n  %r = load volatile i32, ptr %p\n  ret i32 %r\n}", "volatile"),
         ("define i32 @f(ptr %p) {\n  %r = load atomic i32, ptr %p seq_cst, align 4\n  ret i32 %r\n}", "atomic"),
         ("define void @f(ptr %p) {\n  store atomic i32 0, ptr %p release, align 4\n  ret void\n}", "atomic"),
-        ("define i32 @f() {\n  %a = alloca i32\n  ret i32 0\n}", "alloca"),
         ("define ptr @f(ptr %p) {\n  %r = load ptr, ptr %p\n  ret ptr %r\n}", "pointer values"),
         ("define void @f(ptr %p) {\n  store ptr %p, ptr %p\n  ret void\n}", "pointer values"),
         ("define i1 @f(ptr %p, ptr %q) {\n  %c = icmp eq ptr %p, %q\n  ret i1 %c\n}", "icmp of pointers"),
