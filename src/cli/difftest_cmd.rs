@@ -22,9 +22,14 @@ pub struct DifftestArgs {
     /// Print the full report as JSON.
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub x86: super::difftest_x86_cmd::X86Args,
 }
 
 pub fn run(a: DifftestArgs) -> Result<i32> {
+    if a.x86.x86 {
+        return super::difftest_x86_cmd::run(&a.x86, a.seed, a.jobs, a.json);
+    }
     let exe = std::env::current_exe().context("cannot find minotaur's own executable for the JIT worker")?;
     let threads = a
         .jobs

@@ -7,6 +7,8 @@
 
 mod bench_cmd;
 mod difftest_cmd;
+mod difftest_x86_cmd;
+mod intrinsics_cmd;
 mod ir_cmd;
 mod roundtrip_cmd;
 mod verify_cmd;
@@ -49,6 +51,10 @@ pub enum Command {
     ///
     /// Exit status: 0 no mismatch, 1 some mismatch (each is listed), 2 error.
     Difftest(difftest_cmd::DifftestArgs),
+    /// List the intrinsics minotaur gives a meaning to: each `llvm.x86.*` one with its
+    /// LLVM 22 signature, one per line (`--verbose` adds its family, lanes, element width,
+    /// masking and the CPU flags it needs; `--generic` adds the overloaded generic ones).
+    Intrinsics(intrinsics_cmd::IntrinsicsArgs),
     /// The JIT worker process `difftest` starts (reads requests on stdin).
     #[command(hide = true)]
     JitWorker,
@@ -69,6 +75,7 @@ pub fn main() -> i32 {
         Command::Roundtrip(a) => roundtrip_cmd::run(a),
         Command::Difftest(a) => difftest_cmd::run(a),
         Command::JitWorker => difftest_cmd::worker(),
+        Command::Intrinsics(a) => intrinsics_cmd::run(a),
         Command::Verify(a) => verify_cmd::run(a),
         Command::Bench(a) => bench_cmd::run(a),
     };

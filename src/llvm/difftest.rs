@@ -12,6 +12,7 @@
 pub mod gen;
 pub mod values;
 pub mod worker;
+pub mod x86;
 
 use crate::interp::{self, Concrete};
 use crate::ir::print::print_const;

@@ -113,6 +113,8 @@ pub fn observes_nan_bits(f: &Function) -> bool {
             ..
         } => a.ty.scalar().is_float() && a.ty.scalar() != i.ty.scalar(),
         Op::Store { val, .. } => val.ty.scalar().is_float(),
+        // `movmsk.ps/pd` read the sign bit of a NaN.
+        Op::Call(c) => c.intrinsic().is_some_and(super::x86::observes_float_bits),
         _ => false,
     })
 }

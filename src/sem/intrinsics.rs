@@ -192,6 +192,9 @@ pub fn call<D: Domain>(
     angelic: bool,
     nan: NanMode,
 ) -> Result<Value<D>, Unsupported> {
+    if name.starts_with("x86.") {
+        return super::x86::call(d, name, ret, args, nan);
+    }
     let base = base_name(name);
     let any_poison = |lanes: &[&Lane<D>]| d.any(&lanes.iter().map(|l| l.poison.clone()).collect::<Vec<_>>());
     let un = |f: &dyn Fn(&D::V) -> D::V| {

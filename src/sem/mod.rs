@@ -15,6 +15,7 @@ pub mod layout;
 pub mod memory;
 pub mod stack;
 pub mod vector;
+pub mod x86;
 
 pub use domain::{BvBin, BvCmp, Domain, FpArith, RoundMode};
 pub use eval::{eval_function, eval_function_with, Outcome};
