@@ -389,6 +389,19 @@ fn solve(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict, Refi
     if quantified {
         bad = super::forall(&src_choices, &bad);
     }
+    if !quantified && !uses_float(src) && !uses_float(tgt) && std::env::var("MINOTAUR_Z3_TACTIC").is_err() {
+        // Bit-vector queries first get half the time with a contextual simplifier before
+        // bit-blasting: it turns guarded patterns (`udiv x, select(y == 0, 1, y)` under
+        // `y != 0`) into the source's own terms, which the default solver does not, and
+        // then decides them at once. Only its `unsat` is taken (a proof); anything else
+        // goes on to the default solver, whose models replay.
+        let half = remaining_ms(opts, started) / 2;
+        let q = super::Query::with_tactic(half.max(1), CONTEXT_TACTIC);
+        q.assert(&bad);
+        if let super::Answer::Unsat = q.check() {
+            return Ok(Verdict::Valid);
+        }
+    }
     let left = opts.timeout.saturating_sub(started.elapsed());
     let ms = left.as_millis().clamp(1, u32::MAX as u128) as u32;
     let q = match std::env::var("MINOTAUR_Z3_TACTIC") {
@@ -435,6 +448,16 @@ fn solve(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict, Refi
             counterexample(src, tgt, lanes, choices, mem_inputs.iter().map(bits).collect())
         }
     }
+}
+
+/// Z3 tactics, in order, for the first pass over a bit-vector query.
+const CONTEXT_TACTIC: &str = "simplify,propagate-values,ctx-simplify,simplify,bit-blast,sat";
+
+/// True when `f` has a floating-point value anywhere (a parameter, a result, an operand).
+fn uses_float(f: &Function) -> bool {
+    f.params.iter().any(|p| p.ty.scalar().is_float())
+        || f.insts()
+            .any(|i| i.ty.scalar().is_float() || i.op.operands().iter().any(|o| o.ty.scalar().is_float()))
 }
 
 /// True when `t` mentions any of `vars` (syntactically: a false positive only refuses).

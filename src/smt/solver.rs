@@ -76,7 +76,13 @@ impl Query {
     /// the environment variable `MINOTAUR_Z3_TACTIC` names none. For experiments.
     pub fn with_tactic(timeout_ms: u32, tactic: &str) -> Query {
         super::float::configure();
-        let solver = z3::Tactic::new(tactic).solver();
+        // `a,b,c` runs tactic `a`, then `b`, then `c`.
+        let mut names = tactic.split(',').map(str::trim);
+        let mut t = z3::Tactic::new(names.next().unwrap_or("smt"));
+        for n in names {
+            t = t.and_then(&z3::Tactic::new(n));
+        }
+        let solver = t.solver();
         if timeout_ms > 0 {
             let mut p = Params::new();
             p.set_u32("timeout", timeout_ms);
