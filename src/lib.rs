@@ -22,6 +22,7 @@
 //! here pretends they exist.
 
 pub mod cli;
+pub mod cut;
 pub mod interp;
 pub mod ir;
 pub mod llvm;

@@ -1,6 +1,7 @@
 //! The door to LLVM: reads `.ll`, `.bc` and LTO `.o` files through LLVM 22 (inkwell) into
 //! `ir`, and runs LLVM's own tools (`opt-22`, `llvm-diff-22`) on what `ir` prints.
 
+pub mod archive;
 pub mod difftest;
 pub mod jit;
 pub mod roundtrip;

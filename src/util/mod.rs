@@ -1,4 +1,5 @@
 //! Small shared pieces with no heavy dependencies: arbitrary-width integers, hashing.
 
 pub mod apint;
+pub mod hash;
 pub mod rng;

@@ -1,0 +1,235 @@
+#!/usr/bin/env bash
+# Helpers shared by the corpus build scripts (gmp/build.sh, libyuv/build.sh, count.sh).
+# Source it; it defines functions only (prefix cx_) and sets nothing else but CX_* paths.
+#
+#   cx_toml_get FILE SECTION KEY   a "key = value" of a manifest (section "" = top level)
+#   cx_ensure_debs PKG...          apt-get install what is missing (root, or sudo)
+#   cx_fetch_crate NAME VER SHA256 SUBDIR
+#                                  unpack SUBDIR of a crates.io crate, checksum verified;
+#                                  prints the unpacked directory
+#   cx_count PATH...               verify (opt -passes=verify) and count bitcode/.ll files:
+#                                  "files functions instructions"; rejected files on stderr
+#   cx_write_results               bench/results/corpora.json from the corpora's STATS files
+
+CX_CORPORA=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+CX_ROOT=$(dirname "$CX_CORPORA")
+CX_SRC="$CX_CORPORA/src"     # unpacked sources (git-ignored)
+CX_WORK="$CX_CORPORA/work"   # configure/make trees (git-ignored)
+CX_BUILD="$CX_CORPORA/build" # the bitcode corpora (git-ignored)
+CX_CLANG=${CLANG:-clang-22}
+CX_CLANGXX=${CLANGXX:-clang++-22}
+CX_OPT=${OPT:-opt-22}
+CX_JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
+CX_PREFIX=${CX_PREFIX:-corpora}
+
+cx_log() { printf '%s: %s\n' "$CX_PREFIX" "$*"; }
+cx_die() {
+  printf '%s: ERROR: %s\n' "$CX_PREFIX" "$*" >&2
+  exit 1
+}
+cx_now() { date +%s.%N; }
+# cx_cpu VAR: set VAR to the CPU seconds (user + system) used so far by this shell's
+# finished children. ("times" must run in this shell itself, not in a $(...) subshell.)
+cx_cpu() {
+  local f
+  f=$(mktemp)
+  times >"$f"
+  printf -v "$1" '%s' "$(awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); t += a[1] * 60 + a[2] }; printf "%.1f", t }' "$f")"
+  rm -f "$f"
+}
+cx_since() { awk -v a="$1" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }'; }
+
+# The options every build script takes: sets MARCH (default: the environment's, else
+# DEFAULT_MARCH), CX_JOBS and FORCE. --help prints the script's opening comment.
+cx_parse_args() {
+  local script=$1 default_march=$2
+  shift 2
+  MARCH=${MARCH:-$default_march}
+  FORCE=0
+  while (($#)); do
+    case $1 in
+      --march) MARCH=${2:?--march needs a value}; shift 2 ;;
+      --march=*) MARCH=${1#--march=}; shift ;;
+      --jobs | -j) CX_JOBS=${2:?--jobs needs a value}; shift 2 ;;
+      --jobs=*) CX_JOBS=${1#--jobs=}; shift ;;
+      --force) FORCE=1; shift ;;
+      -h | --help) sed -n '2,/^set -euo/p' "$script" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+      *) cx_die "unknown argument: $1 (see --help)" ;;
+    esac
+  done
+  [[ "$MARCH" =~ ^[A-Za-z0-9._-]+$ ]] || cx_die "bad -march value: $MARCH"
+  [[ "$CX_JOBS" =~ ^[1-9][0-9]*$ ]] || cx_die "bad job count: $CX_JOBS"
+}
+
+# Resolve the LLVM tools named by these variables (e.g. CX_CLANG): on PATH as named, or
+# in /usr/lib/llvm-22/bin under the unsuffixed name (where Debian's llvm-22 puts them).
+cx_require_llvm() {
+  local var tool
+  for var in "$@"; do
+    tool=${!var}
+    command -v "$tool" >/dev/null 2>&1 && continue
+    if [[ -x /usr/lib/llvm-22/bin/${tool%-22} ]]; then
+      printf -v "$var" '%s' "/usr/lib/llvm-22/bin/${tool%-22}"
+      continue
+    fi
+    cx_die "$tool not found (install LLVM 22: bash scripts/setup.sh)"
+  done
+}
+
+# Value of KEY in SECTION ("" for the top level) of a flat TOML file: a quoted string or
+# a bare word/number on one line. Enough for the manifests here; no arrays, no nesting.
+cx_toml_get() {
+  local file=$1 section=$2 key=$3 value
+  value=$(awk -v want="$section" -v key="$key" '
+    /^[ \t]*\[/ { sec = $0; gsub(/^[ \t]*\[+|\]+[ \t]*(#.*)?$/, "", sec); next }
+    sec == want && $0 ~ "^[ \t]*" key "[ \t]*=" {
+      v = $0; sub(/^[^=]*=[ \t]*/, "", v)
+      if (v ~ /^"/) { sub(/^"/, "", v); sub(/".*$/, "", v) } else { sub(/[ \t]*(#.*)?$/, "", v) }
+      print v; exit
+    }' "$file")
+  [[ -n "$value" ]] || cx_die "$file: no '$key' in [${section:-top level}]"
+  printf '%s\n' "$value"
+}
+
+# Install missing Debian packages (apt-get update first, once).
+cx_ensure_debs() {
+  local missing=() pkg status sudo=()
+  for pkg in "$@"; do
+    status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)
+    [[ "$status" == "install ok installed" ]] || missing+=("$pkg")
+  done
+  ((${#missing[@]})) || return 0
+  if [[ $(id -u) -ne 0 ]]; then
+    command -v sudo >/dev/null 2>&1 || cx_die "not root and no sudo; install by hand: ${missing[*]}"
+    sudo=(sudo)
+  fi
+  cx_log "installing Debian packages: ${missing[*]}"
+  "${sudo[@]}" apt-get update -q >/dev/null
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y -q --no-install-recommends "${missing[@]}" </dev/null >/dev/null
+}
+
+# Unpack NAME-VER/SUBDIR of a crates.io crate under $CX_SRC, after checking the
+# sha256 of the .crate file against the pinned one. cargo downloads the crate (and,
+# as cargo fetch does, the crates it depends on) into $CARGO_HOME/registry/cache.
+# Idempotent: a stamp file records the checksum of what was unpacked.
+cx_fetch_crate() {
+  local name=$1 ver=$2 sha=$3 subdir=$4
+  local dest="$CX_SRC/$name-$ver" stamp="$CX_SRC/$name-$ver.unpacked"
+  local cargo_home=${CARGO_HOME:-$HOME/.cargo} crate="" f got tmp
+  if [[ -f "$stamp" && "$(cat "$stamp")" == "$sha $subdir" && -d "$dest/$subdir" ]]; then
+    printf '%s\n' "$dest/$subdir"
+    return 0
+  fi
+  for f in "$cargo_home"/registry/cache/*/"$name-$ver.crate"; do [[ -f "$f" ]] && crate=$f; done
+  if [[ -z "$crate" ]]; then
+    if ! command -v cargo >/dev/null 2>&1; then
+      [[ -x "$cargo_home/bin/cargo" ]] || cx_die "cargo not found (install Rust with rustup)"
+      export PATH="$cargo_home/bin:$PATH"
+    fi
+    cx_log "downloading $name $ver from crates.io (cargo fetch)" >&2
+    tmp=$(mktemp -d)
+    mkdir -p "$tmp/src"
+    : >"$tmp/src/lib.rs"
+    printf '[package]\nname = "corpus-fetch"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[workspace]\n\n[dependencies]\n%s = { version = "=%s", default-features = false }\n' \
+      "$name" "$ver" >"$tmp/Cargo.toml"
+    local host
+    host=$(rustc -vV 2>/dev/null | sed -n 's/^host: //p')
+    (cd "$tmp" && cargo fetch -q ${host:+--target "$host"}) >&2 || { rm -rf "$tmp"; cx_die "cargo fetch of $name $ver failed"; }
+    rm -rf "$tmp"
+    for f in "$cargo_home"/registry/cache/*/"$name-$ver.crate"; do [[ -f "$f" ]] && crate=$f; done
+    [[ -n "$crate" ]] || cx_die "$name-$ver.crate not in $cargo_home/registry/cache after cargo fetch"
+  fi
+  got=$(sha256sum "$crate" | cut -d' ' -f1)
+  [[ "$got" == "$sha" ]] || cx_die "$crate: sha256 $got, expected $sha (manifest)"
+  rm -rf "$dest" "$stamp"
+  mkdir -p "$CX_SRC"
+  tar -xzf "$crate" -C "$CX_SRC" "$name-$ver/$subdir" || cx_die "cannot unpack $crate"
+  printf '%s %s\n' "$sha" "$subdir" >"$stamp"
+  cx_log "unpacked $name-$ver.crate (sha256 $sha) to ${dest#"$CX_ROOT"/}/$subdir" >&2
+  printf '%s\n' "$dest/$subdir"
+}
+
+# Verify one IR file (.bc, .ll, or a bitcode .o) with opt -passes=verify and count what
+# it defines: prints "ok FUNCTIONS INSTRUCTIONS FILE", or "bad 0 0 FILE" when opt rejects it.
+# opt -S prints exactly what llvm-dis prints. Functions are "define" lines; instructions
+# are the lines of a function body indented by exactly two spaces (labels are not
+# indented; switch cases and invoke continuations are indented further): the same
+# number as the sum of the INST_* records that llvm-bcanalyzer counts.
+cx_check_one() {
+  local f=$1 counts
+  if counts=$(set -o pipefail; "$CX_OPT" -passes=verify -S -o - -- "$f" 2>/dev/null | awk '
+      /^define / { fn++; body = 1; next }
+      body && /^}/ { body = 0; next }
+      body && /^  [^ ]/ { n++ }
+      END { printf "%d %d", fn, n }'); then
+    printf 'ok %s %s\n' "$counts" "$f"
+  else
+    printf 'bad 0 0 %s\n' "$f"
+  fi
+}
+export -f cx_check_one
+
+# Verify and count all .bc/.ll files (and bitcode .o) under PATHs, JOBS at a time.
+# Prints "files functions instructions" on stdout, and each file opt rejects on stderr
+# as "rejected by opt -passes=verify: FILE"; returns 1 if there was any.
+cx_count() {
+  export CX_OPT
+  cx_list_ir "$@" | xargs -0 -r -n1 -P"$CX_JOBS" bash -c 'cx_check_one "$1"' _ |
+    awk '$1 == "bad" { bad++; sub(/^bad 0 0 /, ""); print "rejected by opt -passes=verify: " $0 > "/dev/stderr"; next }
+         { files++; fn += $2; n += $3 }
+         END { printf "%d %d %d\n", files, fn, n; exit bad > 0 }'
+}
+
+# NUL-separated list of the IR files under PATHs: .bc, .ll, and .o that are bitcode.
+cx_list_ir() {
+  local f
+  find "$@" -type f \( -name '*.bc' -o -name '*.ll' -o -name '*.o' \) -print0 | sort -z |
+    while IFS= read -r -d '' f; do
+      if [[ $f == *.o ]]; then
+        [[ "$(head -c4 -- "$f" | od -An -tx1 | tr -d ' \n')" == 4243c0de ]] || continue
+      fi
+      printf '%s\0' "$f"
+    done
+}
+
+# key=value STATS file -> value of KEY.
+cx_stat() { sed -n "s/^$2=//p" "$1" | head -n1; }
+
+# bench/results/corpora.json from corpora/build/{gmp,libyuv}/STATS (those that exist)
+# plus the checked-in sample corpus, counted now. Pure shell: no jq/python needed.
+cx_write_results() {
+  local out="$CX_ROOT/bench/results/corpora.json" name stats first=1 key val s
+  mkdir -p "$(dirname "$out")"
+  local tmp="$out.tmp.$$"
+  {
+    printf '{\n'
+    printf '  "method": "files: .bc files in the output directory; functions: define lines and instructions: lines indented by two spaces inside a function body, in llvm-dis-22 output (equals the INST_* record count of llvm-bcanalyzer)",\n'
+    printf '  "corpora": {\n'
+    for name in gmp libyuv; do
+      stats="$CX_BUILD/$name/STATS"
+      [[ -f "$stats" ]] || continue
+      ((first)) || printf ',\n'
+      first=0
+      printf '    "%s": {' "$name"
+      s=""
+      while IFS='=' read -r key val; do
+        [[ -n "$key" && "$key" != \#* ]] || continue
+        if [[ "$val" =~ ^(0|[1-9][0-9]*)(\.[0-9]+)?$ ]]; then
+          printf '%s\n      "%s": %s' "$s" "$key" "$val"
+        else
+          val=${val//\\/\\\\}
+          printf '%s\n      "%s": "%s"' "$s" "$key" "${val//\"/\\\"}"
+        fi
+        s=","
+      done <"$stats"
+      printf '\n    }'
+    done
+    read -r f fn n < <(cx_count "$CX_CORPORA/sample")
+    ((first)) || printf ',\n'
+    printf '    "sample": {\n      "output_dir": "corpora/sample",\n      "checked_in": true,\n'
+    printf '      "files": %d,\n      "functions": %d,\n      "instructions": %d\n    }\n' "$f" "$fn" "$n"
+    printf '  }\n}\n'
+  } >"$tmp"
+  mv "$tmp" "$out"
+}

@@ -1,0 +1,249 @@
+//! The crawl's work on one file: LLVM reads it, `ir` parses LLVM's text, every root is
+//! cut. Done in worker processes (`minotaur crawl --worker`), because LLVM's bitcode
+//! reader can crash on corrupt input (a segfault in one file must cost that file only):
+//! the parent sends a source per line and reads one JSON answer per line.
+
+use super::inputs::Source;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader, BufWriter, Read, Write};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::{Arc, Mutex};
+
+/// A unique cut of a file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CutRecord {
+    pub hash: String,
+    pub text: String,
+    pub insts: usize,
+    pub blocks: usize,
+    pub args: usize,
+    pub root_opcode: String,
+    pub root_type: String,
+}
+
+/// One site: a root and the hash of its cut.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SiteRecord {
+    pub cut: String,
+    pub function: String,
+    pub inst: usize,
+    pub name: String,
+    pub loc: Option<String>,
+}
+
+/// Everything one file yields at one depth.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FileCuts {
+    pub functions: usize,
+    pub instructions: usize,
+    pub irreducible: usize,
+    pub roots: usize,
+    /// Trivial cuts (the root alone), counted and not kept.
+    pub trivial: usize,
+    /// Sorted by hash.
+    pub cuts: Vec<CutRecord>,
+    /// In function order, then instruction order.
+    pub sites: Vec<SiteRecord>,
+}
+
+/// Reads `bytes` (bitcode or LLVM text) and cuts every root at `depth`.
+pub fn process_bytes(bytes: &[u8], name: &str, depth: u32) -> Result<FileCuts, String> {
+    let text = crate::llvm::canonical_text(bytes, name).map_err(|m| format!("LLVM rejects it: {m}"))?;
+    let module = crate::ir::parse_module(&text).map_err(|e| format!("{e} (in the text LLVM printed for it)"))?;
+    let mut out = FileCuts::default();
+    let mut cuts: BTreeMap<String, CutRecord> = BTreeMap::new();
+    let counts = super::cut_module(&module, &[depth], |_, site, cut| {
+        if cut.trivial {
+            out.trivial += 1;
+            return;
+        }
+        out.sites.push(SiteRecord {
+            cut: cut.hash.clone(),
+            function: site.function,
+            inst: site.inst,
+            name: site.name,
+            loc: site.loc,
+        });
+        cuts.entry(cut.hash.clone()).or_insert_with(|| CutRecord {
+            hash: cut.hash,
+            text: cut.built.text,
+            insts: cut.built.insts,
+            blocks: cut.built.blocks,
+            args: cut.built.args,
+            root_opcode: cut.root_opcode,
+            root_type: cut.root_type,
+        });
+    });
+    out.functions = counts.functions;
+    out.instructions = counts.instructions;
+    out.irreducible = counts.irreducible;
+    out.roots = counts.roots;
+    out.cuts = cuts.into_values().collect();
+    Ok(out)
+}
+
+#[derive(Serialize, Deserialize)]
+struct Request {
+    source: Source,
+}
+
+#[derive(Serialize, Deserialize)]
+enum Answer {
+    Ok(FileCuts),
+    Err(String),
+}
+
+/// The worker's side: answers requests on `input` until it closes.
+pub fn serve(depth: u32, input: impl Read, output: impl Write) -> std::io::Result<()> {
+    let mut out = BufWriter::new(output);
+    for line in BufReader::new(input).lines() {
+        let line = line?;
+        let answer = match serde_json::from_str::<Request>(&line) {
+            Err(e) => Answer::Err(format!("bad request: {e}")),
+            Ok(req) => match req.source.read() {
+                Err(e) => Answer::Err(format!("cannot read: {e}")),
+                Ok(bytes) => {
+                    let name = req.source.display();
+                    match std::panic::catch_unwind(|| process_bytes(&bytes, &name, depth)) {
+                        Ok(Ok(c)) => Answer::Ok(c),
+                        Ok(Err(e)) => Answer::Err(e),
+                        Err(p) => {
+                            let msg = p
+                                .downcast_ref::<String>()
+                                .cloned()
+                                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                                .unwrap_or_default();
+                            Answer::Err(format!("internal error (a bug in minotaur): {msg}"))
+                        }
+                    }
+                }
+            },
+        };
+        serde_json::to_writer(&mut out, &answer).map_err(std::io::Error::other)?;
+        out.write_all(b"\n")?;
+        out.flush()?;
+    }
+    Ok(())
+}
+
+/// How to start a worker: a program and its arguments.
+#[derive(Clone, Debug)]
+pub struct WorkerCmd {
+    pub program: PathBuf,
+    pub args: Vec<String>,
+}
+
+struct Live {
+    child: Child,
+    stdin: BufWriter<ChildStdin>,
+    stdout: BufReader<ChildStdout>,
+    stderr: Arc<Mutex<Vec<u8>>>,
+}
+
+/// The parent's side: a worker process, started on first use and after each death.
+pub struct Worker {
+    cmd: WorkerCmd,
+    live: Option<Live>,
+}
+
+const STDERR_KEEP: usize = 4096;
+
+impl Worker {
+    pub fn new(cmd: WorkerCmd) -> Worker {
+        Worker { cmd, live: None }
+    }
+
+    fn start(&mut self) -> Result<&mut Live, String> {
+        if self.live.is_none() {
+            let mut child = Command::new(&self.cmd.program)
+                .args(&self.cmd.args)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .map_err(|e| format!("cannot start the crawl worker {}: {e}", self.cmd.program.display()))?;
+            let stdin = BufWriter::new(child.stdin.take().unwrap());
+            let stdout = BufReader::new(child.stdout.take().unwrap());
+            let mut err = child.stderr.take().unwrap();
+            let stderr = Arc::new(Mutex::new(Vec::new()));
+            let sink = stderr.clone();
+            std::thread::spawn(move || {
+                let mut buf = [0u8; 4096];
+                while let Ok(n) = err.read(&mut buf) {
+                    if n == 0 {
+                        break;
+                    }
+                    let mut s = sink.lock().unwrap();
+                    s.extend_from_slice(&buf[..n]);
+                    let excess = s.len().saturating_sub(STDERR_KEEP);
+                    s.drain(..excess);
+                }
+            });
+            self.live = Some(Live {
+                child,
+                stdin,
+                stdout,
+                stderr,
+            });
+        }
+        Ok(self.live.as_mut().unwrap())
+    }
+
+    /// Has the worker cut `source`. An `Err` names what went wrong (LLVM's message, or
+    /// how the worker died); the worker is restarted for the next source after a death.
+    pub fn process(&mut self, source: &Source) -> Result<FileCuts, String> {
+        let live = self.start()?;
+        let req = serde_json::to_string(&Request { source: source.clone() }).map_err(|e| e.to_string())?;
+        let mut line = String::new();
+        let sent = writeln!(live.stdin, "{req}").and_then(|_| live.stdin.flush());
+        let got = sent.and_then(|_| live.stdout.read_line(&mut line));
+        match got {
+            Ok(n) if n > 0 => match serde_json::from_str::<Answer>(&line) {
+                Ok(Answer::Ok(c)) => Ok(c),
+                Ok(Answer::Err(e)) => Err(e),
+                Err(e) => Err(format!("garbled answer from the crawl worker: {e}")),
+            },
+            _ => {
+                let mut live = self.live.take().unwrap();
+                drop(live.stdin);
+                let status = live.child.wait().map(|s| describe(&s)).unwrap_or_default();
+                std::thread::sleep(std::time::Duration::from_millis(20));
+                let err = String::from_utf8_lossy(&live.stderr.lock().unwrap()).into_owned();
+                let first = err
+                    .lines()
+                    .find(|l| !l.trim().is_empty())
+                    .unwrap_or("")
+                    .trim()
+                    .to_string();
+                Err(format!(
+                    "LLVM crashed reading it ({status}){}",
+                    if first.is_empty() {
+                        String::new()
+                    } else {
+                        format!(": {first}")
+                    }
+                ))
+            }
+        }
+    }
+}
+
+fn describe(s: &std::process::ExitStatus) -> String {
+    use std::os::unix::process::ExitStatusExt;
+    match (s.code(), s.signal()) {
+        (_, Some(sig)) => format!("killed by signal {sig}"),
+        (Some(c), _) => format!("exit status {c}"),
+        _ => "unknown status".into(),
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        if let Some(mut live) = self.live.take() {
+            drop(live.stdin);
+            let _ = live.child.wait();
+        }
+    }
+}

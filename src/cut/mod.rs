@@ -1,0 +1,184 @@
+//! Cuts (paper section 4, Algorithm 1): the neighbourhood of one instruction of a real
+//! function, cut out as a small loop-free function that returns that instruction's value
+//! and takes everything it does not hold as arguments. A cut is the specification a
+//! later stage tries to synthesize a cheaper version of.
+//!
+//! # Decisions
+//!
+//! - **Roots**: every named instruction whose value is an integer, a float, or a fixed
+//!   vector of them, and which a cut can hold (plain instructions, pure intrinsic calls,
+//!   phis, simple loads). Stores are not roots (the paper roots at values); they enter a
+//!   cut only as the store a load reads from.
+//! - **Depth**: the walk is breadth-first, so each instruction is taken at its shortest
+//!   distance from the root; depth 0 is the root alone, and every instruction farther than
+//!   `depth` operand edges away is an argument.
+//! - **Arguments** (the paper's "unknown" values): parameters; globals and constant
+//!   expressions (`ptr @g` becomes a `ptr` argument); instructions past the depth bound,
+//!   outside the allowed blocks, or that a cut cannot hold: non-intrinsic calls, intrinsics
+//!   LLVM does not declare `memory(none)` (and a few pure ones that observe their context,
+//!   see `modinfo.rs`), inline asm, allocas, volatile and atomic accesses, instructions the
+//!   IR keeps opaque, and values of types a cut cannot spell (opaque structs, tokens,
+//!   scalable vectors).
+//! - **Allowed blocks**: those of the root's innermost loop, subloops excluded; outside
+//!   loops, those in no loop; and of those only blocks that reach the root without a back
+//!   edge (others cannot feed it in the same iteration).
+//! - **Control flow**: phis are harvested when all their predecessors are allowed blocks
+//!   (loop-header and LCSSA phis become arguments). The cut then holds the region from the
+//!   nearest common dominator of the blocks involved down to the root; edges leaving the
+//!   region go to `unreachable` (the root is not reached that way in this iteration). When
+//!   some path of the region leaves the allowed blocks, the cut is made again without
+//!   phis, as one straight-line block. Branch conditions of harvested instructions' blocks
+//!   (and of the root's immediate dominator) are harvested; above the region, a branch
+//!   whose other successors cannot reach the root becomes a *guard* whose other side is
+//!   `unreachable`: synthesis may assume the path condition.
+//! - **Memory** (conservative, in place of MemorySSA): a load reads the state after the
+//!   nearest instruction that may write memory, found backwards along single-predecessor
+//!   chains (or the state at function entry, or at the start of a join block). All loads
+//!   of one cut must read the same state, so one free initial memory describes them; any
+//!   other load is an argument. When that state is "after a simple store", the store is
+//!   harvested too (its value and address with it).
+//! - **Skipped**: roots whose cut holds nothing but the root (`trivial`); functions with
+//!   irreducible control flow.
+//! - **Canonical form** (see `build.rs`), and the cut's identity: the FNV-1a 128 hash of
+//!   its module text (`util::hash`). The depth is not part of the identity: the same text
+//!   at two depths is one cut (synthesis depends only on the text); sites record the depth.
+
+pub mod build;
+pub mod cfg;
+pub mod crawl;
+pub mod extract;
+pub mod inputs;
+pub mod modinfo;
+
+use crate::ir::{Module, Type};
+use build::Built;
+use extract::{FnCtx, Kind, Mode, RootSets};
+use modinfo::ModInfo;
+
+/// The paper's default depth bound.
+pub const DEFAULT_DEPTH: u32 = 4;
+
+/// A cut of one root, with where the root is.
+#[derive(Clone, Debug)]
+pub struct Cut {
+    pub built: Built,
+    /// FNV-1a 128 of `built.text`, as 32 hex digits.
+    pub hash: String,
+    /// The cut holds only its root.
+    pub trivial: bool,
+    pub root_opcode: String,
+    pub root_type: String,
+}
+
+/// Where a cut's root is in the crawled code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Site {
+    pub function: String,
+    /// Index of the root among the function's instructions (block after block).
+    pub inst: usize,
+    /// The root's name in the function (`%name` without `%`).
+    pub name: String,
+    /// `file:line:col` from the root's `!dbg` location.
+    pub loc: Option<String>,
+}
+
+/// Counts over a module.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub functions: usize,
+    pub instructions: usize,
+    /// Functions skipped for irreducible control flow.
+    pub irreducible: usize,
+    /// Instructions a cut was attempted for.
+    pub roots: usize,
+}
+
+fn root_type_ok(t: &Type) -> bool {
+    match t {
+        Type::Int(_) | Type::Float(_) => true,
+        Type::Vector {
+            elem, scalable: false, ..
+        } => matches!(**elem, Type::Int(_) | Type::Float(_)),
+        _ => false,
+    }
+}
+
+/// The cut of instruction `root` of a prepared function at depth `depth`, or `None` when
+/// the instruction is not a root a cut can be made of.
+pub fn cut_root(ctx: &FnCtx, sets: &RootSets, root: usize, depth: u32) -> Option<Cut> {
+    let inst = ctx.insts[root];
+    inst.name.as_ref()?;
+    if !matches!(ctx.kind[root], Kind::Plain | Kind::Phi | Kind::Load) || !root_type_ok(&ctx.info.resolve(&inst.ty)?) {
+        return None;
+    }
+    let mut h = extract::walk(ctx, sets, root, depth, Mode::Region);
+    let reg = match extract::region(ctx, sets, &h) {
+        Some(r) => r,
+        None => {
+            h = extract::walk(ctx, sets, root, depth, Mode::Flat);
+            extract::region(ctx, sets, &h)?
+        }
+    };
+    if !h.member.contains_key(&root) {
+        return None;
+    }
+    let built = build::build(ctx, sets, root, &h, &reg);
+    let hash = crate::util::hash::fnv128_hex(built.text.as_bytes());
+    Some(Cut {
+        trivial: built.blocks == 1 && built.insts == 1,
+        hash,
+        root_opcode: inst.op.opcode().to_string(),
+        root_type: ctx.info.resolve(&inst.ty)?.to_string(),
+        built,
+    })
+}
+
+/// Cuts every root of every function of `m` at each depth of `depths`, calling `f` with
+/// the depth, the site and the cut (trivial cuts included: callers decide).
+pub fn cut_module(m: &Module, depths: &[u32], mut f: impl FnMut(u32, Site, Cut)) -> Counts {
+    let info = ModInfo::new(m);
+    let mut counts = Counts::default();
+    for func in m.functions() {
+        counts.functions += 1;
+        let ctx = FnCtx::new(func, &info);
+        counts.instructions += ctx.insts.len();
+        if ctx.cfg.is_irreducible() {
+            counts.irreducible += 1;
+            continue;
+        }
+        let mut sets: Option<RootSets> = None;
+        for root in 0..ctx.insts.len() {
+            let b = ctx.cfg.block_of[root];
+            if !ctx.cfg.reachable(b) || ctx.insts[root].name.is_none() {
+                continue;
+            }
+            if sets.as_ref().is_none_or(|s| s.root_block != b) {
+                sets = Some(RootSets::new(&ctx, b));
+            }
+            let sets = sets.as_ref().unwrap();
+            let mut attempted = false;
+            for &d in depths {
+                if let Some(c) = cut_root(&ctx, sets, root, d) {
+                    attempted = true;
+                    let inst = ctx.insts[root];
+                    let site = Site {
+                        function: func.name.clone(),
+                        inst: root,
+                        name: inst.name.clone().unwrap_or_default(),
+                        loc: inst
+                            .meta
+                            .iter()
+                            .find(|(k, _)| k == "dbg")
+                            .and_then(|(_, v)| info.debug_loc(v)),
+                    };
+                    f(d, site, c);
+                }
+            }
+            counts.roots += usize::from(attempted);
+        }
+    }
+    counts
+}
+
+#[cfg(test)]
+mod tests;
