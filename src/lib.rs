@@ -28,4 +28,5 @@ pub mod ir;
 pub mod llvm;
 pub mod sem;
 pub mod smt;
+pub mod store;
 pub mod util;

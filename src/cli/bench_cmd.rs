@@ -27,6 +27,10 @@ pub enum BenchWhat {
         #[arg(long, default_value_t = 60)]
         timeout: u64,
     },
+    /// The depth study (paper, Figure 6a): unique cuts for each depth bound B = 0..7 per
+    /// corpus, and the crawl's throughput (a timed crawl into a fresh database, then a
+    /// second crawl of the same files).
+    Depths(super::bench_depths::DepthsArgs),
 }
 
 fn expected(path: &Path) -> Option<String> {
@@ -48,6 +52,7 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
 pub fn run(a: BenchArgs) -> Result<i32> {
     match a.what {
         BenchWhat::Verify { dir, out, timeout } => bench_verify(&dir, &out, timeout),
+        BenchWhat::Depths(a) => super::bench_depths::run(a),
     }
 }
 

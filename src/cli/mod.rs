@@ -6,6 +6,9 @@
 //! 3 undecided (`verify`: timeout or unsupported).
 
 mod bench_cmd;
+mod bench_depths;
+mod crawl_cmd;
+mod cuts_cmd;
 mod difftest_cmd;
 mod difftest_x86_cmd;
 mod intrinsics_cmd;
@@ -55,6 +58,20 @@ pub enum Command {
     /// LLVM 22 signature, one per line (`--verbose` adds its family, lanes, element width,
     /// masking and the CPU flags it needs; `--generic` adds the overloaded generic ones).
     Intrinsics(intrinsics_cmd::IntrinsicsArgs),
+    /// Cut every instruction of the bitcode under PATH (paper, Algorithm 1) and store the
+    /// unique cuts with every site they occur at in the database.
+    ///
+    /// Inputs are found by content (`.bc`, `.ll`, LTO `.o`, members of `.a` archives).
+    /// Files whose content is already stored at this depth are skipped, so a re-run after
+    /// an interruption resumes. Each file is stored in one transaction. A file that cannot
+    /// be read or cut is reported by name and the crawl goes on. Exit status: 0 all stored,
+    /// 1 some input reported as bad (the rest are stored), 2 error.
+    Crawl(crawl_cmd::CrawlArgs),
+    /// List the stored cuts, most frequent first, or print one (`cuts show HASH`).
+    Cuts(cuts_cmd::CutsArgs),
+    /// The worker process `crawl` starts (reads sources on stdin, answers cuts as JSON).
+    #[command(hide = true)]
+    CrawlWorker(crawl_cmd::WorkerArgs),
     /// The JIT worker process `difftest` starts (reads requests on stdin).
     #[command(hide = true)]
     JitWorker,
@@ -75,6 +92,9 @@ pub fn main() -> i32 {
         Command::Roundtrip(a) => roundtrip_cmd::run(a),
         Command::Difftest(a) => difftest_cmd::run(a),
         Command::JitWorker => difftest_cmd::worker(),
+        Command::Crawl(a) => crawl_cmd::run(a),
+        Command::Cuts(a) => cuts_cmd::run(a),
+        Command::CrawlWorker(a) => crawl_cmd::worker(a),
         Command::Intrinsics(a) => intrinsics_cmd::run(a),
         Command::Verify(a) => verify_cmd::run(a),
         Command::Bench(a) => bench_cmd::run(a),

@@ -49,6 +49,7 @@ pub mod crawl;
 pub mod extract;
 pub mod inputs;
 pub mod modinfo;
+pub mod study;
 
 use crate::ir::{Module, Type};
 use build::Built;

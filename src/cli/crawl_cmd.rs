@@ -1,0 +1,108 @@
+//! `minotaur crawl PATH...`: cut every instruction of the bitcode under PATH and store the
+//! unique cuts with their sites; `minotaur crawl-worker`: the process that does the cutting.
+
+use crate::cut::crawl::WorkerCmd;
+use crate::store::crawl::{self, CrawlOptions, Event};
+use crate::store::Store;
+use anyhow::{Context, Result};
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug)]
+pub struct CrawlArgs {
+    /// Files and directories to crawl: `.bc`, `.ll`, LTO `.o` files and `.a` archives of
+    /// them (found by content, so any name works).
+    #[arg(required = true)]
+    pub paths: Vec<PathBuf>,
+    /// The database to write (created when missing).
+    #[arg(long, default_value = "minotaur.db")]
+    pub db: PathBuf,
+    /// Depth bound B of the cut (paper, Algorithm 1): operand edges followed from the root.
+    #[arg(long, default_value_t = crate::cut::DEFAULT_DEPTH)]
+    pub depth: u32,
+    /// Worker processes (default: all cores).
+    #[arg(short = 'j', long)]
+    pub jobs: Option<usize>,
+    /// Print the summary as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct WorkerArgs {
+    #[arg(long)]
+    pub depth: u32,
+}
+
+pub fn jobs(j: Option<usize>) -> usize {
+    j.filter(|&j| j > 0)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+pub fn run(a: CrawlArgs) -> Result<i32> {
+    let exe = std::env::current_exe().context("cannot find minotaur's own executable for the crawl workers")?;
+    let opts = CrawlOptions {
+        depth: a.depth,
+        jobs: jobs(a.jobs),
+        worker: WorkerCmd {
+            program: exe,
+            args: vec!["crawl-worker".into(), "--depth".into(), a.depth.to_string()],
+        },
+    };
+    let mut store = Store::open(&a.db)?;
+    let pb = super::progress(0, "crawl");
+    let progress = |e: Event| match e {
+        Event::Start(n) => pb.set_length(n as u64),
+        Event::Done(name) => {
+            pb.set_message(short(name));
+            pb.inc(1);
+        }
+    };
+    let s = crawl::crawl(&mut store, &a.paths, &opts, &progress)?;
+    pb.finish_and_clear();
+    for (path, msg) in &s.errors {
+        eprintln!("minotaur: {path}: {msg}");
+    }
+    if a.json {
+        println!("{}", serde_json::to_string_pretty(&s)?);
+    } else {
+        let rate = if s.seconds > 0.0 {
+            s.instructions as f64 / s.seconds
+        } else {
+            0.0
+        };
+        println!("inputs:         {} ({} already stored, skipped)", s.inputs, s.skipped);
+        println!("crawled:        {}", s.crawled);
+        println!("errors:         {}", s.errors.len());
+        println!(
+            "functions:      {} ({} irreducible, skipped)",
+            s.functions, s.irreducible
+        );
+        println!("instructions:   {}", s.instructions);
+        println!("roots:          {} ({} trivial, not stored)", s.roots, s.trivial);
+        println!("sites:          {}", s.sites);
+        println!(
+            "unique cuts:    {} ({} new to {})",
+            s.unique_cuts,
+            s.new_cuts,
+            a.db.display()
+        );
+        println!("cuts in store:  {}", s.store_cuts);
+        println!(
+            "time:           {:.1} s ({:.0} instructions/s, depth {})",
+            s.seconds, rate, s.depth
+        );
+    }
+    Ok(if s.errors.is_empty() { 0 } else { 1 })
+}
+
+fn short(name: &str) -> String {
+    let n = name.rsplit('/').next().unwrap_or(name);
+    n.chars().take(40).collect()
+}
+
+pub fn worker(a: WorkerArgs) -> Result<i32> {
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    crate::cut::crawl::serve(a.depth, stdin.lock(), stdout.lock())?;
+    Ok(0)
+}

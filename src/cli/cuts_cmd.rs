@@ -1,0 +1,84 @@
+//! `minotaur cuts`: the stored cuts, most frequent first; `minotaur cuts show HASH`: one
+//! cut as LLVM text with every place it occurs.
+
+use crate::store::Store;
+use anyhow::Result;
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug)]
+pub struct CutsArgs {
+    #[command(subcommand)]
+    pub show: Option<CutsWhat>,
+    /// The database to read.
+    #[arg(long, default_value = "minotaur.db", global = true)]
+    pub db: PathBuf,
+    /// How many cuts to list.
+    #[arg(long, default_value_t = 20)]
+    pub top: usize,
+    /// Print JSON.
+    #[arg(long, global = true)]
+    pub json: bool,
+}
+
+#[derive(clap::Subcommand, Debug)]
+pub enum CutsWhat {
+    /// Print one cut as LLVM text, then its sites (file, function, instruction, location).
+    Show {
+        /// The cut's hash, or enough of its first digits to name one cut.
+        hash: String,
+    },
+}
+
+pub fn run(a: CutsArgs) -> Result<i32> {
+    let store = Store::open_existing(&a.db)?;
+    match a.show {
+        Some(CutsWhat::Show { hash }) => {
+            let (row, text) = store.find_cut(&hash)?;
+            let sites = store.sites_of(&row.hash)?;
+            if a.json {
+                let v = serde_json::json!({ "cut": row, "text": text, "sites": sites });
+                println!("{}", serde_json::to_string_pretty(&v)?);
+            } else {
+                println!(
+                    "; cut {}: {} sites in {} files; root {} {}; {} instructions, {} blocks, {} arguments",
+                    row.hash, row.sites, row.files, row.root_opcode, row.root_type, row.insts, row.blocks, row.args
+                );
+                print!("{text}");
+                println!("; sites:");
+                for s in &sites {
+                    let loc = s.loc.as_deref().map(|l| format!(" ({l})")).unwrap_or_default();
+                    println!(
+                        ";   {} @{} %{} #{} depth {}{loc}",
+                        s.file, s.function, s.name, s.inst, s.depth
+                    );
+                }
+            }
+        }
+        None => {
+            let rows = store.top_cuts(a.top)?;
+            if a.json {
+                println!("{}", serde_json::to_string_pretty(&rows)?);
+            } else {
+                let t = store.totals()?;
+                println!(
+                    "{} cuts, {} sites, {} files in {}",
+                    t.cuts,
+                    t.sites,
+                    t.files,
+                    a.db.display()
+                );
+                println!(
+                    "{:<32}  {:>6}  {:>5}  {:>5}  {:>4}  root",
+                    "hash", "sites", "files", "insts", "args"
+                );
+                for r in &rows {
+                    println!(
+                        "{:<32}  {:>6}  {:>5}  {:>5}  {:>4}  {} {}",
+                        r.hash, r.sites, r.files, r.insts, r.args, r.root_opcode, r.root_type
+                    );
+                }
+            }
+        }
+    }
+    Ok(0)
+}

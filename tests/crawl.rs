@@ -1,0 +1,170 @@
+//! `minotaur crawl` end to end: bad inputs are reported by name while the rest is
+//! stored, a second crawl adds nothing, and a crawl killed with SIGKILL at any moment
+//! resumes to exactly the contents of an uninterrupted one.
+
+use minotaur::store::Store;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+fn exe() -> &'static str {
+    env!("CARGO_BIN_EXE_minotaur")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("minotaur-crawl-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn crawl(db: &Path, paths: &[&Path], extra: &[&str]) -> Output {
+    let mut c = Command::new(exe());
+    c.arg("crawl").arg("--db").arg(db).args(extra);
+    for p in paths {
+        c.arg(p);
+    }
+    c.output().expect("run minotaur crawl")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn repo(p: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(p)
+}
+
+#[test]
+fn bad_inputs_are_named_and_the_rest_is_stored() {
+    let dir = scratch("bad");
+    let good = std::fs::read(repo("corpora/sample/zstd_hist.bc")).unwrap();
+    std::fs::write(dir.join("good.bc"), &good).unwrap();
+    std::fs::write(dir.join("truncated.bc"), &good[..good.len() / 2]).unwrap();
+    let mut corrupt = good.clone();
+    for (i, b) in corrupt.iter_mut().enumerate().skip(200).take(2000) {
+        *b = b.wrapping_mul(31).wrapping_add(i as u8);
+    }
+    std::fs::write(dir.join("corrupt.bc"), &corrupt).unwrap();
+    std::fs::write(dir.join("text.bc"), "this is not bitcode\n").unwrap();
+    std::fs::write(dir.join("empty.bc"), "").unwrap();
+    std::fs::write(dir.join("garbage.ll"), "define i32 @f( {\n").unwrap();
+    std::fs::write(dir.join("notes.txt"), "ignored: not an LLVM input\n").unwrap();
+    let db = dir.join("m.db");
+    let o = crawl(&db, &[&dir], &["-j", "2"]);
+    let err = text(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "stdout:\n{}\nstderr:\n{err}", text(&o.stdout));
+    for bad in ["truncated.bc", "corrupt.bc", "text.bc", "empty.bc", "garbage.ll"] {
+        let line = err.lines().find(|l| l.contains(bad));
+        assert!(line.is_some(), "{bad} not named in:\n{err}");
+    }
+    assert!(!err.contains("notes.txt") && !err.contains("good.bc"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    let s = Store::open_existing(&db).unwrap();
+    let t = s.totals().unwrap();
+    assert_eq!(t.files, 1, "only good.bc is stored");
+    assert!(t.cuts > 10 && t.sites >= t.cuts, "{t:?}");
+    assert_eq!(s.crawl_errors().unwrap().len(), 5);
+
+    // A missing path is an input error too, named, and the run still stores the rest.
+    let o = crawl(&dir.join("m2.db"), &[&dir.join("good.bc"), &dir.join("nope.bc")], &[]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("nope.bc"), "{}", text(&o.stderr));
+    let t2 = Store::open_existing(&dir.join("m2.db")).unwrap().totals().unwrap();
+    assert_eq!((t2.files, t2.cuts), (1, t.cuts));
+}
+
+/// A corpus of 24 files: the round-trip samples, each in three copies that differ only
+/// in a trailing comment (distinct contents with the same cuts).
+fn corpus(dir: &Path) -> PathBuf {
+    let c = dir.join("corpus");
+    std::fs::create_dir_all(&c).unwrap();
+    for e in std::fs::read_dir(repo("tests/data/roundtrip")).unwrap() {
+        let p = e.unwrap().path();
+        let body = std::fs::read_to_string(&p).unwrap();
+        let stem = p.file_stem().unwrap().to_string_lossy().into_owned();
+        for k in 0..3 {
+            std::fs::write(c.join(format!("{stem}_{k}.ll")), format!("{body}\n; copy {k}\n")).unwrap();
+        }
+    }
+    c
+}
+
+#[test]
+fn a_second_crawl_adds_nothing() {
+    let dir = scratch("again");
+    let c = corpus(&dir);
+    let db = dir.join("m.db");
+    let first = crawl(&db, &[&c], &["--json"]);
+    assert!(matches!(first.status.code(), Some(0 | 1)), "{}", text(&first.stderr));
+    let before = Store::open_existing(&db).unwrap().dump().unwrap();
+    let second = crawl(&db, &[&c], &["--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&second.stdout).unwrap();
+    let errors = v["errors"].as_array().unwrap().len() as u64;
+    assert_eq!(
+        v["skipped"].as_u64().unwrap() + errors,
+        v["inputs"].as_u64().unwrap(),
+        "{v}"
+    );
+    assert_eq!(v["new_cuts"], 0);
+    assert_eq!(Store::open_existing(&db).unwrap().dump().unwrap(), before);
+    // Copies share their cuts: sites triple, cuts do not.
+    let f: serde_json::Value = serde_json::from_slice(&first.stdout).unwrap();
+    assert!(
+        f["sites"].as_u64().unwrap() >= 3 * f["unique_cuts"].as_u64().unwrap() / 2,
+        "{f}"
+    );
+}
+
+fn files_stored(db: &Path) -> usize {
+    Store::open_existing(db)
+        .ok()
+        .and_then(|s| s.totals().ok())
+        .map_or(0, |t| t.files)
+}
+
+#[test]
+fn a_killed_crawl_resumes_to_the_same_contents() {
+    let dir = scratch("kill");
+    let c = corpus(&dir);
+    let whole = dir.join("whole.db");
+    let o = crawl(&whole, &[&c], &["-j", "1"]);
+    assert!(matches!(o.status.code(), Some(0 | 1)), "{}", text(&o.stderr));
+    let expected = Store::open_existing(&whole).unwrap().dump().unwrap();
+    let total = files_stored(&whole);
+    assert!(total >= 12, "{total} files stored");
+
+    // Kill twice at different points, then let a third run finish.
+    let db = dir.join("killed.db");
+    let mut kills = 0;
+    for at in [2, total / 2] {
+        let mut child = Command::new(exe())
+            .args(["crawl", "-j", "1", "--db"])
+            .arg(&db)
+            .arg(&c)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let t0 = Instant::now();
+        loop {
+            if child.try_wait().unwrap().is_some() {
+                break;
+            }
+            if files_stored(&db) >= at {
+                child.kill().unwrap(); // SIGKILL
+                kills += 1;
+                break;
+            }
+            assert!(t0.elapsed() < Duration::from_secs(120), "crawl hangs");
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        child.wait().unwrap();
+        let n = files_stored(&db);
+        assert!(n < total || kills == 0, "killed after {n} of {total} files");
+    }
+    assert!(kills >= 1, "the crawl finished before it could be killed");
+    let o = crawl(&db, &[&c], &["-j", "2"]);
+    assert!(matches!(o.status.code(), Some(0 | 1)), "{}", text(&o.stderr));
+    assert_eq!(Store::open_existing(&db).unwrap().dump().unwrap(), expected);
+}
