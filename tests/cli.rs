@@ -145,3 +145,29 @@ fn reads_bitcode_inside_an_lto_object() {
         "{s}"
     );
 }
+
+#[test]
+fn intrinsics_lists_one_x86_intrinsic_per_line_with_its_signature() {
+    let o = minotaur(&["intrinsics"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let s = stdout(&o);
+    let lines: Vec<&str> = s.lines().collect();
+    assert!(lines.len() >= 165, "only {} intrinsics", lines.len());
+    assert_eq!(lines.len(), minotaur::sem::x86::TABLE.len());
+    for l in &lines {
+        // `llvm.x86.<name> <ret> (<arg>, ...)`
+        let (name, sig) = l.split_once(' ').unwrap_or_else(|| panic!("{l}"));
+        assert!(name.starts_with("llvm.x86."), "{l}");
+        assert!(sig.ends_with(')') && sig.contains(" ("), "{l}");
+    }
+    assert!(
+        s.contains("llvm.x86.avx2.pavg.b <32 x i8> (<32 x i8>, <32 x i8>)\n"),
+        "{s}"
+    );
+    let v = stdout(&minotaur(&["intrinsics", "--verbose", "--only", "pternlog.d.512"]));
+    assert_eq!(
+        v,
+        "llvm.x86.avx512.pternlog.d.512 <16 x i32> (<16 x i32>, <16 x i32>, <16 x i32>, i32)  ; family ternlog, \
+         16 x 32 bits, operand 3 a constant in 0..=255, needs avx512f\n"
+    );
+}

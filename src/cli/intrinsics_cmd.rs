@@ -2,7 +2,7 @@
 //! their types (the x86 ones from the registry in `sem::x86`).
 
 use crate::sem::intrinsics::GENERIC;
-use crate::sem::x86::TABLE;
+use crate::sem::x86::{Imm, TABLE};
 use anyhow::Result;
 
 #[derive(clap::Args, Debug)]
@@ -25,7 +25,11 @@ pub fn run(a: IntrinsicsArgs) -> Result<i32> {
         if a.verbose {
             let (lanes, bits, masked) = e.params();
             let imm = match e.immediate() {
-                Some((i, allowed)) => format!(", operand {i} a constant {allowed:?}"),
+                Some((i, Imm::Upto(m))) => format!(", operand {i} a constant in 0..={m}"),
+                Some((i, Imm::OneOf(vs))) => {
+                    let vs: Vec<String> = vs.iter().map(|v| v.to_string()).collect();
+                    format!(", operand {i} a constant, one of {}", vs.join(" "))
+                }
                 None => String::new(),
             };
             println!(

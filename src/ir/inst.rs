@@ -311,6 +311,7 @@ impl FastMath {
     pub const FAST: FastMath = FastMath(127);
     pub const NNAN: FastMath = FastMath(2);
     pub const NINF: FastMath = FastMath(4);
+    pub const NSZ: FastMath = FastMath(8);
     pub fn has(self, bit: FastMath) -> bool {
         self.0 & bit.0 == bit.0 && bit.0 != 0
     }

@@ -204,7 +204,8 @@ fn eval_inst<D: Domain>(
                 return unsupported(format!("intrinsic @llvm.{name} on pointers"));
             }
             let args = c.args.iter().map(|a| env.get(&a.op)).collect::<Result<Vec<_>, _>>()?;
-            let mut v = intrinsics::call(d, name, &c.ret, &args, env.angelic, env.nan)?;
+            let nsz = c.fmf.has(crate::ir::FastMath::NSZ);
+            let mut v = intrinsics::call(d, name, &c.ret, &args, env.angelic, nsz, env.nan)?;
             // `nnan`/`ninf` make the result poison when any argument is NaN/inf, too.
             for (a, av) in c.args.iter().zip(&args) {
                 if let (Some(k), false) = (float_kind(&a.op.ty), c.fmf.is_empty()) {

@@ -18,6 +18,8 @@ mod tests_bv;
 mod tests_fp;
 #[cfg(test)]
 mod tests_mem;
+#[cfg(test)]
+mod tests_x86;
 
 pub use solver::{check_sat, exists, forall, prove, Answer, Model, Query};
 

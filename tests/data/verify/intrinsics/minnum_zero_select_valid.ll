@@ -1,8 +1,7 @@
 ; expect: valid
-; why: minnum(x, +0.0): NaN gives +0.0, -0.0 may give either zero, else the smaller
-
+; why: minnum nsz (x, +0.0): NaN gives +0.0, -0.0 may give either zero (nsz), else the smaller: a compare and select
 define float @src(float %x) {
-  %r = call float @llvm.minnum.f32(float %x, float 0.0)
+  %r = call nsz float @llvm.minnum.f32(float %x, float 0.0)
   ret float %r
 }
 

@@ -1,0 +1,15 @@
+; expect: invalid
+; why: replacing psrli.d by a variable count with lshr is wrong: for counts of 32 or more psrli gives zero but lshr gives poison
+define <8 x i32> @src(<8 x i32> %a, i32 %n) {
+  %r = call <8 x i32> @llvm.x86.avx2.psrli.d(<8 x i32> %a, i32 %n)
+  ret <8 x i32> %r
+}
+
+define <8 x i32> @tgt(<8 x i32> %a, i32 %n) {
+  %i = insertelement <8 x i32> poison, i32 %n, i64 0
+  %s = shufflevector <8 x i32> %i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %r = lshr <8 x i32> %a, %s
+  ret <8 x i32> %r
+}
+
+declare <8 x i32> @llvm.x86.avx2.psrli.d(<8 x i32>, i32)
