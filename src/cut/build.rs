@@ -486,6 +486,8 @@ fn finish(args: HashMap<String, (String, Type)>, mut blocks: Vec<Block>, ret: Ty
             }
         }
     }
+    // The entry block is numbered but unlabelled, as the parser reads the printed text.
+    blocks[0].name.clear();
     let nargs = params.len();
     let mut func = Function::new("cut", ret, params);
     let nblocks = blocks.len();

@@ -53,7 +53,9 @@ pub struct FnCtx<'a> {
     pub insts: Vec<&'a Inst>,
     /// Local name → instruction index (parameters are not in it).
     pub defs: HashMap<&'a str, usize>,
-    pub block_index: HashMap<&'a str, usize>,
+    /// Block label → block index. An entry block without a label (LLVM prints none for a
+    /// numbered entry) is also listed under its implicit number, which phis name it by.
+    pub block_index: HashMap<String, usize>,
     pub kind: Vec<Kind>,
     /// Memory state before each instruction.
     pub mem: Vec<MemState>,
@@ -131,7 +133,13 @@ impl<'a> FnCtx<'a> {
             .enumerate()
             .filter_map(|(k, i)| i.name.as_deref().map(|n| (n, k)))
             .collect();
-        let block_index = f.blocks.iter().enumerate().map(|(k, b)| (b.name.as_str(), k)).collect();
+        let mut block_index: HashMap<String, usize> =
+            f.blocks.iter().enumerate().map(|(k, b)| (b.name.clone(), k)).collect();
+        if f.blocks.first().is_some_and(|b| b.name.is_empty()) {
+            // LLVM numbers unnamed parameters first, then the unnamed entry block.
+            let unnamed = f.params.iter().filter(|p| p.name.bytes().all(|c| c.is_ascii_digit())).count();
+            block_index.insert(unnamed.to_string(), 0);
+        }
         let kind = insts.iter().map(|i| classify(info, i)).collect();
         let mut ctx = FnCtx {
             f,
