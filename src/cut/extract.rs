@@ -137,7 +137,11 @@ impl<'a> FnCtx<'a> {
             f.blocks.iter().enumerate().map(|(k, b)| (b.name.clone(), k)).collect();
         if f.blocks.first().is_some_and(|b| b.name.is_empty()) {
             // LLVM numbers unnamed parameters first, then the unnamed entry block.
-            let unnamed = f.params.iter().filter(|p| p.name.bytes().all(|c| c.is_ascii_digit())).count();
+            let unnamed = f
+                .params
+                .iter()
+                .filter(|p| p.name.bytes().all(|c| c.is_ascii_digit()))
+                .count();
             block_index.insert(unnamed.to_string(), 0);
         }
         let kind = insts.iter().map(|i| classify(info, i)).collect();

@@ -45,6 +45,7 @@
 
 pub mod build;
 pub mod cfg;
+pub mod check;
 pub mod crawl;
 pub mod extract;
 pub mod inputs;

@@ -1,0 +1,239 @@
+//! Real-code check of cut extraction, `#[ignore]`d because it needs the built GMP and
+//! libYUV corpora and takes minutes. It cuts every root of every function at depth 4,
+//! and a sample of the files (every 8th) at depths 0..=7; every unique cut must pass
+//! `cut::check::structure` (loop-free, returns its root, re-parses and prints back
+//! identically) and `opt-22 -passes=verify`. Run it with
+//!
+//! ```text
+//! CUT_CORPORA=/work/main/corpora/build cargo test --release --test cut_corpus -- --ignored --nocapture
+//! ```
+//!
+//! `CUT_CORPORA` defaults to `corpora/build` of this checkout; `CUT_DUMP=dir` writes
+//! every unique depth-4 cut there (one file per corpus) for review. Failing cuts are
+//! written to `target/cut-corpus-failures/`.
+
+use minotaur::cut::{self, check, Cut, Site};
+use rayon::prelude::*;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// One unique cut and the first site it was found at.
+struct Found {
+    cut: Cut,
+    at: String,
+}
+
+#[derive(Default)]
+struct Tally {
+    files: usize,
+    functions: usize,
+    instructions: usize,
+    irreducible: usize,
+    roots: usize,
+    trivial: usize,
+    sites: usize,
+    /// depth → hash → cut
+    unique: BTreeMap<u32, BTreeMap<String, Found>>,
+    failures: Vec<String>,
+}
+
+fn bc_files(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = walkdir::WalkDir::new(dir)
+        .into_iter()
+        .filter_map(|e| e.ok())
+        .map(|e| e.path().to_path_buf())
+        .filter(|p| p.extension().is_some_and(|x| x == "bc"))
+        .collect();
+    v.sort();
+    v
+}
+
+fn cut_file(path: &Path, depths: &[u32]) -> Tally {
+    let mut t = Tally {
+        files: 1,
+        ..Tally::default()
+    };
+    let name = path.display().to_string();
+    let m = match minotaur::llvm::load_module(path) {
+        Ok(m) => m,
+        Err(e) => {
+            t.failures.push(format!("{name}: cannot load: {e}"));
+            return t;
+        }
+    };
+    let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let mut t2 = Tally::default();
+        let counts = cut::cut_module(&m, depths, |d, site: Site, c: Cut| {
+            t2.sites += usize::from(d == depths[0]);
+            if c.trivial {
+                t2.trivial += usize::from(d == depths[0]);
+                return;
+            }
+            let at = format!("{name} @{} %{} (depth {d})", site.function, site.name);
+            t2.unique
+                .entry(d)
+                .or_default()
+                .entry(c.hash.clone())
+                .or_insert(Found { cut: c, at });
+        });
+        (counts, t2)
+    }));
+    match res {
+        Ok((counts, t2)) => {
+            t.functions = counts.functions;
+            t.instructions = counts.instructions;
+            t.irreducible = counts.irreducible;
+            t.roots = counts.roots;
+            t.trivial = t2.trivial;
+            t.sites = t2.sites;
+            t.unique = t2.unique;
+        }
+        Err(p) => {
+            let msg = p
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            t.failures.push(format!("{name}: panic: {msg}"));
+        }
+    }
+    t
+}
+
+fn merge(mut a: Tally, b: Tally) -> Tally {
+    a.files += b.files;
+    a.functions += b.functions;
+    a.instructions += b.instructions;
+    a.irreducible += b.irreducible;
+    a.roots += b.roots;
+    a.trivial += b.trivial;
+    a.sites += b.sites;
+    a.failures.extend(b.failures);
+    for (d, m) in b.unique {
+        let e = a.unique.entry(d).or_default();
+        for (h, f) in m {
+            e.entry(h).or_insert(f);
+        }
+    }
+    a
+}
+
+/// Checks every unique cut; returns the failures.
+fn check_all(label: &str, unique: &BTreeMap<String, Found>) -> Vec<String> {
+    let mut fails: Vec<String> = unique
+        .par_iter()
+        .filter_map(|(h, f)| {
+            check::structure(&f.cut)
+                .err()
+                .map(|e| format!("{h} at {}: structure: {e}\n{}", f.at, f.cut.built.text))
+        })
+        .collect();
+    let list: Vec<&Found> = unique.values().collect();
+    let texts: Vec<&str> = list.iter().map(|f| f.cut.built.text.as_str()).collect();
+    let bad: Vec<(usize, String)> = texts
+        .par_chunks(2000)
+        .enumerate()
+        .flat_map_iter(|(c, ch)| check::opt_verify(ch).into_iter().map(move |(k, e)| (c * 2000 + k, e)))
+        .collect();
+    for (k, e) in bad {
+        let f = list[k];
+        fails.push(format!("{} at {}: opt: {e}\n{}", f.cut.hash, f.at, f.cut.built.text));
+    }
+    if !fails.is_empty() {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/cut-corpus-failures");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(format!("{label}.txt")), fails.join("\n\n")).unwrap();
+    }
+    fails
+}
+
+fn run_corpus(root: &Path, name: &str) -> Vec<String> {
+    let files = bc_files(&root.join(name));
+    assert!(!files.is_empty(), "no .bc files under {}", root.join(name).display());
+    let t0 = Instant::now();
+    let all = files
+        .par_iter()
+        .map(|f| cut_file(f, &[4]))
+        .reduce(Tally::default, merge);
+    let cut_time = t0.elapsed();
+    let empty = BTreeMap::new();
+    let u4 = all.unique.get(&4).unwrap_or(&empty);
+    let t1 = Instant::now();
+    let mut fails = all.failures.clone();
+    fails.extend(check_all(&format!("{name}-d4"), u4));
+    let check_time = t1.elapsed();
+    println!(
+        "{name}: {} files, {} functions ({} irreducible), {} instructions, {} roots, {} trivial, {} non-trivial sites, {} unique cuts at depth 4; cut in {:.1} s, checked in {:.1} s; {} failures",
+        all.files,
+        all.functions,
+        all.irreducible,
+        all.instructions,
+        all.roots,
+        all.trivial,
+        all.sites - all.trivial,
+        u4.len(),
+        cut_time.as_secs_f64(),
+        check_time.as_secs_f64(),
+        fails.len()
+    );
+    if let Ok(dir) = std::env::var("CUT_DUMP") {
+        let mut s = String::new();
+        for (h, f) in u4 {
+            s.push_str(&format!("; {h} {}\n{}\n", f.at, f.cut.built.text));
+        }
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(Path::new(&dir).join(format!("{name}-d4.ll.txt")), s).unwrap();
+    }
+    // Depths 0..=7 on every 8th file.
+    let depths: Vec<u32> = (0..=7).collect();
+    let sample: Vec<&PathBuf> = files.iter().step_by(8).collect();
+    let t2 = Instant::now();
+    let s = sample
+        .par_iter()
+        .map(|f| cut_file(f, &depths))
+        .reduce(Tally::default, merge);
+    let sweep_time = t2.elapsed();
+    let per_depth: Vec<String> = depths
+        .iter()
+        .map(|d| format!("{d}:{}", s.unique.get(d).map_or(0, |m| m.len())))
+        .collect();
+    let mut union: BTreeMap<String, Found> = BTreeMap::new();
+    for m in s.unique.into_values() {
+        for (h, f) in m {
+            union.entry(h).or_insert(f);
+        }
+    }
+    fails.extend(s.failures);
+    fails.extend(check_all(&format!("{name}-sweep"), &union));
+    println!(
+        "{name} sample ({} files, {} functions, {} roots): unique cuts by depth {}; {} distinct texts; cut in {:.1} s",
+        s.files,
+        s.functions,
+        s.roots,
+        per_depth.join(" "),
+        union.len(),
+        sweep_time.as_secs_f64()
+    );
+    fails
+}
+
+#[test]
+#[ignore = "needs the built corpora (CUT_CORPORA) and takes minutes"]
+fn every_cut_of_the_corpora_verifies() {
+    let root = std::env::var("CUT_CORPORA")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/build"));
+    let mut fails = Vec::new();
+    for name in ["gmp", "libyuv"] {
+        fails.extend(run_corpus(&root, name));
+    }
+    for f in fails.iter().take(5) {
+        println!("FAIL {f}\n");
+    }
+    assert!(
+        fails.is_empty(),
+        "{} failures (see target/cut-corpus-failures/)",
+        fails.len()
+    );
+}
