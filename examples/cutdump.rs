@@ -62,7 +62,11 @@ fn main() {
                         cut.built.text
                     )
                 }
-                Ok(None) => {}
+                Ok(None) => {
+                    if std::env::var_os("SHOW_NONE").is_some() {
+                        println!("; NONE {} %{} {}", f.name, name, ctx.insts[r].op.opcode());
+                    }
+                }
                 Err(_) => println!("PANIC {} %{}", f.name, name),
             }
         }

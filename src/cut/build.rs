@@ -159,7 +159,7 @@ fn post_order(ctx: &FnCtx, h: &Harvest, sinks: &[usize]) -> Vec<usize> {
 /// The harvested instructions `id` reads (a load also depends on the harvested store).
 fn deps(ctx: &FnCtx, h: &Harvest, id: usize) -> Vec<usize> {
     let inst = ctx.insts[id];
-    let ops = inst.op.operands();
+    let ops = ctx.operands_canonical(inst);
     let skip = usize::from(matches!(inst.op, Op::Call(_)));
     let mut v: Vec<usize> = ops[skip..]
         .iter()
