@@ -192,3 +192,5 @@ pub fn cut_module(m: &Module, depths: &[u32], mut f: impl FnMut(u32, Site, Cut))
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_cut;
