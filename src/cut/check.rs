@@ -87,7 +87,9 @@ pub fn opt_verify(texts: &[&str]) -> Vec<(usize, String)> {
     out
 }
 
-fn verify_batch(texts: &[&str]) -> Result<(), String> {
+/// Runs `opt-22 -passes=verify` once over all the given cut texts (each `@cut` renamed,
+/// declarations merged): `Err` with opt's complaint when any fails.
+pub fn verify_batch(texts: &[&str]) -> Result<(), String> {
     let mut body = String::new();
     let mut decls = std::collections::BTreeSet::new();
     for (k, t) in texts.iter().enumerate() {
