@@ -8,6 +8,9 @@
 //! CUT_CORPORA=/work/main/corpora/build cargo test --release --test cut_corpus -- --ignored --nocapture
 //! ```
 //!
+//! `cfg_analyses_agree_with_llvm` (also ignored) compares dominator trees, natural loops
+//! and irreducibility of every corpus function with `opt-22 -passes=print<domtree>,...`.
+//!
 //! `CUT_CORPORA` defaults to `corpora/build` of this checkout; `CUT_DUMP=dir` writes
 //! every unique depth-4 cut there (one file per corpus) for review. Failing cuts are
 //! written to `target/cut-corpus-failures/`.
@@ -236,4 +239,184 @@ fn every_cut_of_the_corpora_verifies() {
         "{} failures (see target/cut-corpus-failures/)",
         fails.len()
     );
+}
+
+/// LLVM's view of one function: idom by block name, natural loops as (header, blocks,
+/// depth), and whether some cycle has several entries.
+#[derive(Default, Debug)]
+struct LlvmCfg {
+    idom: BTreeMap<String, String>,
+    loops: Vec<(String, Vec<String>, u32)>,
+    irreducible: bool,
+}
+
+fn llvm_cfg(path: &Path) -> BTreeMap<String, LlvmCfg> {
+    let out = std::process::Command::new("opt-22")
+        .args(["-passes=print<domtree>,print<loops>,print<cycles>", "-disable-output"])
+        .arg(path)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stderr).into_owned();
+    let mut all: BTreeMap<String, LlvmCfg> = BTreeMap::new();
+    let mut cur = String::new();
+    let mut stack: Vec<String> = Vec::new();
+    for line in text.lines() {
+        if let Some(f) = line.strip_prefix("DominatorTree for function: ") {
+            cur = f.trim().to_string();
+            stack.clear();
+        } else if let Some(f) = line.strip_prefix("Loop info for function '") {
+            cur = f.trim_end_matches("':").to_string();
+        } else if let Some(f) = line.strip_prefix("CycleInfo for function: ") {
+            cur = f.trim().to_string();
+        } else if let Some(rest) = line.trim_start().strip_prefix('[') {
+            let (lvl, rest) = rest.split_once(']').unwrap();
+            let lvl: usize = lvl.parse().unwrap();
+            let name = rest
+                .trim_start()
+                .split_whitespace()
+                .next()
+                .unwrap()
+                .trim_start_matches('%');
+            stack.truncate(lvl - 1);
+            if let Some(p) = stack.last() {
+                all.entry(cur.clone())
+                    .or_default()
+                    .idom
+                    .insert(name.to_string(), p.clone());
+            }
+            stack.push(name.to_string());
+        } else if let Some(rest) = line
+            .trim_start()
+            .trim_start_matches("Parallel ")
+            .strip_prefix("Loop at depth ")
+        {
+            let (d, rest) = rest.split_once(" containing: ").unwrap();
+            let mut header = String::new();
+            let mut blocks: Vec<String> = rest
+                .split(',')
+                .map(|b| {
+                    let name = b.trim().trim_start_matches('%');
+                    let bare = name.split('<').next().unwrap().to_string();
+                    if name.contains("<header>") {
+                        header = bare.clone();
+                    }
+                    bare
+                })
+                .collect();
+            blocks.sort();
+            all.entry(cur.clone())
+                .or_default()
+                .loops
+                .push((header, blocks, d.parse().unwrap()));
+        } else if line.trim_start().starts_with("depth=") {
+            if let Some(e) = line.split("entries(").nth(1) {
+                if e.split(')').next().unwrap().split_whitespace().count() > 1 {
+                    all.entry(cur.clone()).or_default().irreducible = true;
+                }
+            }
+        }
+    }
+    all
+}
+
+/// Ours, in the same terms.
+fn our_cfg(f: &minotaur::ir::Function) -> LlvmCfg {
+    use minotaur::cut::cfg::{Cfg, Loops};
+    let entry = f
+        .params
+        .iter()
+        .filter(|p| p.name.bytes().all(|c| c.is_ascii_digit()))
+        .count();
+    let name = |b: usize| {
+        if b == 0 && f.blocks[0].name.is_empty() {
+            entry.to_string()
+        } else {
+            f.blocks[b].name.clone()
+        }
+    };
+    let cfg = Cfg::new(f);
+    let lp = Loops::new(&cfg);
+    let mut out = LlvmCfg {
+        irreducible: cfg.is_irreducible(),
+        ..LlvmCfg::default()
+    };
+    for b in 0..f.blocks.len() {
+        if let Some(i) = cfg.idom[b] {
+            out.idom.insert(name(b), name(i));
+        }
+    }
+    for l in 0..lp.header.len() {
+        let mut depth = 1;
+        let mut p = lp.parent[l];
+        while let Some(q) = p {
+            depth += 1;
+            p = lp.parent[q];
+        }
+        let mut blocks: Vec<String> = lp.blocks[l].iter().map(|&b| name(b)).collect();
+        blocks.sort();
+        out.loops.push((name(lp.header[l]), blocks, depth));
+    }
+    out
+}
+
+#[test]
+#[ignore = "needs the built corpora (CUT_CORPORA) and takes a minute"]
+fn cfg_analyses_agree_with_llvm() {
+    let root = std::env::var("CUT_CORPORA")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/build"));
+    let files: Vec<PathBuf> = ["gmp", "libyuv"].iter().flat_map(|c| bc_files(&root.join(c))).collect();
+    let results: Vec<(usize, usize, usize, Vec<String>)> = files
+        .par_iter()
+        .map(|path| {
+            let m = minotaur::llvm::load_module(path).unwrap();
+            let llvm = llvm_cfg(path);
+            let (mut funcs, mut loops, mut irr, mut bad) = (0, 0, 0, Vec::new());
+            for f in m.functions() {
+                funcs += 1;
+                let ours = our_cfg(f);
+                let theirs = llvm
+                    .get(&f.name)
+                    .map(|x| (x.idom.clone(), x.loops.clone(), x.irreducible));
+                let mut tl = theirs.clone().map(|t| t.1).unwrap_or_default();
+                let mut ol = ours.loops.clone();
+                tl.sort();
+                ol.sort();
+                loops += ol.len();
+                irr += usize::from(ours.irreducible);
+                let (ti, tirr) = theirs.map(|t| (t.0, t.2)).unwrap_or_default();
+                if ti != ours.idom {
+                    bad.push(format!("{}: @{}: dominator trees differ", path.display(), f.name));
+                }
+                if tl != ol {
+                    bad.push(format!(
+                        "{}: @{}: loops differ: llvm {tl:?} ours {ol:?}",
+                        path.display(),
+                        f.name
+                    ));
+                }
+                if tirr != ours.irreducible {
+                    bad.push(format!(
+                        "{}: @{}: irreducible: llvm {tirr} ours {}",
+                        path.display(),
+                        f.name,
+                        ours.irreducible
+                    ));
+                }
+            }
+            (funcs, loops, irr, bad)
+        })
+        .collect();
+    let funcs: usize = results.iter().map(|r| r.0).sum();
+    let loops: usize = results.iter().map(|r| r.1).sum();
+    let irr: usize = results.iter().map(|r| r.2).sum();
+    let bad: Vec<&String> = results.iter().flat_map(|r| r.3.iter()).collect();
+    println!(
+        "{funcs} functions, {loops} natural loops, {irr} irreducible: {} disagreements with LLVM",
+        bad.len()
+    );
+    for b in bad.iter().take(10) {
+        println!("{b}");
+    }
+    assert!(bad.is_empty());
 }
