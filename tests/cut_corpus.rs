@@ -1,6 +1,6 @@
 //! Real-code check of cut extraction, `#[ignore]`d because it needs the built GMP and
-//! libYUV corpora and takes minutes. It cuts every root of every function at depth 4,
-//! and a sample of the files (every 8th) at depths 0..=7; every unique cut must pass
+//! libYUV corpora and takes minutes. It cuts every root of every function at depths
+//! 0..=7; every distinct cut must pass
 //! `cut::check::structure` (loop-free, returns its root, re-parses and prints back
 //! identically) and `opt-22 -passes=verify`. Run it with
 //!
@@ -12,7 +12,8 @@
 //! and irreducibility of every corpus function with `opt-22 -passes=print<domtree>,...`.
 //!
 //! `CUT_CORPORA` defaults to `corpora/build` of this checkout; `CUT_DUMP=dir` writes
-//! every unique depth-4 cut there (one file per corpus) for review. Failing cuts are
+//! every unique depth-4 cut there (one file per corpus) for review; `CUT_RESULTS=file`
+//! writes the numbers as JSON (`bench/results/cuts.json`). Failing cuts are
 //! written to `target/cut-corpus-failures/`.
 
 use minotaur::cut::{self, check, Cut, Site};
@@ -123,7 +124,7 @@ fn merge(mut a: Tally, b: Tally) -> Tally {
 }
 
 /// Checks every unique cut; returns the failures.
-fn check_all(label: &str, unique: &BTreeMap<String, Found>) -> Vec<String> {
+fn check_all(label: &str, unique: &BTreeMap<String, &Found>) -> Vec<String> {
     let mut fails: Vec<String> = unique
         .par_iter()
         .filter_map(|(h, f)| {
@@ -132,7 +133,7 @@ fn check_all(label: &str, unique: &BTreeMap<String, Found>) -> Vec<String> {
                 .map(|e| format!("{h} at {}: structure: {e}\n{}", f.at, f.cut.built.text))
         })
         .collect();
-    let list: Vec<&Found> = unique.values().collect();
+    let list: Vec<&Found> = unique.values().copied().collect();
     let texts: Vec<&str> = list.iter().map(|f| f.cut.built.text.as_str()).collect();
     let bad: Vec<(usize, String)> = texts
         .par_chunks(2000)
@@ -151,23 +152,51 @@ fn check_all(label: &str, unique: &BTreeMap<String, Found>) -> Vec<String> {
     fails
 }
 
-fn run_corpus(root: &Path, name: &str) -> Vec<String> {
+/// Numbers of one corpus, for the results file.
+#[derive(serde::Serialize)]
+struct Numbers {
+    files: usize,
+    functions: usize,
+    irreducible: usize,
+    instructions: usize,
+    roots: usize,
+    trivial_at_4: usize,
+    non_trivial_sites_at_4: usize,
+    unique_cuts_by_depth: BTreeMap<u32, usize>,
+    distinct_texts_all_depths: usize,
+    failures: usize,
+    cut_seconds_all_depths: f64,
+    check_seconds: f64,
+}
+
+fn run_corpus(root: &Path, name: &str) -> (Vec<String>, Numbers) {
     let files = bc_files(&root.join(name));
     assert!(!files.is_empty(), "no .bc files under {}", root.join(name).display());
+    // Depth 4 first: it is the one the site counts are of.
+    let depths: Vec<u32> = std::iter::once(4).chain((0..=7).filter(|&d| d != 4)).collect();
     let t0 = Instant::now();
     let all = files
         .par_iter()
-        .map(|f| cut_file(f, &[4]))
+        .map(|f| cut_file(f, &depths))
         .reduce(Tally::default, merge);
     let cut_time = t0.elapsed();
     let empty = BTreeMap::new();
     let u4 = all.unique.get(&4).unwrap_or(&empty);
+    let mut union: BTreeMap<String, &Found> = BTreeMap::new();
+    for m in all.unique.values() {
+        for (h, f) in m {
+            union.entry(h.clone()).or_insert(f);
+        }
+    }
     let t1 = Instant::now();
     let mut fails = all.failures.clone();
-    fails.extend(check_all(&format!("{name}-d4"), u4));
+    fails.extend(check_all(name, &union));
     let check_time = t1.elapsed();
+    let per_depth: BTreeMap<u32, usize> = (0..=7)
+        .map(|d| (d, all.unique.get(&d).map_or(0, |m| m.len())))
+        .collect();
     println!(
-        "{name}: {} files, {} functions ({} irreducible), {} instructions, {} roots, {} trivial, {} non-trivial sites, {} unique cuts at depth 4; cut in {:.1} s, checked in {:.1} s; {} failures",
+        "{name}: {} files, {} functions ({} irreducible), {} instructions, {} roots, {} trivial and {} non-trivial sites at depth 4; unique cuts by depth {:?}, {} distinct texts; cut (8 depths) in {:.1} s, checked in {:.1} s; {} failures",
         all.files,
         all.functions,
         all.irreducible,
@@ -175,7 +204,8 @@ fn run_corpus(root: &Path, name: &str) -> Vec<String> {
         all.roots,
         all.trivial,
         all.sites - all.trivial,
-        u4.len(),
+        per_depth,
+        union.len(),
         cut_time.as_secs_f64(),
         check_time.as_secs_f64(),
         fails.len()
@@ -188,37 +218,21 @@ fn run_corpus(root: &Path, name: &str) -> Vec<String> {
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(Path::new(&dir).join(format!("{name}-d4.ll.txt")), s).unwrap();
     }
-    // Depths 0..=7 on every 8th file.
-    let depths: Vec<u32> = (0..=7).collect();
-    let sample: Vec<&PathBuf> = files.iter().step_by(8).collect();
-    let t2 = Instant::now();
-    let s = sample
-        .par_iter()
-        .map(|f| cut_file(f, &depths))
-        .reduce(Tally::default, merge);
-    let sweep_time = t2.elapsed();
-    let per_depth: Vec<String> = depths
-        .iter()
-        .map(|d| format!("{d}:{}", s.unique.get(d).map_or(0, |m| m.len())))
-        .collect();
-    let mut union: BTreeMap<String, Found> = BTreeMap::new();
-    for m in s.unique.into_values() {
-        for (h, f) in m {
-            union.entry(h).or_insert(f);
-        }
-    }
-    fails.extend(s.failures);
-    fails.extend(check_all(&format!("{name}-sweep"), &union));
-    println!(
-        "{name} sample ({} files, {} functions, {} roots): unique cuts by depth {}; {} distinct texts; cut in {:.1} s",
-        s.files,
-        s.functions,
-        s.roots,
-        per_depth.join(" "),
-        union.len(),
-        sweep_time.as_secs_f64()
-    );
-    fails
+    let numbers = Numbers {
+        files: all.files,
+        functions: all.functions,
+        irreducible: all.irreducible,
+        instructions: all.instructions,
+        roots: all.roots,
+        trivial_at_4: all.trivial,
+        non_trivial_sites_at_4: all.sites - all.trivial,
+        unique_cuts_by_depth: per_depth,
+        distinct_texts_all_depths: union.len(),
+        failures: fails.len(),
+        cut_seconds_all_depths: (cut_time.as_secs_f64() * 10.0).round() / 10.0,
+        check_seconds: (check_time.as_secs_f64() * 10.0).round() / 10.0,
+    };
+    (fails, numbers)
 }
 
 #[test]
@@ -228,8 +242,18 @@ fn every_cut_of_the_corpora_verifies() {
         .map(PathBuf::from)
         .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/build"));
     let mut fails = Vec::new();
+    let mut numbers = BTreeMap::new();
     for name in ["gmp", "libyuv"] {
-        fails.extend(run_corpus(&root, name));
+        let (f, n) = run_corpus(&root, name);
+        fails.extend(f);
+        numbers.insert(name, n);
+    }
+    if let Ok(out) = std::env::var("CUT_RESULTS") {
+        let json = serde_json::json!({
+            "method": "tests/cut_corpus.rs every_cut_of_the_corpora_verifies: every root of every function cut at depths 0..=7; roots and sites counted at depth 4; each distinct cut text checked by cut::check::structure and opt-22 -passes=verify; times are wall seconds on this machine (2 cores, release build)",
+            "corpora": numbers,
+        });
+        std::fs::write(&out, serde_json::to_string_pretty(&json).unwrap() + "\n").unwrap();
     }
     for f in fails.iter().take(5) {
         println!("FAIL {f}\n");
