@@ -218,3 +218,24 @@ fn the_checks_catch_broken_cuts() {
     assert_eq!(fails[0].0, 1);
     assert!(fails[0].1.contains("dominate"), "{}", fails[0].1);
 }
+
+#[test]
+fn a_crawled_file_keeps_one_record_per_cut_and_each_site_its_bindings() {
+    let text = r#"
+define i32 @f(i32 %x, i32 %y) {
+  %a = and i32 %x, 255
+  %b = or i32 %a, %y
+  %c = and i32 %y, 255
+  %d = or i32 %c, %x
+  ret i32 %d
+}"#;
+    let fc = super::crawl::process_bytes(text.as_bytes(), "t.ll", 4).unwrap();
+    assert_eq!((fc.functions, fc.instructions, fc.roots, fc.trivial), (1, 5, 4, 2));
+    assert_eq!(fc.cuts.len(), 1, "%b and %d are one cut");
+    let sites: Vec<(&str, &[String])> = fc.sites.iter().map(|s| (s.name.as_str(), &s.args[..])).collect();
+    let args = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(sites[0], ("b", &args(&["%x", "%y"])[..]));
+    assert_eq!(sites[1], ("d", &args(&["%y", "%x"])[..]));
+    assert!(fc.sites.iter().all(|s| s.cut == fc.cuts[0].hash));
+    assert!(super::crawl::process_bytes(b"define i32 @f( {", "bad.ll", 4).is_err());
+}
