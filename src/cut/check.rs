@@ -111,15 +111,11 @@ pub fn verify_batch(texts: &[&str]) -> Result<(), String> {
         body.push_str(&d);
         body.push('\n');
     }
-    let dir = std::env::temp_dir().join(format!("minotaur-cut-verify-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let file = dir.join(format!("batch-{:?}.ll", std::thread::current().id()).replace(['(', ')'], ""));
-    std::fs::write(&file, &body).map_err(|e| e.to_string())?;
-    let res = crate::llvm::tools::run(
+    let res = crate::llvm::tools::run_with_input(
         "opt",
-        &["-passes=verify".as_ref(), "-disable-output".as_ref(), file.as_os_str()],
+        &["-passes=verify".as_ref(), "-disable-output".as_ref(), "-".as_ref()],
+        body.as_bytes(),
     );
-    let _ = std::fs::remove_file(&file);
     let o = res.map_err(|e| e.to_string())?;
     if o.status.success() && o.stderr.is_empty() {
         Ok(())
