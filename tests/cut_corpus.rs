@@ -295,12 +295,7 @@ fn llvm_cfg(path: &Path) -> BTreeMap<String, LlvmCfg> {
         } else if let Some(rest) = line.trim_start().strip_prefix('[') {
             let (lvl, rest) = rest.split_once(']').unwrap();
             let lvl: usize = lvl.parse().unwrap();
-            let name = rest
-                .trim_start()
-                .split_whitespace()
-                .next()
-                .unwrap()
-                .trim_start_matches('%');
+            let name = rest.split_whitespace().next().unwrap().trim_start_matches('%');
             stack.truncate(lvl - 1);
             if let Some(p) = stack.last() {
                 all.entry(cur.clone())

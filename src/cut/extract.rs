@@ -65,7 +65,7 @@ fn is_clobber(info: &ModInfo, i: &Inst) -> bool {
     match &i.op {
         Op::Store { .. } | Op::Opaque { .. } => true,
         Op::Load { volatile, atomic, .. } => *volatile || atomic.is_some(),
-        Op::Call(c) => !c.intrinsic().is_some() || !info.pure_intrinsics.contains(c.callee_name().unwrap_or("")),
+        Op::Call(c) => c.intrinsic().is_none() || !info.pure_intrinsics.contains(c.callee_name().unwrap_or("")),
         _ => false,
     }
 }
