@@ -14,10 +14,11 @@
 //! | [`interp`] | the concrete domain: exact bits, IEEE via `rustc_apfloat` | call a solver |
 //! | [`smt`] | the only user of `z3`: the symbolic domain, solver queries, the refinement check and its verdicts | report a counterexample that `interp` does not reproduce, or call a timeout valid |
 //! | [`llvm`] | the only user of `inkwell`: reading `.ll`/`.bc`/LTO `.o` into `ir`, running `opt-22`/`llvm-diff-22`, the round-trip check | hold semantics or decide refinement |
+//! | [`cut`] | CFG, dominators, natural loops; cut extraction (paper Algorithm 1): each root's bounded loop-free neighbourhood as a function returning it, in canonical form, named by its FNV-128 hash | hold a value, load or guard the real program does not have on the way to the root (a cut must be faithful: a rewrite proved against it is applied in context) |
 //! | [`cli`] | the only user of `clap` and `indicatif`: subcommands, flags, progress, exit codes; `anyhow` lives here only | contain logic another module could own |
 //!
-//! Planned layers, in this order between `llvm` and `cli` (see `../shared/DESIGN.md`):
-//! `cut`, `cost`, `store` (the only user of `rusqlite`), `synth`, `rules`, `report` (the
+//! Planned layers, in this order between `cut` and `cli` (see `../shared/DESIGN.md`):
+//! `cost`, `store` (the only user of `rusqlite`), `synth`, `rules`, `report` (the
 //! only user of `tera`), `apply`. They are added by the issues that build them; nothing
 //! here pretends they exist.
 

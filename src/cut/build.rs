@@ -26,12 +26,18 @@ pub struct Built {
     pub insts: usize,
     pub blocks: usize,
     pub args: usize,
+    /// What each argument stands for in the original function, in parameter order:
+    /// `%name` of a value, `@name` of a global, or a typed constant expression.
+    pub arg_origins: Vec<String>,
+    /// Each instruction of the cut (by its name in the text, without `%`) and the index
+    /// of the instruction of the original function it copies.
+    pub inst_origins: Vec<(String, usize)>,
 }
 
 struct Builder<'c, 'a> {
     ctx: &'c FnCtx<'a>,
     live: HashMap<usize, usize>,
-    /// Argument placeholder → its type, by key.
+    /// Origin (`%x`, `@g`, a typed constant) → argument placeholder and type.
     args: HashMap<String, (String, Type)>,
 }
 
@@ -59,12 +65,12 @@ impl Builder<'_, '_> {
         let val = match &o.val {
             Val::Local(n) => match self.ctx.defs.get(n.as_str()) {
                 Some(id) if self.live.contains_key(id) => Val::Local(format!("h{id}")),
-                _ => self.arg(format!("l:{n}"), &ty),
+                _ => self.arg(format!("%{}", quote_name(n)), &ty),
             },
-            Val::Global(g) => self.arg(format!("g:{g}"), &ty),
+            Val::Global(g) => self.arg(format!("@{}", quote_name(g)), &ty),
             Val::Const(c) => match info.resolve_const(c) {
                 Some(c) => Val::Const(c),
-                None => self.arg(format!("c:{ty}:{c:?}"), &ty),
+                None => self.arg(ir::print::print_operand(o), &ty),
             },
             v => v.clone(),
         };
@@ -153,7 +159,7 @@ fn post_order(ctx: &FnCtx, h: &Harvest, sinks: &[usize]) -> Vec<usize> {
 /// The harvested instructions `id` reads (a load also depends on the harvested store).
 fn deps(ctx: &FnCtx, h: &Harvest, id: usize) -> Vec<usize> {
     let inst = ctx.insts[id];
-    let ops = inst.op.operands();
+    let ops = ctx.operands_canonical(inst);
     let skip = usize::from(matches!(inst.op, Op::Call(_)));
     let mut v: Vec<usize> = ops[skip..]
         .iter()
@@ -413,17 +419,19 @@ pub fn build(ctx: &FnCtx, sets: &RootSets, root: usize, h: &Harvest, reg: &Regio
 /// Numbers arguments by first use and everything else as LLVM numbers unnamed values,
 /// and prints the module text.
 fn finish(args: HashMap<String, (String, Type)>, mut blocks: Vec<Block>, ret: Type) -> Built {
-    let arg_ty: HashMap<String, Type> = args.into_values().collect();
+    let arg_ty: HashMap<String, (String, Type)> = args.into_iter().map(|(origin, (p, t))| (p, (origin, t))).collect();
     let mut rename: HashMap<String, String> = HashMap::new();
     let mut params = Vec::new();
+    let mut arg_origins = Vec::new();
     for b in &blocks {
         for i in &b.insts {
             for o in i.op.operands() {
                 if let Val::Local(n) = &o.val {
-                    if let Some(t) = arg_ty.get(n) {
+                    if let Some((origin, t)) = arg_ty.get(n) {
                         if !rename.contains_key(n) {
                             rename.insert(n.clone(), params.len().to_string());
                             params.push((t.clone(), params.len().to_string()));
+                            arg_origins.push(origin.clone());
                         }
                     }
                 }
@@ -448,11 +456,16 @@ fn finish(args: HashMap<String, (String, Type)>, mut blocks: Vec<Block>, ret: Ty
     };
     let mut decls: BTreeMap<String, String> = BTreeMap::new();
     let mut insts = 0;
+    let mut inst_origins = Vec::new();
     for b in &mut blocks {
         rn(&mut b.name);
         for i in &mut b.insts {
             if let Some(n) = &mut i.name {
+                let id = n.strip_prefix('h').and_then(|k| k.parse::<usize>().ok());
                 rn(n);
+                if let Some(id) = id {
+                    inst_origins.push((n.clone(), id));
+                }
             }
             for o in i.op.operands_mut() {
                 if let Val::Local(n) = &mut o.val {
@@ -486,6 +499,8 @@ fn finish(args: HashMap<String, (String, Type)>, mut blocks: Vec<Block>, ret: Ty
             }
         }
     }
+    // The entry block is numbered but unlabelled, as the parser reads the printed text.
+    blocks[0].name.clear();
     let nargs = params.len();
     let mut func = Function::new("cut", ret, params);
     let nblocks = blocks.len();
@@ -504,5 +519,7 @@ fn finish(args: HashMap<String, (String, Type)>, mut blocks: Vec<Block>, ret: Ty
         insts,
         blocks: nblocks,
         args: nargs,
+        arg_origins,
+        inst_origins,
     }
 }

@@ -31,6 +31,9 @@ pub struct SiteRecord {
     pub inst: usize,
     pub name: String,
     pub loc: Option<String>,
+    /// What the cut's arguments are at this site, in parameter order (`%x`, `@g`, a
+    /// typed constant expression): sites sharing a cut bind it to different values.
+    pub args: Vec<String>,
 }
 
 /// Everything one file yields at one depth.
@@ -65,6 +68,7 @@ pub fn process_bytes(bytes: &[u8], name: &str, depth: u32) -> Result<FileCuts, S
             inst: site.inst,
             name: site.name,
             loc: site.loc,
+            args: cut.built.arg_origins.clone(),
         });
         cuts.entry(cut.hash.clone()).or_insert_with(|| CutRecord {
             hash: cut.hash,

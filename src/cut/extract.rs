@@ -5,11 +5,11 @@
 //!
 //! Rules (see `mod.rs` for the reasons):
 //! - Only blocks of the root's innermost loop (or, outside loops, blocks in no loop) that
-//!   reach the root without a back edge are harvested from.
+//!   reach the root in the current iteration are harvested from.
 //! - Phis are harvested when every predecessor of their block is such a block (so loop
 //!   header phis and LCSSA phis become arguments).
-//! - Each harvested instruction's block contributes its branch condition; the root
-//!   contributes the condition of its immediate dominator's branch.
+//! - Each harvested instruction's block contributes its branch condition; the root and
+//!   each phi contribute the condition of their block's immediate dominator's branch.
 //! - Loads: every load of a cut reads the same memory state (the nearest instruction
 //!   that may write memory, found along single-predecessor chains). When that state is
 //!   "after a simple store", the store is harvested too. Any other load is an argument.
@@ -53,7 +53,9 @@ pub struct FnCtx<'a> {
     pub insts: Vec<&'a Inst>,
     /// Local name → instruction index (parameters are not in it).
     pub defs: HashMap<&'a str, usize>,
-    pub block_index: HashMap<&'a str, usize>,
+    /// Block label → block index. An entry block without a label (LLVM prints none for a
+    /// numbered entry) is also listed under its implicit number, which phis name it by.
+    pub block_index: HashMap<String, usize>,
     pub kind: Vec<Kind>,
     /// Memory state before each instruction.
     pub mem: Vec<MemState>,
@@ -63,7 +65,7 @@ fn is_clobber(info: &ModInfo, i: &Inst) -> bool {
     match &i.op {
         Op::Store { .. } | Op::Opaque { .. } => true,
         Op::Load { volatile, atomic, .. } => *volatile || atomic.is_some(),
-        Op::Call(c) => !c.intrinsic().is_some() || !info.pure_intrinsics.contains(c.callee_name().unwrap_or("")),
+        Op::Call(c) => c.intrinsic().is_none() || !info.pure_intrinsics.contains(c.callee_name().unwrap_or("")),
         _ => false,
     }
 }
@@ -131,7 +133,17 @@ impl<'a> FnCtx<'a> {
             .enumerate()
             .filter_map(|(k, i)| i.name.as_deref().map(|n| (n, k)))
             .collect();
-        let block_index = f.blocks.iter().enumerate().map(|(k, b)| (b.name.as_str(), k)).collect();
+        let mut block_index: HashMap<String, usize> =
+            f.blocks.iter().enumerate().map(|(k, b)| (b.name.clone(), k)).collect();
+        if f.blocks.first().is_some_and(|b| b.name.is_empty()) {
+            // LLVM numbers unnamed parameters first, then the unnamed entry block.
+            let unnamed = f
+                .params
+                .iter()
+                .filter(|p| p.name.bytes().all(|c| c.is_ascii_digit()))
+                .count();
+            block_index.insert(unnamed.to_string(), 0);
+        }
         let kind = insts.iter().map(|i| classify(info, i)).collect();
         let mut ctx = FnCtx {
             f,
@@ -180,6 +192,28 @@ impl<'a> FnCtx<'a> {
         }
     }
 
+    /// The operands of an instruction, a phi's ordered by the reverse post-order of their
+    /// incoming blocks (not by the order the text happens to list them in, so that the
+    /// cut does not depend on it).
+    pub fn operands_canonical(&self, inst: &'a Inst) -> Vec<&'a Operand> {
+        match &inst.op {
+            Op::Phi { incoming, .. } => {
+                let mut v: Vec<(usize, &Operand)> = incoming
+                    .iter()
+                    .map(|(o, l)| {
+                        (
+                            self.block_index.get(l).map_or(usize::MAX, |&b| self.cfg.rpo_index[b]),
+                            o,
+                        )
+                    })
+                    .collect();
+                v.sort_by_key(|(k, _)| *k);
+                v.into_iter().map(|(_, o)| o).collect()
+            }
+            op => op.operands(),
+        }
+    }
+
     /// The condition of block `b`'s terminator, when it is a `br i1` or a `switch`.
     pub fn branch_cond(&self, b: usize) -> Option<&'a Operand> {
         match &self.f.blocks[b].insts.last()?.op {
@@ -194,8 +228,10 @@ pub struct RootSets {
     pub root_block: usize,
     /// The innermost loop of the root, if any.
     pub lp: Option<usize>,
-    /// Blocks of the root's loop level that reach the root without back edges, through
-    /// blocks of that level only.
+    /// The blocks harvested from: those of the root's loop level (the root's innermost
+    /// loop, subloops excluded; outside loops, blocks in no loop) that reach the root
+    /// within the current iteration (`reach`). Blocks before a subloop (or, outside
+    /// loops, before a loop) count: they run once before the root, like any other.
     pub up: Vec<bool>,
     /// Blocks that reach the root within the current iteration: inside the root's loop
     /// (subloops included) without its back edges; or anywhere when outside loops.
@@ -223,17 +259,7 @@ impl RootSets {
                 }
             }
         }
-        let mut up = vec![false; n];
-        up[r] = true;
-        let mut work = vec![r];
-        while let Some(v) = work.pop() {
-            for &u in &ctx.cfg.preds[v] {
-                if !up[u] && allowed(u) && !ctx.cfg.is_back_edge(u, v) {
-                    up[u] = true;
-                    work.push(u);
-                }
-            }
-        }
+        let up = (0..n).map(|b| reach[b] && allowed(b)).collect();
         RootSets {
             root_block: r,
             lp,
@@ -251,13 +277,6 @@ impl RootSets {
     }
 }
 
-/// Whether phis and control flow may be harvested.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    Region,
-    Flat,
-}
-
 /// The instructions a cut holds.
 pub struct Harvest {
     /// Harvested instruction indices, in the order they were reached.
@@ -267,8 +286,8 @@ pub struct Harvest {
     pub store: Option<usize>,
 }
 
-/// Walks backwards from `root` up to depth `bound`.
-pub fn walk(ctx: &FnCtx, sets: &RootSets, root: usize, bound: u32, mode: Mode) -> Harvest {
+/// Walks backwards from `root` up to depth `bound`. Phis in `banned` become arguments.
+pub fn walk(ctx: &FnCtx, sets: &RootSets, root: usize, bound: u32, banned: &[usize]) -> Harvest {
     let mut h = Harvest {
         insts: Vec::new(),
         member: HashMap::new(),
@@ -296,13 +315,16 @@ pub fn walk(ctx: &FnCtx, sets: &RootSets, root: usize, bound: u32, mode: Mode) -
             Kind::Unsupported | Kind::Terminator => continue,
             Kind::Phi => {
                 let preds = &ctx.cfg.preds[b];
-                let ok = mode == Mode::Region
+                // Its predecessors must be harvestable blocks, and so must every block on
+                // the paths from where they split (the block's immediate dominator).
+                let ok = !banned.contains(&id)
                     && !preds.is_empty()
-                    && preds.iter().all(|&p| sets.up[p] && !ctx.cfg.is_back_edge(p, b));
+                    && preds.iter().all(|&p| sets.up[p] && !ctx.cfg.is_back_edge(p, b))
+                    && ctx.cfg.idom[b].is_some_and(|i| region_blocks(ctx, sets, i).is_some());
                 if !ok {
                     continue;
                 }
-                for o in inst.op.operands() {
+                for o in ctx.operands_canonical(inst) {
                     push(&mut queue, o);
                 }
             }
@@ -340,15 +362,18 @@ pub fn walk(ctx: &FnCtx, sets: &RootSets, root: usize, bound: u32, mode: Mode) -
         }
         h.member.insert(id, h.insts.len() as u32);
         h.insts.push(id);
-        let cond_block = if b != r {
-            Some(b)
-        } else if id == root {
-            ctx.cfg.idom[r].filter(|&p| sets.allowed(ctx, p))
-        } else {
-            None
-        };
-        if let Some(c) = cond_block.and_then(|cb| ctx.branch_cond(cb)) {
-            push(&mut queue, c);
+        // The branches that decide whether the path reaches this instruction: its own
+        // block's (unless it is the root's block: its branch comes after the root) and,
+        // for the root and for phis, the one where the paths into its block split.
+        let own = (b != r).then_some(b);
+        let split = (id == root || ctx.kind[id] == Kind::Phi)
+            .then(|| ctx.cfg.idom[b])
+            .flatten()
+            .filter(|&p| sets.up[p]);
+        for cb in own.into_iter().chain(split) {
+            if let Some(c) = ctx.branch_cond(cb) {
+                push(&mut queue, c);
+            }
         }
     }
     h
@@ -363,28 +388,17 @@ pub struct Region {
     pub z: Vec<bool>,
 }
 
-/// The region of a harvest, or `None` when a path between its entry and the root leaves
-/// the harvestable blocks (through a subloop, an `invoke`, ...): then the caller cuts
-/// again without control flow.
-pub fn region(ctx: &FnCtx, sets: &RootSets, h: &Harvest) -> Option<Region> {
+/// The blocks on paths from `d` to the root in the current iteration, or `None` when one
+/// of them is not a harvestable block (a subloop's, or one ending in an `invoke`, ...) or
+/// `d` itself is not.
+pub fn region_blocks(ctx: &FnCtx, sets: &RootSets, d: usize) -> Option<Vec<bool>> {
     let r = sets.root_block;
     let cfg = &ctx.cfg;
-    let mut d = r;
-    for &id in &h.insts {
-        let b = cfg.block_of[id];
-        if ctx.kind[id] == Kind::Phi {
-            for &p in &cfg.preds[b] {
-                d = cfg.common_dominator(d, p);
-            }
-        } else if !cfg.dominates(b, r) {
-            d = cfg.common_dominator(d, b);
-        }
-    }
     let n = ctx.f.blocks.len();
     let mut z = vec![false; n];
     if d == r {
         z[r] = true;
-        return Some(Region { d, z });
+        return Some(z);
     }
     if !sets.up[d] {
         return None;
@@ -412,11 +426,51 @@ pub fn region(ctx: &FnCtx, sets: &RootSets, h: &Harvest) -> Option<Region> {
             z[b] = true;
         }
     }
+    Some(z)
+}
+
+/// The region of a harvest, or `None` when a path between its entry and the root leaves
+/// the harvestable blocks: then the caller cuts again with fewer phis.
+pub fn region(ctx: &FnCtx, sets: &RootSets, h: &Harvest) -> Option<Region> {
+    let d = region_entry(ctx, sets, h);
+    let z = region_blocks(ctx, sets, d)?;
     for &id in &h.insts {
-        let b = cfg.block_of[id];
-        if !z[b] && !(cfg.dominates(b, d) && b != d) {
+        let b = ctx.cfg.block_of[id];
+        if !z[b] && !(ctx.cfg.dominates(b, d) && b != d) {
             return None;
         }
     }
     Some(Region { d, z })
+}
+
+/// The harvested phi (other than the root) whose predecessors split highest in the
+/// dominator tree: the one to give up first when the region of a harvest fails.
+pub fn highest_phi(ctx: &FnCtx, root: usize, h: &Harvest) -> Option<usize> {
+    h.insts
+        .iter()
+        .copied()
+        .filter(|&id| id != root && ctx.kind[id] == Kind::Phi)
+        .min_by_key(|&id| {
+            let b = ctx.cfg.block_of[id];
+            (ctx.cfg.idom[b].map_or(0, |i| ctx.cfg.dom_depth[i]), id)
+        })
+}
+
+/// The nearest common dominator of the root's block, the blocks of harvested
+/// instructions that do not dominate it, and the predecessors of harvested phis' blocks.
+fn region_entry(ctx: &FnCtx, sets: &RootSets, h: &Harvest) -> usize {
+    let cfg = &ctx.cfg;
+    let r = sets.root_block;
+    let mut d = r;
+    for &id in &h.insts {
+        let b = cfg.block_of[id];
+        if ctx.kind[id] == Kind::Phi {
+            for &p in &cfg.preds[b] {
+                d = cfg.common_dominator(d, p);
+            }
+        } else if !cfg.dominates(b, r) {
+            d = cfg.common_dominator(d, b);
+        }
+    }
+    d
 }

@@ -20,15 +20,20 @@
 //!   IR keeps opaque, and values of types a cut cannot spell (opaque structs, tokens,
 //!   scalable vectors).
 //! - **Allowed blocks**: those of the root's innermost loop, subloops excluded; outside
-//!   loops, those in no loop; and of those only blocks that reach the root without a back
-//!   edge (others cannot feed it in the same iteration).
+//!   loops, those in no loop; and of those only blocks that reach the root in the current
+//!   iteration, possibly through a subloop (others cannot feed it in the same iteration).
+//!   Values defined before a subloop (or, outside loops, before a loop) are harvested:
+//!   they run once before the root like any other.
 //! - **Control flow**: phis are harvested when all their predecessors are allowed blocks
 //!   (loop-header and LCSSA phis become arguments). The cut then holds the region from the
 //!   nearest common dominator of the blocks involved down to the root; edges leaving the
-//!   region go to `unreachable` (the root is not reached that way in this iteration). When
-//!   some path of the region leaves the allowed blocks, the cut is made again without
-//!   phis, as one straight-line block. Branch conditions of harvested instructions' blocks
-//!   (and of the root's immediate dominator) are harvested; above the region, a branch
+//!   region go to `unreachable` (the root is not reached that way in this iteration). A phi
+//!   is harvested only when every path from its block's immediate dominator to the root
+//!   stays in allowed blocks (no subloop, no `invoke`); when the phis together need a
+//!   region that does not, the one whose paths split highest becomes an argument and the
+//!   cut is made again (without phis it is one straight-line block). Branch conditions of harvested instructions' blocks
+//!   (and of the immediate dominator of the root's block and of each phi's block, where
+//!   the paths that join there split) are harvested; above the region, a branch
 //!   whose other successors cannot reach the root becomes a *guard* whose other side is
 //!   `unreachable`: synthesis may assume the path condition.
 //! - **Memory** (conservative, in place of MemorySSA): a load reads the state after the
@@ -45,6 +50,7 @@
 
 pub mod build;
 pub mod cfg;
+pub mod check;
 pub mod crawl;
 pub mod extract;
 pub mod inputs;
@@ -53,7 +59,7 @@ pub mod study;
 
 use crate::ir::{Module, Type};
 use build::Built;
-use extract::{FnCtx, Kind, Mode, RootSets};
+use extract::{FnCtx, Kind, RootSets};
 use modinfo::ModInfo;
 
 /// The paper's default depth bound.
@@ -112,12 +118,16 @@ pub fn cut_root(ctx: &FnCtx, sets: &RootSets, root: usize, depth: u32) -> Option
     if !matches!(ctx.kind[root], Kind::Plain | Kind::Phi | Kind::Load) || !root_type_ok(&ctx.info.resolve(&inst.ty)?) {
         return None;
     }
-    let mut h = extract::walk(ctx, sets, root, depth, Mode::Region);
-    let reg = match extract::region(ctx, sets, &h) {
-        Some(r) => r,
-        None => {
-            h = extract::walk(ctx, sets, root, depth, Mode::Flat);
-            extract::region(ctx, sets, &h)?
+    // Each phi is harvested only when the region from where its paths split is
+    // harvestable; when the phis together need a region that is not, the one splitting
+    // highest becomes an argument, until the region is harvestable. Without phis the
+    // region is the root's block alone, so this ends.
+    let mut banned = Vec::new();
+    let (h, reg) = loop {
+        let h = extract::walk(ctx, sets, root, depth, &banned);
+        match extract::region(ctx, sets, &h) {
+            Some(reg) => break (h, reg),
+            None => banned.push(extract::highest_phi(ctx, root, &h)?),
         }
     };
     if !h.member.contains_key(&root) {
@@ -126,7 +136,7 @@ pub fn cut_root(ctx: &FnCtx, sets: &RootSets, root: usize, depth: u32) -> Option
     let built = build::build(ctx, sets, root, &h, &reg);
     let hash = crate::util::hash::fnv128_hex(built.text.as_bytes());
     Some(Cut {
-        trivial: built.blocks == 1 && built.insts == 1,
+        trivial: built.insts == 1,
         hash,
         root_opcode: inst.op.opcode().to_string(),
         root_type: ctx.info.resolve(&inst.ty)?.to_string(),
@@ -183,3 +193,5 @@ pub fn cut_module(m: &Module, depths: &[u32], mut f: impl FnMut(u32, Site, Cut))
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_cut;

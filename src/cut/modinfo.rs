@@ -7,9 +7,16 @@ use crate::ir::{Const, Item, Module, Type};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// Pure intrinsics that still make no sense inside a cut: they observe the program
-/// around them (`is.constant`, `objectsize`, `threadlocal.address`) or only carry
-/// annotations for other passes.
+/// around them (`is.constant`, `objectsize`, `threadlocal.address`, the frame and return
+/// addresses, the thread pointer, exception type ids) or only carry annotations for
+/// other passes. In a cut they would answer for `@cut`, not for the real function.
 const DENIED_PREFIXES: &[&str] = &[
+    "llvm.returnaddress",
+    "llvm.addressofreturnaddress",
+    "llvm.frameaddress",
+    "llvm.sponentry",
+    "llvm.thread.pointer",
+    "llvm.eh.",
     "llvm.ssa.copy",
     "llvm.is.constant",
     "llvm.objectsize",
@@ -196,6 +203,7 @@ mod tests {
         let text = r#"declare i32 @llvm.ctpop.i32(i32) #0
 declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1 immarg) #1
 declare i1 @llvm.is.constant.i32(i32) #0
+declare ptr @llvm.frameaddress.p0(i32 immarg) #0
 
 attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
@@ -210,6 +218,7 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: readwrite
         assert!(info.pure_intrinsics.contains("llvm.ctpop.i32"));
         assert!(!info.pure_intrinsics.contains("llvm.memcpy.p0.p0.i64"));
         assert!(!info.pure_intrinsics.contains("llvm.is.constant.i32"));
+        assert!(!info.pure_intrinsics.contains("llvm.frameaddress.p0"));
         assert_eq!(info.debug_loc("!12").as_deref(), Some("t.c:5:10"));
         assert_eq!(info.debug_loc("!7"), None);
     }
