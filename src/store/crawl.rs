@@ -231,10 +231,13 @@ impl Store {
                     .map_err(sql)?;
             }
             let mut site = tx
-                .prepare("INSERT INTO sites (file, function, inst, name, loc, cut) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+                .prepare(
+                    "INSERT INTO sites (file, function, inst, name, loc, args, cut) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                )
                 .map_err(sql)?;
             for s in &c.sites {
-                site.execute(params![file, s.function, s.inst as i64, s.name, s.loc, s.cut])
+                let args = serde_json::to_string(&s.args).unwrap_or_else(|_| "[]".into());
+                site.execute(params![file, s.function, s.inst as i64, s.name, s.loc, args, s.cut])
                     .map_err(sql)?;
             }
         }

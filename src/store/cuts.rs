@@ -32,6 +32,8 @@ pub struct SiteRow {
     /// `file:line:col` when the bitcode has debug locations.
     pub loc: Option<String>,
     pub depth: u32,
+    /// What the cut's parameters are bound to at this site (`%x`, `@g`, a constant).
+    pub args: Vec<String>,
 }
 
 /// Totals of the store.
@@ -102,7 +104,7 @@ impl Store {
         let mut st = self
             .conn
             .prepare(
-                "SELECT f.path, s.function, s.inst, s.name, s.loc, f.depth FROM sites s JOIN files f ON f.id = s.file
+                "SELECT f.path, s.function, s.inst, s.name, s.loc, f.depth, s.args FROM sites s JOIN files f ON f.id = s.file
                  WHERE s.cut = ?1 ORDER BY f.path, f.depth, s.function, s.inst",
             )
             .map_err(|e| self.err(e))?;
@@ -115,6 +117,7 @@ impl Store {
                     name: r.get(3)?,
                     loc: r.get(4)?,
                     depth: r.get::<_, i64>(5)? as u32,
+                    args: serde_json::from_str(&r.get::<_, String>(6)?).unwrap_or_default(),
                 })
             })
             .map_err(|e| self.err(e))?;

@@ -40,6 +40,7 @@ const MIGRATIONS: &[&str] = &[
         inst      INTEGER NOT NULL,
         name      TEXT NOT NULL,
         loc       TEXT,
+        args      TEXT NOT NULL,   -- JSON list: what the cut's parameters are bound to here
         cut       TEXT NOT NULL REFERENCES cuts(hash),
         PRIMARY KEY (file, function, inst)
     ) WITHOUT ROWID;

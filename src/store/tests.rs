@@ -30,6 +30,7 @@ fn site(cut: &str, function: &str, inst: usize) -> SiteRecord {
         inst,
         name: format!("v{inst}"),
         loc: None,
+        args: vec!["%a".into()],
     }
 }
 
