@@ -168,3 +168,45 @@ fn a_killed_crawl_resumes_to_the_same_contents() {
     assert!(matches!(o.status.code(), Some(0 | 1)), "{}", text(&o.stderr));
     assert_eq!(Store::open_existing(&db).unwrap().dump().unwrap(), expected);
 }
+
+#[test]
+fn cuts_lists_shows_and_checks_what_was_crawled() {
+    let dir = scratch("cuts");
+    let db = dir.join("m.db");
+    let o = crawl(&db, &[&repo("corpora/sample")], &[]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let run = |args: &[&str]| {
+        Command::new(exe())
+            .args(args)
+            .arg("--db")
+            .arg(&db)
+            .output()
+            .expect("run minotaur cuts")
+    };
+    let top = run(&["cuts", "--top", "3", "--json"]);
+    assert_eq!(top.status.code(), Some(0), "{}", text(&top.stderr));
+    let rows: serde_json::Value = serde_json::from_slice(&top.stdout).unwrap();
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 3);
+    let sites: Vec<u64> = rows.iter().map(|r| r["sites"].as_u64().unwrap()).collect();
+    assert!(sites.windows(2).all(|w| w[0] >= w[1]), "most frequent first: {sites:?}");
+    let hash = rows[0]["hash"].as_str().unwrap();
+    let show = run(&["cuts", "show", &hash[..12]]);
+    let s = text(&show.stdout);
+    assert_eq!(show.status.code(), Some(0), "{}", text(&show.stderr));
+    assert!(
+        s.contains(&format!("; cut {hash}: {} sites", sites[0])) && s.contains("define "),
+        "{s}"
+    );
+    assert_eq!(s.matches("depth 4; arguments:").count() as u64, sites[0], "{s}");
+    let check = run(&["cuts", "check"]);
+    assert_eq!(check.status.code(), Some(0), "{}", text(&check.stdout));
+    assert!(text(&check.stdout).contains(" 0 fail"), "{}", text(&check.stdout));
+    let missing = run(&["cuts", "show", "ffffffffffff"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(
+        text(&missing.stderr).contains("ffffffffffff"),
+        "{}",
+        text(&missing.stderr)
+    );
+}

@@ -167,7 +167,10 @@ fn print_table(doc: &serde_json::Value) {
         for d in c["depths"].as_array().into_iter().flatten() {
             println!(
                 "  {:>5}  {:>11}  {:>8}  {:>8}",
-                d["depth"], d["unique_cuts"], d["sites"], d["trivial"]
+                d["depth"].as_u64().unwrap_or(0),
+                d["unique_cuts"].as_u64().unwrap_or(0),
+                d["sites"].as_u64().unwrap_or(0),
+                d["trivial"].as_u64().unwrap_or(0)
             );
         }
         let (f, s) = (&c["crawl"], &c["recrawl"]);

@@ -27,11 +27,15 @@ pub enum CutsWhat {
         /// The cut's hash, or enough of its first digits to name one cut.
         hash: String,
     },
+    /// Check every stored cut: its text re-parses, hashes to its name, and passes
+    /// `opt-22 -passes=verify` (many cuts per call). Exit status 1 when any fails.
+    Check,
 }
 
 pub fn run(a: CutsArgs) -> Result<i32> {
     let store = Store::open_existing(&a.db)?;
     match a.show {
+        Some(CutsWhat::Check) => check(&store, a.json),
         Some(CutsWhat::Show { hash }) => {
             let (row, text) = store.find_cut(&hash)?;
             let sites = store.sites_of(&row.hash)?;
@@ -48,11 +52,17 @@ pub fn run(a: CutsArgs) -> Result<i32> {
                 for s in &sites {
                     let loc = s.loc.as_deref().map(|l| format!(" ({l})")).unwrap_or_default();
                     println!(
-                        ";   {} @{} %{} #{} depth {}{loc}",
-                        s.file, s.function, s.name, s.inst, s.depth
+                        ";   {} @{} %{} #{} depth {}{loc}; arguments: {}",
+                        s.file,
+                        s.function,
+                        s.name,
+                        s.inst,
+                        s.depth,
+                        s.args.join(", ")
                     );
                 }
             }
+            Ok(0)
         }
         None => {
             let rows = store.top_cuts(a.top)?;
@@ -78,7 +88,43 @@ pub fn run(a: CutsArgs) -> Result<i32> {
                     );
                 }
             }
+            Ok(0)
         }
     }
-    Ok(0)
+}
+
+fn check(store: &Store, json: bool) -> Result<i32> {
+    let cuts = store.all_cut_texts()?;
+    let mut failures: Vec<(String, String)> = Vec::new();
+    for (hash, text) in &cuts {
+        if crate::util::hash::fnv128_hex(text.as_bytes()) != *hash {
+            failures.push((hash.clone(), "its text does not hash to its name".into()));
+        } else if let Err(e) = crate::ir::parse_module(text) {
+            failures.push((hash.clone(), format!("does not parse: {e}")));
+        }
+    }
+    let pb = super::progress(cuts.len().div_ceil(400) as u64, "opt-22 -passes=verify");
+    for chunk in cuts.chunks(400) {
+        let texts: Vec<&str> = chunk.iter().map(|(_, t)| t.as_str()).collect();
+        for (i, e) in crate::cut::check::opt_verify(&texts) {
+            failures.push((chunk[i].0.clone(), e));
+        }
+        pb.inc(1);
+    }
+    pb.finish_and_clear();
+    if json {
+        let v = serde_json::json!({"cuts": cuts.len(), "failures": failures});
+        println!("{}", serde_json::to_string_pretty(&v)?);
+    } else {
+        println!(
+            "{} cuts checked: {} pass (hash, parse, opt-22 -passes=verify), {} fail",
+            cuts.len(),
+            cuts.len() - failures.len(),
+            failures.len()
+        );
+        for (h, e) in failures.iter().take(20) {
+            println!("  {h}: {}", e.lines().next().unwrap_or(""));
+        }
+    }
+    Ok(if failures.is_empty() { 0 } else { 1 })
 }
