@@ -23,6 +23,7 @@
 //! here pretends they exist.
 
 pub mod cli;
+pub mod cost;
 pub mod cut;
 pub mod interp;
 pub mod ir;
@@ -30,4 +31,5 @@ pub mod llvm;
 pub mod sem;
 pub mod smt;
 pub mod store;
+pub mod synth;
 pub mod util;

@@ -13,7 +13,9 @@ mod difftest_cmd;
 mod difftest_x86_cmd;
 mod intrinsics_cmd;
 mod ir_cmd;
+mod opt_cmd;
 mod roundtrip_cmd;
+mod synth_cmd;
 mod verify_cmd;
 
 use clap::{Parser, Subcommand};
@@ -58,6 +60,12 @@ pub enum Command {
     /// LLVM 22 signature, one per line (`--verbose` adds its family, lanes, element width,
     /// masking and the CPU flags it needs; `--generic` adds the overloaded generic ones).
     Intrinsics(intrinsics_cmd::IntrinsicsArgs),
+    /// Synthesize cheaper code for one function (`@src`) and print it as an `@src`/`@tgt`
+    /// file that `minotaur verify` accepts, with its llvm-mca cost and whether
+    /// `opt -O3` already does as well.
+    ///
+    /// Exit status: 0 a cheaper proved rewrite, 1 none, 3 out of budget, 2 error.
+    Opt(opt_cmd::OptArgs),
     /// Cut every instruction of the bitcode under PATH (paper, Algorithm 1) and store the
     /// unique cuts with every site they occur at in the database.
     ///
@@ -67,6 +75,19 @@ pub enum Command {
     /// be read or cut is reported by name and the crawl goes on. Exit status: 0 all stored,
     /// 1 some input reported as bad (the rest are stored), 2 error.
     Crawl(crawl_cmd::CrawlArgs),
+    /// Synthesize cheaper code for the stored cuts that need it, most frequent first, in
+    /// parallel worker processes; keep each proved rewrite that llvm-mca finds cheaper.
+    ///
+    /// Each result is stored as it arrives, so an interrupted run loses only the cuts in
+    /// flight and the next run continues. Cuts a newer minotaur did not solve are redone.
+    Synth(synth_cmd::SynthArgs),
+    /// List the rewrites synthesis found (novel ones; `--all` adds those `opt -O3`
+    /// already reaches), or show one (`rewrites show HASH`); `--export DIR` writes each
+    /// as an `@src`/`@tgt` file for `minotaur verify`.
+    Rewrites(synth_cmd::RewritesArgs),
+    /// The worker process `synth` starts (reads cuts on stdin, answers as JSON).
+    #[command(hide = true)]
+    SynthWorker(synth_cmd::WorkerArgs),
     /// List the stored cuts, most frequent first, or print one (`cuts show HASH`).
     Cuts(cuts_cmd::CutsArgs),
     /// The worker process `crawl` starts (reads sources on stdin, answers cuts as JSON).
@@ -93,6 +114,10 @@ pub fn main() -> i32 {
         Command::Difftest(a) => difftest_cmd::run(a),
         Command::JitWorker => difftest_cmd::worker(),
         Command::Crawl(a) => crawl_cmd::run(a),
+        Command::Opt(a) => opt_cmd::run(a),
+        Command::Synth(a) => synth_cmd::run(a),
+        Command::Rewrites(a) => synth_cmd::rewrites(a),
+        Command::SynthWorker(a) => synth_cmd::worker(a),
         Command::Cuts(a) => cuts_cmd::run(a),
         Command::CrawlWorker(a) => crawl_cmd::worker(a),
         Command::Intrinsics(a) => intrinsics_cmd::run(a),

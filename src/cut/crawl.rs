@@ -7,9 +7,6 @@ use super::inputs::Source;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, BufWriter, Read, Write};
-use std::path::PathBuf;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use std::sync::{Arc, Mutex};
 
 /// A unique cut of a file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -132,122 +129,36 @@ pub fn serve(depth: u32, input: impl Read, output: impl Write) -> std::io::Resul
     Ok(())
 }
 
-/// How to start a worker: a program and its arguments.
-#[derive(Clone, Debug)]
-pub struct WorkerCmd {
-    pub program: PathBuf,
-    pub args: Vec<String>,
-}
-
-struct Live {
-    child: Child,
-    stdin: BufWriter<ChildStdin>,
-    stdout: BufReader<ChildStdout>,
-    stderr: Arc<Mutex<Vec<u8>>>,
-}
+pub use crate::util::worker::WorkerCmd;
 
 /// The parent's side: a worker process, started on first use and after each death.
-pub struct Worker {
-    cmd: WorkerCmd,
-    live: Option<Live>,
-}
-
-const STDERR_KEEP: usize = 4096;
+pub struct Worker(crate::util::worker::Worker);
 
 impl Worker {
     pub fn new(cmd: WorkerCmd) -> Worker {
-        Worker { cmd, live: None }
-    }
-
-    fn start(&mut self) -> Result<&mut Live, String> {
-        if self.live.is_none() {
-            let mut child = Command::new(&self.cmd.program)
-                .args(&self.cmd.args)
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .map_err(|e| format!("cannot start the crawl worker {}: {e}", self.cmd.program.display()))?;
-            let stdin = BufWriter::new(child.stdin.take().unwrap());
-            let stdout = BufReader::new(child.stdout.take().unwrap());
-            let mut err = child.stderr.take().unwrap();
-            let stderr = Arc::new(Mutex::new(Vec::new()));
-            let sink = stderr.clone();
-            std::thread::spawn(move || {
-                let mut buf = [0u8; 4096];
-                while let Ok(n) = err.read(&mut buf) {
-                    if n == 0 {
-                        break;
-                    }
-                    let mut s = sink.lock().unwrap();
-                    s.extend_from_slice(&buf[..n]);
-                    let excess = s.len().saturating_sub(STDERR_KEEP);
-                    s.drain(..excess);
-                }
-            });
-            self.live = Some(Live {
-                child,
-                stdin,
-                stdout,
-                stderr,
-            });
-        }
-        Ok(self.live.as_mut().unwrap())
+        Worker(crate::util::worker::Worker::new(cmd))
     }
 
     /// Has the worker cut `source`. An `Err` names what went wrong (LLVM's message, or
     /// how the worker died); the worker is restarted for the next source after a death.
     pub fn process(&mut self, source: &Source) -> Result<FileCuts, String> {
-        let live = self.start()?;
+        use crate::util::worker::CallError;
         let req = serde_json::to_string(&Request { source: source.clone() }).map_err(|e| e.to_string())?;
-        let mut line = String::new();
-        let sent = writeln!(live.stdin, "{req}").and_then(|_| live.stdin.flush());
-        let got = sent.and_then(|_| live.stdout.read_line(&mut line));
-        match got {
-            Ok(n) if n > 0 => match serde_json::from_str::<Answer>(&line) {
+        match self.0.call(&req, None) {
+            Ok(line) => match serde_json::from_str::<Answer>(&line) {
                 Ok(Answer::Ok(c)) => Ok(c),
                 Ok(Answer::Err(e)) => Err(e),
                 Err(e) => Err(format!("garbled answer from the crawl worker: {e}")),
             },
-            _ => {
-                let mut live = self.live.take().unwrap();
-                drop(live.stdin);
-                let status = live.child.wait().map(|s| describe(&s)).unwrap_or_default();
-                std::thread::sleep(std::time::Duration::from_millis(20));
-                let err = String::from_utf8_lossy(&live.stderr.lock().unwrap()).into_owned();
-                let first = err
-                    .lines()
-                    .find(|l| !l.trim().is_empty())
-                    .unwrap_or("")
-                    .trim()
-                    .to_string();
-                Err(format!(
-                    "LLVM crashed reading it ({status}){}",
-                    if first.is_empty() {
-                        String::new()
-                    } else {
-                        format!(": {first}")
-                    }
-                ))
-            }
-        }
-    }
-}
-
-fn describe(s: &std::process::ExitStatus) -> String {
-    use std::os::unix::process::ExitStatusExt;
-    match (s.code(), s.signal()) {
-        (_, Some(sig)) => format!("killed by signal {sig}"),
-        (Some(c), _) => format!("exit status {c}"),
-        _ => "unknown status".into(),
-    }
-}
-
-impl Drop for Worker {
-    fn drop(&mut self) {
-        if let Some(mut live) = self.live.take() {
-            drop(live.stdin);
-            let _ = live.child.wait();
+            Err(CallError::Died { status, stderr }) => Err(format!(
+                "LLVM crashed reading it ({status}){}",
+                if stderr.is_empty() {
+                    String::new()
+                } else {
+                    format!(": {stderr}")
+                }
+            )),
+            Err(e) => Err(e.to_string()),
         }
     }
 }

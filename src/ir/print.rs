@@ -441,3 +441,35 @@ pub fn print_module(m: &Module) -> String {
     }
     out
 }
+
+/// `declare` lines for every function `fs` call by name (intrinsics), by name.
+pub fn declarations<'a>(fs: impl IntoIterator<Item = &'a Function>) -> Vec<String> {
+    let mut decls = std::collections::BTreeMap::new();
+    for f in fs {
+        for i in f.insts() {
+            if let Op::Call(c) = &i.op {
+                if let Some(name) = c.callee_name() {
+                    let tys: Vec<String> = c.args.iter().map(|a| a.op.ty.to_string()).collect();
+                    decls
+                        .entry(name.to_string())
+                        .or_insert_with(|| format!("declare {} @{}({})", c.ret, quote_name(name), tys.join(", ")));
+                }
+            }
+        }
+    }
+    decls.into_values().collect()
+}
+
+/// A module of the given functions followed by the declarations they need.
+pub fn functions_module(fs: &[&Function]) -> String {
+    let mut out = String::new();
+    for f in fs {
+        out.push_str(&print_function(f));
+        out.push('\n');
+    }
+    for d in declarations(fs.iter().copied()) {
+        out.push_str(&d);
+        out.push('\n');
+    }
+    out
+}

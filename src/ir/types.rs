@@ -158,6 +158,22 @@ impl Type {
     }
 
     /// Width in bits of a scalar integer, float or pointer (pointers are 64 bits here).
+    /// The suffix overloaded intrinsics take for this type: `i32`, `v4i32`, `f32`,
+    /// `bf16`, `v2f64`.
+    pub fn mangle(&self) -> String {
+        let s = match self.scalar() {
+            Type::Int(w) => format!("i{w}"),
+            Type::Float(FloatKind::BFloat) => "bf16".to_string(),
+            Type::Float(k) => format!("f{}", k.bits()),
+            other => other.to_string(),
+        };
+        if self.is_vector() {
+            format!("v{}{s}", self.lanes())
+        } else {
+            s
+        }
+    }
+
     pub fn scalar_bits(&self) -> Option<u32> {
         match self.scalar() {
             Type::Int(w) => Some(*w),

@@ -152,50 +152,70 @@ fn float_kind(t: &Type) -> Option<crate::ir::FloatKind> {
     }
 }
 
-/// Evaluates one non-phi, non-terminator instruction, reached under `here`; returns its
-/// value and UB.
-fn eval_inst<D: Domain>(
-    env: &mut Env<D>,
-    mem: &mut Memory<D>,
-    trace: &mut Trace<D>,
-    here: &D::B,
+/// Evaluates a pure instruction (no memory, no control flow: arithmetic, compares,
+/// casts, vector operations, intrinsic calls) from its operands' values, which `get`
+/// gives. `None` when `i` is not such an instruction. Synthesis evaluates candidate
+/// instructions through this, so they mean exactly what they mean in a function.
+pub fn eval_pure<D: Domain>(
+    d: &D,
+    nan: fp::NanMode,
+    angelic: bool,
     i: &Inst,
-) -> Result<(Option<Value<D>>, D::B), Unsupported> {
-    let d = env.d;
+    get: &dyn Fn(&Operand) -> Result<Value<D>, Unsupported>,
+) -> Option<Result<(Value<D>, D::B), Unsupported>> {
+    let pure = matches!(
+        i.op,
+        Op::Bin { .. }
+            | Op::FNeg { .. }
+            | Op::ICmp { .. }
+            | Op::FCmp { .. }
+            | Op::Select { .. }
+            | Op::Freeze(_)
+            | Op::Cast { .. }
+            | Op::ExtractElement { .. }
+            | Op::InsertElement { .. }
+            | Op::ShuffleVector { .. }
+            | Op::Call(_)
+    );
+    pure.then(|| eval_pure_inner(d, nan, angelic, i, get))
+}
+
+fn eval_pure_inner<D: Domain>(
+    d: &D,
+    nan: fp::NanMode,
+    angelic: bool,
+    i: &Inst,
+    get: &dyn Fn(&Operand) -> Result<Value<D>, Unsupported>,
+) -> Result<(Value<D>, D::B), Unsupported> {
     let no_ub = d.bool_lit(false);
     if !i.ty.is_void() {
         check_type(&i.ty)?;
     }
     let v = match &i.op {
         Op::Bin { op, flags, fmf, a, b } => {
-            let (x, y) = (env.get(a)?, env.get(b)?);
+            let (x, y) = (get(a)?, get(b)?);
             match float_kind(&a.ty) {
-                Some(k) => fp::binary(d, k, *op, *fmf, env.nan, &x, &y),
-                None => {
-                    let (v, ub) = int::binary(d, *op, *flags, &x, &y);
-                    return Ok((Some(v), ub));
-                }
+                Some(k) => fp::binary(d, k, *op, *fmf, nan, &x, &y),
+                None => return Ok(int::binary(d, *op, *flags, &x, &y)),
             }
         }
-        Op::FNeg { fmf, a } => fp::fneg(d, float_kind(&a.ty).unwrap(), *fmf, &env.get(a)?),
+        Op::FNeg { fmf, a } => fp::fneg(d, float_kind(&a.ty).unwrap(), *fmf, &get(a)?),
         Op::ICmp { a, .. } if a.ty.scalar().is_ptr() => {
             // Comparing addresses could reveal that pointers of different provenance are
             // equal, which the provenance-free model would then wrongly let one replace.
             return unsupported("icmp of pointers (pointer provenance is not modelled)");
         }
-        Op::ICmp { pred, flags, a, b } => int::icmp(d, *pred, *flags, &env.get(a)?, &env.get(b)?),
-        Op::FCmp { pred, fmf, a, b } => {
-            fp::fcmp(d, float_kind(&a.ty).unwrap(), *pred, *fmf, &env.get(a)?, &env.get(b)?)
-        }
-        Op::Select { fmf, cond, t, f } => vector::select(d, *fmf, &i.ty, &env.get(cond)?, &env.get(t)?, &env.get(f)?),
-        Op::Freeze(a) => vector::freeze(d, &env.get(a)?, env.angelic),
+        Op::ICmp { pred, flags, a, b } => int::icmp(d, *pred, *flags, &get(a)?, &get(b)?),
+        Op::FCmp { pred, fmf, a, b } => fp::fcmp(d, float_kind(&a.ty).unwrap(), *pred, *fmf, &get(a)?, &get(b)?),
+        Op::Select { fmf, cond, t, f } => vector::select(d, *fmf, &i.ty, &get(cond)?, &get(t)?, &get(f)?),
+        Op::Freeze(a) => vector::freeze(d, &get(a)?, angelic),
         Op::Cast { op, flags, fmf, a } => {
             check_type(&a.ty)?;
-            vector::cast(d, *op, *flags, *fmf, env.nan, &a.ty, &i.ty, &env.get(a)?)?
+            vector::cast(d, *op, *flags, *fmf, nan, &a.ty, &i.ty, &get(a)?)?
         }
-        Op::ExtractElement { vec, idx } => vector::extractelement(d, &env.get(vec)?, &env.get(idx)?),
-        Op::InsertElement { vec, elt, idx } => vector::insertelement(d, &env.get(vec)?, &env.get(elt)?, &env.get(idx)?),
-        Op::ShuffleVector { a, b, mask } => vector::shufflevector(d, &env.get(a)?, &env.get(b)?, mask),
+        Op::ExtractElement { vec, idx } => vector::extractelement(d, &get(vec)?, &get(idx)?),
+        Op::InsertElement { vec, elt, idx } => vector::insertelement(d, &get(vec)?, &get(elt)?, &get(idx)?),
+        Op::ShuffleVector { a, b, mask } => vector::shufflevector(d, &get(a)?, &get(b)?, mask),
         Op::Call(c) => {
             let Some(name) = c.intrinsic() else {
                 return unsupported(format!("call to @{}", c.callee_name().unwrap_or("<indirect>")));
@@ -203,9 +223,9 @@ fn eval_inst<D: Domain>(
             if c.ret.scalar().is_ptr() || c.args.iter().any(|a| a.op.ty.scalar().is_ptr()) {
                 return unsupported(format!("intrinsic @llvm.{name} on pointers"));
             }
-            let args = c.args.iter().map(|a| env.get(&a.op)).collect::<Result<Vec<_>, _>>()?;
+            let args = c.args.iter().map(|a| get(&a.op)).collect::<Result<Vec<_>, _>>()?;
             let nsz = c.fmf.has(crate::ir::FastMath::NSZ);
-            let mut v = intrinsics::call(d, name, &c.ret, &args, env.angelic, nsz, env.nan)?;
+            let mut v = intrinsics::call(d, name, &c.ret, &args, angelic, nsz, nan)?;
             // `nnan`/`ninf` make the result poison when any argument is NaN/inf, too.
             for (a, av) in c.args.iter().zip(&args) {
                 if let (Some(k), false) = (float_kind(&a.op.ty), c.fmf.is_empty()) {
@@ -217,6 +237,30 @@ fn eval_inst<D: Domain>(
             }
             with_fmf(d, &c.ret, c.fmf, v)
         }
+        other => return unsupported(format!("{} is not a pure instruction", other.opcode())),
+    };
+    Ok((v, no_ub))
+}
+
+/// Evaluates one non-phi, non-terminator instruction, reached under `here`; returns its
+/// value and UB.
+fn eval_inst<D: Domain>(
+    env: &mut Env<D>,
+    mem: &mut Memory<D>,
+    trace: &mut Trace<D>,
+    here: &D::B,
+    i: &Inst,
+) -> Result<(Option<Value<D>>, D::B), Unsupported> {
+    let d = env.d;
+    if let Some(r) = eval_pure(d, env.nan, env.angelic, i, &|o| env.get(o)) {
+        let (v, ub) = r?;
+        return Ok((Some(v), ub));
+    }
+    if !i.ty.is_void() {
+        check_type(&i.ty)?;
+    }
+    let no_ub = d.bool_lit(false);
+    let v = match &i.op {
         Op::Unreachable => return Ok((None, d.bool_lit(true))),
         // Stack objects never escape (`Stack::plan`): their pointers are placeholders.
         Op::Alloca { .. } => Value {
@@ -307,6 +351,19 @@ pub fn eval_function_with<D: Domain>(
     angelic: bool,
     mem: &mut Memory<D>,
 ) -> Result<Outcome<D>, Unsupported> {
+    eval_function_values(d, f, args, angelic, mem).map(|(o, _)| o)
+}
+
+/// [`eval_function_with`], also returning the value of every named parameter and
+/// instruction (a value computed in a block that is not reached is still there: callers
+/// that care ask the outcome whether its block ran).
+pub fn eval_function_values<D: Domain>(
+    d: &D,
+    f: &Function,
+    args: Vec<Value<D>>,
+    angelic: bool,
+    mem: &mut Memory<D>,
+) -> Result<(Outcome<D>, HashMap<String, Value<D>>), Unsupported> {
     if f.blocks.is_empty() {
         return unsupported("a function without a body");
     }
@@ -432,7 +489,7 @@ pub fn eval_function_with<D: Domain>(
             }
         }
     }
-    Ok(Outcome { ret, ub, trace })
+    Ok((Outcome { ret, ub, trace }, env.vals))
 }
 
 fn add_edge<D: Domain>(d: &D, edge: &mut HashMap<(usize, String), D::B>, k: (usize, String), c: D::B) {

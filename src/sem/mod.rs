@@ -18,7 +18,7 @@ pub mod vector;
 pub mod x86;
 
 pub use domain::{BvBin, BvCmp, Domain, FpArith, RoundMode};
-pub use eval::{eval_function, eval_function_with, Outcome};
+pub use eval::{eval_function, eval_function_values, eval_function_with, eval_pure, Outcome};
 pub use memory::{Memory, Trace};
 
 use crate::ir::Type;

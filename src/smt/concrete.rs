@@ -119,6 +119,7 @@ pub(super) fn counterexample(
     inputs: Vec<ApInt>,
 ) -> Result<Verdict, RefineError> {
     let args = to_values(src, &lanes);
+    let replay = inputs.clone();
     let run = match run_pair(src, tgt, &args, Vec::new(), tgt_choices, inputs.clone()) {
         Ok(r) => r,
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
@@ -147,6 +148,7 @@ pub(super) fn counterexample(
         tgt: behaviour(&run.t),
         reason,
         memory,
+        replay,
     })))
 }
 

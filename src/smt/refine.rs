@@ -54,6 +54,9 @@ pub struct Counterexample {
     pub reason: String,
     /// The bytes of initial memory the programs read: (address, byte), by first read.
     pub memory: Vec<(ApInt, LaneVal)>,
+    /// The inputs other than parameters (memory bytes, their poison flags, in-bounds
+    /// bits) in the order the programs ask for them: what the concrete domain replays.
+    pub replay: Vec<ApInt>,
 }
 
 /// What a program does on one input.

@@ -12,6 +12,7 @@
 pub mod crawl;
 pub mod cuts;
 mod schema;
+pub mod synth;
 
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, OpenFlags};

@@ -50,6 +50,31 @@ const MIGRATIONS: &[&str] = &[
         content_hash  TEXT,
         message       TEXT NOT NULL
     ) WITHOUT ROWID;",
+    // 2: synthesis. One result per cut (a newer minotaur may redo a cut it did not
+    // solve); llvm-mca costs cached by the hash of the costed function's text and CPU.
+    "CREATE TABLE synth_results (
+        cut           TEXT PRIMARY KEY REFERENCES cuts(hash),
+        status        TEXT NOT NULL,          -- found | none | timeout | error
+        detail        TEXT NOT NULL,
+        rewrite       TEXT,                   -- the paper's S-expression syntax
+        src_tgt       TEXT,                   -- @src/@tgt module, for minotaur verify
+        cost_before   INTEGER,
+        cost_after    INTEGER,
+        llvm_cost     INTEGER,                -- opt -O3 of the cut, same measure
+        known_to_llvm INTEGER,                -- 1 when opt -O3 is as cheap or cheaper
+        measure       TEXT,                   -- mca | static
+        cpu           TEXT NOT NULL,
+        seconds       REAL NOT NULL,
+        candidates    INTEGER NOT NULL,
+        stats         TEXT NOT NULL,          -- JSON
+        tool_version  TEXT NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE costs (
+        text_hash  TEXT NOT NULL,
+        cpu        TEXT NOT NULL,
+        uops       INTEGER,                   -- NULL: llvm-mca could not cost it
+        PRIMARY KEY (text_hash, cpu)
+    ) WITHOUT ROWID;",
 ];
 
 /// The schema version this minotaur writes.

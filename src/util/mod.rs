@@ -3,3 +3,4 @@
 pub mod apint;
 pub mod hash;
 pub mod rng;
+pub mod worker;

@@ -99,16 +99,7 @@ fn flt(k: FloatKind) -> Type {
 
 /// The intrinsic name suffix of a type: `i32`, `v4i32`, `f16`, `v2f64`.
 pub fn mangle(t: &Type) -> String {
-    let s = match t.scalar() {
-        Type::Int(w) => format!("i{w}"),
-        Type::Float(k) => format!("f{}", k.bits()),
-        other => other.to_string(),
-    };
-    if t.is_vector() {
-        format!("v{}{s}", t.lanes())
-    } else {
-        s
-    }
+    t.mangle()
 }
 
 impl Builder<'_> {

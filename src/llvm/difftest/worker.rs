@@ -5,17 +5,11 @@
 
 use crate::llvm::jit::{self, CodegenLevel, JitError};
 use std::io::{BufReader, BufWriter, Read};
-use std::path::PathBuf;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-/// How to start a worker process.
-#[derive(Clone, Debug)]
-pub struct WorkerCmd {
-    pub program: PathBuf,
-    pub args: Vec<String>,
-}
+pub use crate::util::worker::WorkerCmd;
 
 /// What one request came to.
 #[derive(Debug)]

@@ -1,0 +1,120 @@
+//! `minotaur opt FILE.ll`: synthesize cheaper code for `@src` directly (no database) and
+//! print the result as an `@src`/`@tgt` file that `minotaur verify` accepts.
+
+use crate::synth::{self, choose};
+use anyhow::{bail, Context, Result};
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(clap::Args, Debug)]
+pub struct OptArgs {
+    /// An LLVM file (`.ll` or `.bc`) with a function `@src` (or name one with --function).
+    pub file: PathBuf,
+    /// The function to optimize.
+    #[arg(long, default_value = "src")]
+    pub function: String,
+    #[command(flatten)]
+    pub synth: SynthFlags,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The search flags `opt` and `synth` share.
+#[derive(clap::Args, Debug, Clone)]
+pub struct SynthFlags {
+    /// New instructions per candidate (bitcasts are free).
+    #[arg(long, default_value_t = 2)]
+    pub max_insts: u32,
+    /// Time for one cut, in seconds.
+    #[arg(long, default_value_t = 30.0)]
+    pub cut_budget: f64,
+    /// Timeout of each refinement query, in seconds.
+    #[arg(long, default_value_t = 10.0)]
+    pub timeout: f64,
+    /// The CPU to cost for (llvm-mca's -mcpu; `native` is this host). Its x86 features
+    /// decide which intrinsics candidates may use.
+    #[arg(long, default_value = "native")]
+    pub mcpu: String,
+    /// Seed of the input bank.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+impl SynthFlags {
+    pub fn options(&self) -> synth::Options {
+        synth::Options {
+            max_insts: self.max_insts.clamp(1, 3),
+            budget: Duration::from_secs_f64(self.cut_budget.max(0.1)),
+            query_timeout: Duration::from_secs_f64(self.timeout.max(0.1)),
+            seed: self.seed,
+            cpu_flags: crate::cost::cpu_flags(&self.mcpu),
+            ..synth::Options::default()
+        }
+    }
+}
+
+pub fn run(a: OptArgs) -> Result<i32> {
+    let m = crate::llvm::load_module(&a.file)?;
+    let Some(f) = m.function(&a.function) else {
+        bail!("{}: no function @{}", a.file.display(), a.function);
+    };
+    let opts = a.synth.options();
+    let out = synth::synthesize(f, &opts);
+    let cpu = crate::cost::resolve_cpu(&a.synth.mcpu);
+    let chosen = choose::choose(f, &out, &cpu, &mut crate::cost::NoCache);
+    if a.json {
+        let v = match &chosen {
+            Ok(c) => serde_json::json!({
+                "status": "found", "rewrite": c.rewrite.expr.to_string(),
+                "src_tgt": choose::src_tgt_text(f, &c.rewrite.tgt),
+                "cost_before": c.cost_before, "cost_after": c.cost_after, "llvm_cost": c.llvm_cost,
+                "known_to_llvm": c.known_to_llvm, "measure": c.measure, "cpu": cpu, "stats": out.stats,
+            }),
+            Err(n) => serde_json::json!({"status": n.status, "detail": n.detail, "cpu": cpu, "stats": out.stats}),
+        };
+        println!("{}", serde_json::to_string_pretty(&v).context("printing JSON")?);
+    } else {
+        match &chosen {
+            Ok(c) => {
+                println!("; minotaur opt {} @{}", a.file.display(), a.function);
+                println!(
+                    "; cost on {cpu} ({}): {} -> {}; LLVM -O3: {} ({})",
+                    if c.measure == "mca" {
+                        "llvm-mca uOps"
+                    } else {
+                        "static estimate"
+                    },
+                    c.cost_before,
+                    c.cost_after,
+                    c.llvm_cost.map_or("?".into(), |x| x.to_string()),
+                    if c.known_to_llvm { "known to LLVM" } else { "novel" }
+                );
+                println!("; rewrite: {}", c.rewrite.expr);
+                println!(
+                    "; search: {:.1} s, {} candidates, {} proved, {} refuted",
+                    out.stats.seconds, out.stats.candidates, out.stats.verified_valid, out.stats.verified_invalid
+                );
+                print!("{}", choose::src_tgt_text(f, &c.rewrite.tgt));
+            }
+            Err(n) => {
+                println!(
+                    "; minotaur opt {} @{}: {} ({}); {:.1} s, {} candidates, {} refuted",
+                    a.file.display(),
+                    a.function,
+                    n.status.name(),
+                    n.detail,
+                    out.stats.seconds,
+                    out.stats.candidates,
+                    out.stats.verified_invalid
+                );
+            }
+        }
+    }
+    Ok(match (&chosen, out.status) {
+        (Ok(_), _) => 0,
+        (Err(_), synth::Status::Timeout) => 3,
+        (Err(_), synth::Status::Error) => 2,
+        _ => 1,
+    })
+}

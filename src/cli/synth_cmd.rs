@@ -1,0 +1,220 @@
+//! `minotaur synth`: synthesize the stored cuts that still need it, most frequent first;
+//! `minotaur rewrites`: what it found; `minotaur synth-worker`: the process that searches.
+
+use super::opt_cmd::SynthFlags;
+use crate::store::Store;
+use crate::synth::run::{self, Event, RunOptions};
+use crate::util::worker::WorkerCmd;
+use anyhow::{bail, Context, Result};
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(clap::Args, Debug)]
+pub struct SynthArgs {
+    /// The database (written by `minotaur crawl`).
+    #[arg(long, default_value = "minotaur.db")]
+    pub db: PathBuf,
+    /// Stop taking new cuts after this long: `90s`, `30m`, `2h`, `1h30m` or seconds.
+    #[arg(long, default_value = "1h", value_parser = parse_duration)]
+    pub budget: Duration,
+    /// Worker processes (default: all cores).
+    #[arg(short = 'j', long)]
+    pub jobs: Option<usize>,
+    /// At most this many cuts.
+    #[arg(long, default_value_t = usize::MAX)]
+    pub limit: usize,
+    #[command(flatten)]
+    pub synth: SynthFlags,
+    /// Print the summary as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `90s`, `30m`, `2h`, `1h30m`, or plain seconds.
+pub fn parse_duration(s: &str) -> Result<Duration, String> {
+    let s = s.trim();
+    if let Ok(secs) = s.parse::<f64>() {
+        return (secs >= 0.0)
+            .then(|| Duration::from_secs_f64(secs))
+            .ok_or("negative".into());
+    }
+    let mut total = 0.0;
+    let mut num = String::new();
+    for c in s.chars() {
+        if c.is_ascii_digit() || c == '.' {
+            num.push(c);
+            continue;
+        }
+        let n: f64 = num
+            .parse()
+            .map_err(|_| format!("`{s}` is not a duration (e.g. 90s, 30m, 2h)"))?;
+        total += n * match c {
+            'h' => 3600.0,
+            'm' => 60.0,
+            's' => 1.0,
+            _ => return Err(format!("`{s}` is not a duration (units: h, m, s)")),
+        };
+        num.clear();
+    }
+    if !num.is_empty() {
+        return Err(format!("`{s}`: a number without a unit at the end"));
+    }
+    Ok(Duration::from_secs_f64(total))
+}
+
+pub fn run(a: SynthArgs) -> Result<i32> {
+    let exe = std::env::current_exe().context("cannot find minotaur's own executable for the workers")?;
+    let mut store = Store::open_existing(&a.db)?;
+    let f = &a.synth;
+    let args = vec![
+        "synth-worker".to_string(),
+        format!("--max-insts={}", f.max_insts),
+        format!("--cut-budget={}", f.cut_budget),
+        format!("--timeout={}", f.timeout),
+        format!("--mcpu={}", f.mcpu),
+        format!("--seed={}", f.seed),
+    ];
+    let opts = RunOptions {
+        budget: a.budget,
+        jobs: super::crawl_cmd::jobs(a.jobs),
+        cpu: crate::cost::resolve_cpu(&f.mcpu),
+        cut_budget: Duration::from_secs_f64(f.cut_budget),
+        limit: a.limit,
+        worker: WorkerCmd { program: exe, args },
+    };
+    let pb = super::progress(0, "synth");
+    let progress = |e: Event| match e {
+        Event::Start(n) => pb.set_length(n as u64),
+        Event::Done { hash, status } => {
+            pb.set_message(format!("synth {} {status}", &hash[..8.min(hash.len())]));
+            pb.inc(1);
+        }
+    };
+    let s = run::run(&mut store, &opts, &progress)?;
+    pb.finish_and_clear();
+    if a.json {
+        println!("{}", serde_json::to_string_pretty(&s)?);
+    } else {
+        println!("cuts pending:      {}", s.pending);
+        println!("cuts tried:        {}", s.tried);
+        println!(
+            "rewrites found:    {} ({} novel, {} known to LLVM)",
+            s.found, s.novel, s.known_to_llvm
+        );
+        println!("nothing cheaper:   {}", s.none);
+        println!("timeouts:          {}", s.timeout);
+        println!("errors:            {}", s.error);
+        println!(
+            "time:              {:.1} s on {} workers for {} ({:.2} novel rewrites per core-hour)",
+            s.seconds, s.jobs, s.cpu, s.novel_per_core_hour
+        );
+        println!("see them with:     minotaur rewrites --db {}", a.db.display());
+    }
+    Ok(0)
+}
+
+#[derive(clap::Args, Debug)]
+pub struct WorkerArgs {
+    #[command(flatten)]
+    pub synth: SynthFlags,
+}
+
+pub fn worker(a: WorkerArgs) -> Result<i32> {
+    let opts = a.synth.options();
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    run::serve(&opts, stdin.lock(), stdout.lock())?;
+    Ok(0)
+}
+
+#[derive(clap::Args, Debug)]
+pub struct RewritesArgs {
+    #[command(subcommand)]
+    pub what: Option<RewritesWhat>,
+    /// The database.
+    #[arg(long, default_value = "minotaur.db", global = true)]
+    pub db: PathBuf,
+    /// Also list rewrites `opt -O3` already reaches.
+    #[arg(long)]
+    pub all: bool,
+    /// Write each listed rewrite as `<cut hash>.ll` (`@src`/`@tgt`) into this directory.
+    #[arg(long)]
+    pub export: Option<PathBuf>,
+    /// Print JSON.
+    #[arg(long, global = true)]
+    pub json: bool,
+}
+
+#[derive(clap::Subcommand, Debug)]
+pub enum RewritesWhat {
+    /// Print one cut's result: the rewrite, its costs and its `@src`/`@tgt` file.
+    Show {
+        /// The cut's hash, or enough of its first digits to name one cut.
+        hash: String,
+    },
+}
+
+pub fn rewrites(a: RewritesArgs) -> Result<i32> {
+    let store = Store::open_existing(&a.db)?;
+    if let Some(RewritesWhat::Show { hash }) = &a.what {
+        let (cut, _) = store.find_cut(hash)?;
+        let Some(r) = store.synth_result(&cut.hash)? else {
+            bail!("cut {} has not been synthesized yet (run `minotaur synth`)", cut.hash);
+        };
+        if a.json {
+            println!("{}", serde_json::to_string_pretty(&r)?);
+        } else {
+            println!("; cut {}: {} ({}); {} sites", cut.hash, r.status, r.detail, cut.sites);
+            if let (Some(rw), Some(b), Some(af)) = (&r.rewrite, r.cost_before, r.cost_after) {
+                let novelty = if r.known_to_llvm == Some(true) {
+                    "known to LLVM"
+                } else {
+                    "novel"
+                };
+                println!(
+                    "; cost on {} ({}): {b} -> {af}; LLVM -O3: {} ({novelty})",
+                    r.cpu,
+                    r.measure.as_deref().unwrap_or("?"),
+                    r.llvm_cost.map_or("?".into(), |c| c.to_string())
+                );
+                println!("; rewrite: {rw}");
+            }
+            if let Some(t) = &r.src_tgt {
+                print!("{t}");
+            }
+        }
+        return Ok(0);
+    }
+    let rows = store.rewrites(a.all)?;
+    if let Some(dir) = &a.export {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+        for r in &rows {
+            let p = dir.join(format!("{}.ll", r.cut));
+            std::fs::write(&p, &r.src_tgt).with_context(|| format!("writing {}", p.display()))?;
+        }
+    }
+    if a.json {
+        println!("{}", serde_json::to_string_pretty(&rows)?);
+    } else {
+        let t = store.synth_totals()?;
+        println!(
+            "{} cuts synthesized: {} rewrites ({} novel, {} known to LLVM), {} none, {} timeouts, {} errors",
+            t.tried, t.found, t.novel, t.known_to_llvm, t.none, t.timeout, t.error
+        );
+        for r in &rows {
+            println!(
+                "{}  {:>5} sites  {:>3} -> {:<3} {:<6} {}",
+                &r.cut[..12],
+                r.sites,
+                r.cost_before.map_or("?".into(), |c| c.to_string()),
+                r.cost_after.map_or("?".into(), |c| c.to_string()),
+                if r.known_to_llvm { "known" } else { "novel" },
+                r.rewrite
+            );
+        }
+        if let Some(dir) = &a.export {
+            println!("wrote {} @src/@tgt files to {}", rows.len(), dir.display());
+        }
+    }
+    Ok(0)
+}

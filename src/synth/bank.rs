@@ -1,0 +1,193 @@
+//! The bank of inputs every candidate runs on before any solver call: edge values and
+//! random values for the cut's parameters (and random initial memory), with what the cut
+//! computes on each, every intermediate value included (candidates reuse them), plus the
+//! counterexamples the solver produced for this cut.
+
+use crate::interp::Concrete;
+use crate::ir::{Function, Type};
+use crate::llvm::difftest::values::{self, Hint};
+use crate::sem::{self, Lane, Memory, Unsupported, Value};
+use crate::smt::refine::{Counterexample, LaneVal};
+use crate::util::apint::ApInt;
+use crate::util::rng::Rng;
+use std::collections::HashMap;
+
+/// One input and the cut's behaviour on it.
+pub struct Row {
+    pub args: Vec<Value<Concrete>>,
+    /// Initial memory, in the order the cut reads it.
+    pub mem: Vec<ApInt>,
+    /// Every named value of the cut on this input.
+    pub vals: HashMap<String, Value<Concrete>>,
+    /// The cut has undefined behaviour here: anything refines it.
+    pub ub: bool,
+    /// The returned lanes; `None` where the cut returns poison or a value it chose freely
+    /// (`undef`, `freeze`), so that any candidate value refines it there.
+    pub expect: Vec<Option<ApInt>>,
+}
+
+/// The rows: generated inputs, then the solver's counterexamples as they come.
+pub struct Bank {
+    pub rows: Vec<Row>,
+}
+
+fn lit(lanes: Vec<ApInt>) -> Value<Concrete> {
+    Value {
+        lanes: lanes.into_iter().map(|bits| Lane { bits, poison: false }).collect(),
+    }
+}
+
+/// A random parameter value: edge-biased integers and floats, now and then a constant
+/// the cut uses (or one next to it: comparisons with it must see both outcomes);
+/// pointers aligned and far from null, so that memory accesses through them are defined.
+fn param_value(rng: &mut Rng, t: &Type, consts: &[ApInt]) -> Vec<ApInt> {
+    if t.scalar().is_ptr() {
+        return (0..t.lanes())
+            .map(|_| ApInt::from_u64(64, 0x10000 + 64 * rng.below(1 << 20)))
+            .collect();
+    }
+    let mut v = values::value(rng, t, Hint::Any);
+    let w = t.scalar_bits().unwrap_or(0);
+    let mine: Vec<&ApInt> = consts.iter().filter(|c| c.width() == w).collect();
+    if t.scalar().is_int() && !mine.is_empty() {
+        for l in v.iter_mut() {
+            if rng.chance(1, 4) {
+                let c = (*rng.pick(&mine)).clone();
+                *l = match rng.below(3) {
+                    0 => c,
+                    1 => c.add(&ApInt::from_u64(w, 1)),
+                    _ => c.sub(&ApInt::from_u64(w, 1)),
+                };
+            }
+        }
+    }
+    v
+}
+
+/// The integer constants `cut` uses, lane by lane.
+fn cut_constants(cut: &Function) -> Vec<ApInt> {
+    let mut out = Vec::new();
+    for i in cut.insts() {
+        for o in i.op.operands() {
+            if let (crate::ir::Val::Const(c), true) = (&o.val, o.ty.scalar().is_int()) {
+                super::search::collect_lanes(c, o.ty.lanes() as usize, &mut out);
+            }
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Evaluates `cut` on `args` with initial memory `mem`. Run twice, with every free choice
+/// zero and then all ones: lanes that differ depend on a choice and constrain nothing.
+pub fn row(cut: &Function, args: Vec<Value<Concrete>>, mem: Vec<ApInt>) -> Result<Row, Unsupported> {
+    let run = |choice: ApInt| -> Result<_, Unsupported> {
+        let d = Concrete::for_pair(vec![choice; 256], vec![], mem.clone());
+        sem::eval_function_values(&d, cut, args.clone(), true, &mut Memory::new())
+    };
+    let (a, vals) = run(ApInt::zero(128))?;
+    let (b, _) = run(ApInt::all_ones(128))?;
+    let ub = a.ub || b.ub;
+    let expect = match (&a.ret, &b.ret) {
+        (Some(x), Some(y)) => x
+            .lanes
+            .iter()
+            .zip(&y.lanes)
+            .map(|(p, q)| (!p.poison && !q.poison && p.bits == q.bits).then(|| p.bits.clone()))
+            .collect(),
+        _ => return Err(Unsupported("a cut that returns no value".into())),
+    };
+    Ok(Row {
+        args,
+        mem,
+        vals,
+        ub,
+        expect,
+    })
+}
+
+impl Bank {
+    /// `n` rows of inputs for `cut` (the first with small values, the rest random), from
+    /// a seed, so that runs are repeatable.
+    pub fn new(cut: &Function, n: usize, seed: u64) -> Result<Bank, Unsupported> {
+        let mut rng = Rng::new(seed);
+        let consts = cut_constants(cut);
+        let mut rows = Vec::with_capacity(n);
+        for k in 0..n {
+            let args: Vec<Value<Concrete>> = cut
+                .params
+                .iter()
+                .map(|p| {
+                    if k == 0 && p.ty.scalar().is_int() {
+                        lit((0..p.ty.lanes())
+                            .map(|l| ApInt::from_u64(p.ty.scalar_bits().unwrap_or(1), l as u64 + 1))
+                            .collect())
+                    } else {
+                        lit(param_value(&mut rng, &p.ty, &consts))
+                    }
+                })
+                .collect();
+            let mem: Vec<ApInt> = (0..64).map(|_| rng.bits(8)).collect();
+            rows.push(row(cut, args, mem)?);
+        }
+        // Guards and memory accesses can make most random inputs undefined: ask the
+        // solver for defined ones.
+        let live = rows.iter().filter(|r| !r.ub).count();
+        if live < n / 2 {
+            for (args, mem) in crate::smt::examples::defined_inputs(cut, n / 2, 2000) {
+                if args.len() == cut.params.len() {
+                    rows.push(row(cut, args, mem)?);
+                }
+            }
+        }
+        Ok(Bank { rows })
+    }
+
+    /// Rows on which the cut is defined (the others constrain nothing).
+    pub fn live(&self) -> impl Iterator<Item = (usize, &Row)> {
+        self.rows.iter().enumerate().filter(|(_, r)| !r.ub)
+    }
+}
+
+/// A solver counterexample as a row.
+pub fn counterexample_row(cut: &Function, c: &Counterexample) -> Result<Row, Unsupported> {
+    let args = c
+        .inputs
+        .iter()
+        .map(|(_, _, lanes)| Value {
+            lanes: lanes
+                .iter()
+                .map(|l| match l {
+                    LaneVal::Bits(b) => Lane {
+                        bits: b.clone(),
+                        poison: false,
+                    },
+                    LaneVal::Poison => Lane {
+                        bits: ApInt::zero(1),
+                        poison: true,
+                    },
+                })
+                .collect(),
+        })
+        .collect::<Vec<_>>();
+    // A poison lane still needs bits of the right width.
+    let args = args
+        .into_iter()
+        .zip(&cut.params)
+        .map(|(mut v, p)| {
+            let w = sem::lane_bits(&p.ty).unwrap_or(1);
+            for l in &mut v.lanes {
+                if l.poison {
+                    l.bits = ApInt::zero(w);
+                }
+            }
+            v
+        })
+        .collect();
+    let mem = c.memory.iter().map(|(_, b)| match b {
+        LaneVal::Bits(b) => b.clone(),
+        LaneVal::Poison => ApInt::zero(8),
+    });
+    row(cut, args, mem.collect())
+}

@@ -1,0 +1,95 @@
+//! Picking the rewrite to keep: llvm-mca uOps for the cut, each proved rewrite and LLVM's
+//! own `-O3` result, in one batch; the cheapest rewrite is kept only when strictly
+//! cheaper than the cut, and marked *known to LLVM* when `-O3` already does as well.
+
+use super::{Outcome, Rewrite, Status};
+use crate::ir::print::functions_module;
+use crate::ir::Function;
+use serde::Serialize;
+
+/// The kept rewrite with its costs.
+#[derive(Clone, Debug)]
+pub struct Choice {
+    pub rewrite: Rewrite,
+    /// llvm-mca uOps (or the static cost, when mca could not cost both).
+    pub cost_before: u32,
+    pub cost_after: u32,
+    /// The cost of what `opt -O3` makes of the cut (`None` when opt failed).
+    pub llvm_cost: Option<u32>,
+    /// `opt -O3` already reaches this cost or better.
+    pub known_to_llvm: bool,
+    /// `mca` or `static`: what the costs are.
+    pub measure: &'static str,
+}
+
+/// A summary of why nothing was kept.
+#[derive(Clone, Debug, Serialize)]
+pub struct NotKept {
+    pub status: Status,
+    pub detail: String,
+}
+
+/// Chooses among `out`'s rewrites of `cut` for `cpu`. `Err` says why none is kept (the
+/// search's own status, or "none" when no proved rewrite is cheaper by mca).
+pub fn choose(
+    cut: &Function,
+    out: &Outcome,
+    cpu: &str,
+    cache: &mut dyn crate::cost::CostCache,
+) -> Result<Choice, NotKept> {
+    if out.rewrites.is_empty() {
+        return Err(NotKept {
+            status: out.status,
+            detail: out.detail.clone(),
+        });
+    }
+    let o3 = crate::cost::llvm_o3(cut).ok();
+    let mut fs: Vec<&Function> = vec![cut];
+    fs.extend(out.rewrites.iter().map(|r| &r.tgt));
+    if let Some(f) = &o3 {
+        fs.push(f);
+    }
+    let uops = crate::cost::mca_uops_cached(&fs, cpu, cache);
+    let n = out.rewrites.len();
+    let statics: Vec<u32> = fs.iter().map(|f| crate::cost::static_cost(f)).collect();
+    // mca when it costed the cut; a rewrite it could not cost is not kept.
+    let (measure, before, costs, llvm): (&'static str, u32, Vec<Option<u32>>, Option<u32>) = match uops[0] {
+        Some(b) => ("mca", b, uops[1..=n].to_vec(), o3.as_ref().and_then(|_| uops[n + 1])),
+        None => (
+            "static",
+            statics[0],
+            statics[1..=n].iter().map(|c| Some(*c)).collect(),
+            o3.as_ref().map(|_| statics[n + 1]),
+        ),
+    };
+    let best = (0..n)
+        .filter_map(|k| costs[k].map(|c| (c, k)))
+        .filter(|(c, _)| *c < before)
+        .min_by_key(|(c, k)| (*c, out.rewrites[*k].static_cost, *k));
+    let Some((after, k)) = best else {
+        return Err(NotKept {
+            status: Status::None,
+            detail: format!(
+                "{} proved rewrite(s), none cheaper than the cut by {measure} ({before})",
+                out.rewrites.len()
+            ),
+        });
+    };
+    Ok(Choice {
+        rewrite: out.rewrites[k].clone(),
+        cost_before: before,
+        cost_after: after,
+        llvm_cost: llvm,
+        known_to_llvm: llvm.is_some_and(|l| l <= after),
+        measure,
+    })
+}
+
+/// The `@src`/`@tgt` file of a rewrite: what `minotaur verify` (and alive-tv) accepts.
+pub fn src_tgt_text(cut: &Function, tgt: &Function) -> String {
+    let mut src = cut.clone();
+    src.name = "src".into();
+    let mut t = tgt.clone();
+    t.name = "tgt".into();
+    functions_module(&[&src, &t])
+}

@@ -1,0 +1,442 @@
+//! Synthesis (paper, section 5 and Algorithm 2): for one cut, find cheaper code that
+//! computes its returned value, proved by the refinement check.
+//!
+//! 1. A bank of inputs (`bank`): edge and random values, the cut's every value on each.
+//! 2. Enumeration bottom up (`search`): terms of up to `max_insts` new instructions over
+//!    the cut's values and literals, bitcasts free, deduplicated by their values on the
+//!    bank; a term that matches the cut on every row is a candidate.
+//! 3. Symbolic constants (`sketch`): one instruction over a term and a constant to be
+//!    found, solved on the bank (by inversion or Z3), and shuffle masks read off the bank.
+//! 4. Every candidate, cheapest (static cost) first, spliced into the cut (`lower`) and
+//!    checked by `smt::refine`; only `Valid` makes a rewrite. A counterexample joins the
+//!    bank (CEGIS) and the search goes on. A per-query timeout and a per-cut budget bound
+//!    the work.
+//!
+//! Choosing among the rewrites by llvm-mca and the novelty check are the caller's
+//! (`run`), since they batch tool calls across rewrites.
+
+pub mod bank;
+pub mod choose;
+pub mod lower;
+pub mod run;
+pub mod search;
+pub mod shapes;
+pub mod sketch;
+pub mod terms;
+
+use crate::interp::Concrete;
+use crate::ir::rewrite::RExpr;
+use crate::ir::{Function, Op};
+use crate::sem::{self, Memory};
+use crate::smt::refine::{refines, Options as RefineOptions, Verdict};
+use search::{Candidate, Search};
+use serde::Serialize;
+use std::time::{Duration, Instant};
+
+/// How hard to search.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// New instructions per candidate (bitcasts free).
+    pub max_insts: u32,
+    /// Rows of the input bank.
+    pub bank_rows: usize,
+    pub seed: u64,
+    /// Timeout of each refinement query.
+    pub query_timeout: Duration,
+    /// Time for the whole cut.
+    pub budget: Duration,
+    /// Stop after this many proved rewrites (the cheapest statically come first).
+    pub max_rewrites: usize,
+    /// Timeout of each constant-solving query on the bank, in milliseconds.
+    pub sketch_timeout_ms: u32,
+    /// x86 CPU flags candidates may use (as `/proc/cpuinfo` spells them).
+    pub cpu_flags: Vec<String>,
+    /// Print each phase and verification to stderr.
+    pub trace: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            max_insts: 2,
+            bank_rows: 24,
+            seed: 1,
+            query_timeout: Duration::from_secs(10),
+            budget: Duration::from_secs(30),
+            max_rewrites: 3,
+            sketch_timeout_ms: 300,
+            cpu_flags: Vec::new(),
+            trace: std::env::var_os("MINOTAUR_SYNTH_TRACE").is_some(),
+        }
+    }
+}
+
+/// How a cut's synthesis ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// At least one proved rewrite.
+    Found,
+    /// The search ran to its end and nothing cheaper was proved.
+    None,
+    /// The budget ran out first.
+    Timeout,
+    /// The cut could not be searched (an unsupported feature, an internal error).
+    Error,
+}
+
+impl Status {
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Found => "found",
+            Status::None => "none",
+            Status::Timeout => "timeout",
+            Status::Error => "error",
+        }
+    }
+}
+
+/// A proved rewrite.
+#[derive(Clone, Debug)]
+pub struct Rewrite {
+    /// The new computation of the returned value (paper, Figure 4 syntax).
+    pub expr: RExpr,
+    /// The cut with that computation in place: `@tgt`, proved to refine `@src`.
+    pub tgt: Function,
+    pub static_cost: u32,
+}
+
+/// What the search did.
+#[derive(Clone, Debug, Default, Serialize, serde::Deserialize)]
+pub struct Stats {
+    pub terms: usize,
+    pub evaluated: u64,
+    pub candidates: usize,
+    pub verified_valid: usize,
+    pub verified_invalid: usize,
+    pub verified_unknown: usize,
+    pub counterexamples: usize,
+    pub sketches: u64,
+    pub solver_calls: u64,
+    pub seconds: f64,
+}
+
+/// The result for one cut.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    pub status: Status,
+    pub rewrites: Vec<Rewrite>,
+    /// Why nothing was found, or what went wrong.
+    pub detail: String,
+    pub stats: Stats,
+}
+
+/// The root's value must be something candidates can compute.
+fn check_cut(cut: &Function) -> Result<(), String> {
+    if cut.ret.is_void() || cut.ret.scalar().is_ptr() {
+        return Err(format!("the cut returns {}", cut.ret));
+    }
+    sem::check_type(&cut.ret).map_err(|u| u.0)?;
+    if search::root_name(cut).is_none() {
+        return Err("the cut does not return an instruction's value".into());
+    }
+    Ok(())
+}
+
+struct Verifier<'a> {
+    cut: &'a Function,
+    cut_cost: u32,
+    opts: &'a Options,
+    rewrites: Vec<Rewrite>,
+    stats: Stats,
+    deadline: Instant,
+    undecided_by_time: bool,
+}
+
+impl Verifier<'_> {
+    /// Verifies one candidate; a counterexample is returned for the bank.
+    fn verify(&mut self, s: &Search, c: &Candidate) -> Option<crate::smt::refine::Counterexample> {
+        let tgt = lower::splice(self.cut, &c.expr)?;
+        let cost = crate::cost::static_cost(&tgt);
+        let skip = if cost > self.cut_cost {
+            Some("costs more than the cut")
+        } else if lower::same_code(self.cut, &tgt) {
+            Some("is the cut itself")
+        } else if !self.rows_agree(s, &tgt) {
+            Some("disagrees on the bank")
+        } else {
+            None
+        };
+        if let Some(why) = skip {
+            if self.opts.trace {
+                eprintln!(
+                    "synth: skip {} ({why}, static cost {cost} vs {})",
+                    c.expr, self.cut_cost
+                );
+            }
+            return None;
+        }
+        let left = self.deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            self.undecided_by_time = true;
+            return None;
+        }
+        let ro = RefineOptions {
+            timeout: self.opts.query_timeout.min(left),
+            ..RefineOptions::default()
+        };
+        let t0 = Instant::now();
+        let verdict = refines(self.cut, &tgt, &ro);
+        if self.opts.trace {
+            let v = verdict.as_ref().map_or("error", |v| v.name());
+            eprintln!("synth: verify {} -> {v} ({:.2} s)", c.expr, t0.elapsed().as_secs_f64());
+        }
+        match verdict {
+            Ok(Verdict::Valid) => {
+                self.stats.verified_valid += 1;
+                self.rewrites.push(Rewrite {
+                    expr: c.expr.clone(),
+                    tgt,
+                    static_cost: cost,
+                });
+                None
+            }
+            Ok(Verdict::Invalid(cex)) => {
+                self.stats.verified_invalid += 1;
+                Some(*cex)
+            }
+            Ok(Verdict::Unknown(r)) => {
+                self.stats.verified_unknown += 1;
+                if matches!(r, crate::smt::refine::UnknownReason::Timeout) {
+                    self.undecided_by_time = true;
+                }
+                None
+            }
+            Err(_) => None,
+        }
+    }
+
+    /// The whole target on every bank row (counterexamples included) before the solver.
+    fn rows_agree(&self, s: &Search, tgt: &Function) -> bool {
+        for (_, row) in s.bank.live() {
+            let d = Concrete::for_pair(vec![], vec![], row.mem.clone());
+            let Ok(out) = sem::eval_function_with(&d, tgt, row.args.clone(), false, &mut Memory::new()) else {
+                return false;
+            };
+            if out.ub {
+                return false;
+            }
+            let Some(ret) = out.ret else { return false };
+            let ok = ret.lanes.iter().zip(&row.expect).all(|(l, e)| match e {
+                None => true,
+                Some(b) => !l.poison && (l.bits == *b || tgt.ret.scalar().is_float() && nan_pair(tgt, &l.bits, b)),
+            });
+            if !ok {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Enough rewrites, or one costing a single simple operation (only reusing a value
+    /// is cheaper, and the leaves were checked first), or out of time.
+    fn done(&self) -> bool {
+        self.rewrites.len() >= self.opts.max_rewrites
+            || !self.rewrites.is_empty() && self.bound() <= 10
+            || Instant::now() > self.deadline
+    }
+
+    /// The best (static) cost proved so far: later candidates must beat it.
+    fn bound(&self) -> u32 {
+        self.rewrites
+            .iter()
+            .map(|r| r.static_cost)
+            .min()
+            .unwrap_or(self.cut_cost)
+    }
+}
+
+fn nan_pair(f: &Function, a: &crate::util::apint::ApInt, b: &crate::util::apint::ApInt) -> bool {
+    let crate::ir::Type::Float(k) = f.ret.scalar() else {
+        return false;
+    };
+    let Some((e, s)) = k.ieee_layout() else { return false };
+    let nan = |x: &crate::util::apint::ApInt| x.extract(s + e - 1, s).is_all_ones() && !x.extract(s - 1, 0).is_zero();
+    nan(a) && nan(b)
+}
+
+/// Synthesizes cheaper code for `cut`.
+pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
+    let started = Instant::now();
+    let deadline = started + opts.budget;
+    let fail = |detail: String, stats: Stats| Outcome {
+        status: Status::Error,
+        rewrites: vec![],
+        detail,
+        stats,
+    };
+    if let Err(e) = check_cut(cut) {
+        return fail(format!("unsupported: {e}"), Stats::default());
+    }
+    let bank = match bank::Bank::new(cut, opts.bank_rows, opts.seed) {
+        Ok(b) => b,
+        Err(u) => return fail(format!("unsupported: {}", u.0), Stats::default()),
+    };
+    if bank.live().next().is_none() {
+        return fail(
+            "the cut has undefined behaviour on every input tried".into(),
+            Stats::default(),
+        );
+    }
+    let cut_cost = crate::cost::static_cost(cut);
+    let flags = opts.cpu_flags.clone();
+    let features = move |need: &str| need.split_whitespace().all(|f| flags.iter().any(|h| h == f));
+    let mut s = Search::new(cut, bank, cut_cost, deadline, &features);
+    let mut v = Verifier {
+        cut,
+        cut_cost,
+        opts,
+        rewrites: Vec::new(),
+        stats: Stats::default(),
+        deadline,
+        undecided_by_time: false,
+    };
+    let mut checked = 0;
+    let root = cut.ret.clone();
+    let mut st = sketch::SketchStats::default();
+    for level in 1..=opts.max_insts {
+        // Every new instruction costs at least one simple operation: a level that cannot
+        // beat the best proved rewrite is skipped.
+        if v.done() || !v.rewrites.is_empty() && v.bound() < 10 * level {
+            break;
+        }
+        s.max_cost = v.bound();
+        let t0 = Instant::now();
+        // Enumeration may take most of what is left; verifying what it found needs the rest.
+        let left = deadline.saturating_duration_since(Instant::now());
+        s.deadline = Instant::now() + left.mul_f64(0.6);
+        s.level(level, level < opts.max_insts);
+        s.deadline = deadline;
+        if opts.trace {
+            eprintln!(
+                "synth: level {level}: {} terms, {} evaluated, {} candidates ({:.2} s)",
+                s.terms.len(),
+                s.evaluated,
+                s.candidates.len() - checked,
+                t0.elapsed().as_secs_f64()
+            );
+        }
+        checked = verify_new(&mut s, &mut v, checked);
+        if level == 1 {
+            // Shuffles of the cut's values, with masks read off the bank.
+            let mut shuffles = sketch::shuffles(&s, &root, deadline);
+            shuffles.sort_by_key(|c| c.cost);
+            s.candidates.extend(shuffles);
+            checked = verify_new(&mut s, &mut v, checked);
+        }
+        // One instruction over terms of `level - 1` instructions and a constant to solve.
+        run_sketches(&mut s, &mut v, cut, level, &mut st);
+    }
+    v.stats.sketches = st.tried;
+    v.stats.solver_calls = st.solver_calls;
+    let mut stats = v.stats.clone();
+    stats.terms = s.terms.len();
+    stats.evaluated = s.evaluated;
+    stats.seconds = started.elapsed().as_secs_f64();
+    let mut rewrites = v.rewrites;
+    rewrites.sort_by(|a, b| (a.static_cost, a.expr.to_string()).cmp(&(b.static_cost, b.expr.to_string())));
+    let timed_out = s.timed_out || v.undecided_by_time || Instant::now() > deadline;
+    let (status, detail) = if !rewrites.is_empty() {
+        (Status::Found, String::new())
+    } else if timed_out {
+        (Status::Timeout, format!("budget of {:?} spent", opts.budget))
+    } else {
+        (
+            Status::None,
+            "no cheaper refinement within the instruction limit".into(),
+        )
+    };
+    Outcome {
+        status,
+        rewrites,
+        detail,
+        stats,
+    }
+}
+
+/// Solves and verifies the sketches over terms of exactly `level - 1` instructions,
+/// cheapest first; a counterexample joins the bank and the sketch is solved again (CEGIS).
+fn run_sketches(s: &mut Search, v: &mut Verifier, cut: &Function, level: u32, st: &mut sketch::SketchStats) {
+    let root = cut.ret.clone();
+    let sks: Vec<sketch::Sketch> = sketch::sketches(s, &root, level)
+        .into_iter()
+        .filter(|sk| s.terms[sk.term].insts + 1 == level)
+        .collect();
+    let t0 = Instant::now();
+    for sk in sks {
+        if v.done() {
+            break;
+        }
+        let node = search::node_cost(&sketch::fill(s, &sk, RExpr::val(sk.ty.clone(), "c")));
+        if s.terms[sk.term].cost + node > v.bound() {
+            continue;
+        }
+        for _round in 0..3 {
+            let Some(e) = sketch::solve(s, &sk, &root, v.opts.sketch_timeout_ms, st) else {
+                break;
+            };
+            let c = Candidate {
+                cost: node + s.terms[sk.term].cost,
+                insts: level,
+                expr: e,
+            };
+            v.stats.candidates += 1;
+            match v.verify(s, &c) {
+                Some(cex) => {
+                    v.stats.counterexamples += 1;
+                    s.add_counterexample(cut, &cex);
+                }
+                None => break,
+            }
+        }
+    }
+    if v.opts.trace {
+        eprintln!(
+            "synth: sketches at level {level}: {} tried, {} inverted, {} solver calls, {} solved ({:.2} s)",
+            st.tried,
+            st.inverted,
+            st.solver_calls,
+            st.solved,
+            t0.elapsed().as_secs_f64()
+        );
+    }
+}
+
+/// Verifies the candidates found since index `from`, cheapest first; returns the new
+/// index. Counterexamples join the bank.
+fn verify_new(s: &mut Search, v: &mut Verifier, from: usize) -> usize {
+    let mut fresh: Vec<Candidate> = s.candidates[from..].to_vec();
+    fresh.sort_by(|a, b| (a.cost, a.insts, a.expr.to_string()).cmp(&(b.cost, b.insts, b.expr.to_string())));
+    v.stats.candidates += fresh.len();
+    for c in &fresh {
+        if v.done() {
+            break;
+        }
+        if c.cost > v.bound() {
+            continue;
+        }
+        if let Some(cex) = v.verify(s, c) {
+            v.stats.counterexamples += 1;
+            s.add_counterexample(v.cut, &cex);
+        }
+    }
+    s.candidates.len()
+}
+
+/// True when `f`'s body has no instruction `op` it could not run (for callers that want
+/// to skip cuts early).
+pub fn searchable(f: &Function) -> bool {
+    check_cut(f).is_ok() && !f.insts().any(|i| matches!(i.op, Op::Opaque { .. }))
+}
+#[cfg(test)]
+mod tests;

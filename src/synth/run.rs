@@ -1,0 +1,312 @@
+//! Synthesis over the store: the cuts that still need a search, most frequent first, each
+//! in a worker process (a solver crash or hang costs that cut only), in parallel, each
+//! result chosen by llvm-mca and stored in its own transaction as it arrives. A run
+//! killed at any moment loses at most the cuts in flight; the next run picks up the rest.
+
+use super::{choose, Outcome, Rewrite, Stats, Status};
+use crate::ir::{self, Function};
+use crate::store::synth::{PendingCut, SynthRow};
+use crate::store::{Store, StoreError, TOOL_VERSION};
+use crate::util::worker::{CallError, Worker, WorkerCmd};
+use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// A request to a synthesis worker.
+#[derive(Serialize, Deserialize)]
+pub struct Request {
+    pub hash: String,
+    pub text: String,
+}
+
+/// A proved rewrite as a worker sends it.
+#[derive(Serialize, Deserialize)]
+pub struct WireRewrite {
+    pub expr: String,
+    /// A module holding `@tgt` (and its declarations).
+    pub tgt: String,
+    pub static_cost: u32,
+}
+
+/// A worker's answer.
+#[derive(Serialize, Deserialize)]
+pub struct Answer {
+    pub status: Status,
+    pub detail: String,
+    pub rewrites: Vec<WireRewrite>,
+    pub stats: Stats,
+}
+
+impl<'de> Deserialize<'de> for Status {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Status, D::Error> {
+        let s = String::deserialize(d)?;
+        Ok(match s.as_str() {
+            "found" => Status::Found,
+            "none" => Status::None,
+            "timeout" => Status::Timeout,
+            _ => Status::Error,
+        })
+    }
+}
+
+/// The worker's side: answers requests on `input` with `opts` until it closes.
+pub fn serve(
+    opts: &super::Options,
+    input: impl std::io::BufRead,
+    mut output: impl std::io::Write,
+) -> std::io::Result<()> {
+    for line in input.lines() {
+        let line = line?;
+        let answer = match serde_json::from_str::<Request>(&line) {
+            Err(e) => error_answer(format!("bad request: {e}")),
+            Ok(req) => match cut_function(&req.text) {
+                Err(e) => error_answer(e),
+                Ok(f) => match std::panic::catch_unwind(|| super::synthesize(&f, opts)) {
+                    Ok(out) => Answer {
+                        status: out.status,
+                        detail: out.detail,
+                        rewrites: out
+                            .rewrites
+                            .iter()
+                            .map(|r| WireRewrite {
+                                expr: r.expr.to_string(),
+                                tgt: ir::print::functions_module(&[&r.tgt]),
+                                static_cost: r.static_cost,
+                            })
+                            .collect(),
+                        stats: out.stats,
+                    },
+                    Err(p) => {
+                        let msg = p
+                            .downcast_ref::<String>()
+                            .cloned()
+                            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                            .unwrap_or_default();
+                        error_answer(format!("internal error (a bug in minotaur): {msg}"))
+                    }
+                },
+            },
+        };
+        serde_json::to_writer(&mut output, &answer).map_err(std::io::Error::other)?;
+        output.write_all(b"\n")?;
+        output.flush()?;
+    }
+    Ok(())
+}
+
+fn error_answer(detail: String) -> Answer {
+    Answer {
+        status: Status::Error,
+        detail,
+        rewrites: vec![],
+        stats: Stats::default(),
+    }
+}
+
+/// The function of a stored cut's text.
+pub fn cut_function(text: &str) -> Result<Function, String> {
+    let m = ir::parse_module(text).map_err(|e| format!("the cut does not parse: {e}"))?;
+    let f = m.functions().next().cloned();
+    f.ok_or_else(|| "the cut has no function".to_string())
+}
+
+/// An answer back into an outcome (rewrites re-parsed).
+fn outcome(a: Answer) -> Result<Outcome, String> {
+    let mut rewrites = Vec::new();
+    for w in a.rewrites {
+        let expr = ir::rewrite::parse_rewrite(&w.expr).map_err(|e| format!("worker rewrite `{}`: {e}", w.expr))?;
+        let m = ir::parse_module(&w.tgt).map_err(|e| format!("worker @tgt: {e}"))?;
+        let tgt = m.function("tgt").cloned().ok_or("worker @tgt missing")?;
+        rewrites.push(Rewrite {
+            expr,
+            tgt,
+            static_cost: w.static_cost,
+        });
+    }
+    Ok(Outcome {
+        status: a.status,
+        rewrites,
+        detail: a.detail,
+        stats: a.stats,
+    })
+}
+
+/// How to run.
+#[derive(Clone, Debug)]
+pub struct RunOptions {
+    /// Stop taking new cuts after this long.
+    pub budget: Duration,
+    pub jobs: usize,
+    /// The CPU to cost for (resolved: `native` already replaced).
+    pub cpu: String,
+    /// Each cut's own budget (a worker that takes far longer is killed).
+    pub cut_budget: Duration,
+    /// At most this many cuts.
+    pub limit: usize,
+    pub worker: WorkerCmd,
+}
+
+/// What a run did.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct RunSummary {
+    pub pending: usize,
+    pub tried: usize,
+    pub found: usize,
+    pub novel: usize,
+    pub known_to_llvm: usize,
+    pub none: usize,
+    pub timeout: usize,
+    pub error: usize,
+    pub seconds: f64,
+    pub jobs: usize,
+    pub cpu: String,
+    pub novel_per_core_hour: f64,
+}
+
+/// Progress events.
+pub enum Event<'a> {
+    Start(usize),
+    Done { hash: &'a str, status: &'a str },
+}
+
+/// Synthesizes pending cuts of `store` until they run out or the budget does.
+pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Result<RunSummary, StoreError> {
+    let started = Instant::now();
+    let pending: Vec<PendingCut> = store.pending_cuts(opts.limit)?;
+    progress(Event::Start(pending.len()));
+    let mut sum = RunSummary {
+        pending: pending.len(),
+        jobs: opts.jobs.max(1),
+        cpu: opts.cpu.clone(),
+        ..Default::default()
+    };
+    let next = AtomicUsize::new(0);
+    let hard = opts.cut_budget * 2 + Duration::from_secs(30);
+    let (tx, rx) = mpsc::channel::<(usize, Result<Answer, String>, f64)>();
+    let result: Result<(), StoreError> = std::thread::scope(|scope| {
+        for _ in 0..sum.jobs.min(pending.len().max(1)) {
+            let tx = tx.clone();
+            let (next, pending, cmd) = (&next, &pending, opts.worker.clone());
+            scope.spawn(move || {
+                let mut w = Worker::new(cmd);
+                loop {
+                    if started.elapsed() >= opts.budget {
+                        break;
+                    }
+                    let i = next.fetch_add(1, Ordering::SeqCst);
+                    let Some(c) = pending.get(i) else { break };
+                    let t0 = Instant::now();
+                    let req = serde_json::to_string(&Request {
+                        hash: c.hash.clone(),
+                        text: c.text.clone(),
+                    })
+                    .unwrap_or_default();
+                    let r = match w.call(&req, Some(hard)) {
+                        Ok(line) => serde_json::from_str::<Answer>(&line).map_err(|e| format!("garbled answer: {e}")),
+                        Err(CallError::Timeout(d)) => Ok(Answer {
+                            status: Status::Timeout,
+                            detail: format!("the worker was killed after {d:?}"),
+                            rewrites: vec![],
+                            stats: Stats::default(),
+                        }),
+                        Err(e) => Err(e.to_string()),
+                    };
+                    if tx.send((i, r, t0.elapsed().as_secs_f64())).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        for (i, r, secs) in rx.iter() {
+            let c = &pending[i];
+            let row = result_row(c, r, secs, &opts.cpu, store);
+            store.record_synth(&row)?;
+            sum.tried += 1;
+            match row.status.as_str() {
+                "found" if row.known_to_llvm == Some(true) => sum.known_to_llvm += 1,
+                "found" => sum.novel += 1,
+                "none" => sum.none += 1,
+                "timeout" => sum.timeout += 1,
+                _ => sum.error += 1,
+            }
+            progress(Event::Done {
+                hash: &c.hash,
+                status: &row.status,
+            });
+        }
+        Ok(())
+    });
+    result?;
+    sum.found = sum.novel + sum.known_to_llvm;
+    sum.seconds = started.elapsed().as_secs_f64();
+    let core_hours = sum.seconds * sum.jobs as f64 / 3600.0;
+    sum.novel_per_core_hour = if core_hours > 0.0 {
+        sum.novel as f64 / core_hours
+    } else {
+        0.0
+    };
+    Ok(sum)
+}
+
+/// The stored row for one cut's answer: the rewrite kept by llvm-mca, or why none was.
+fn result_row(
+    c: &PendingCut,
+    r: Result<Answer, String>,
+    secs: f64,
+    cpu: &str,
+    cache: &mut dyn crate::cost::CostCache,
+) -> SynthRow {
+    let mut row = SynthRow {
+        cut: c.hash.clone(),
+        cpu: cpu.to_string(),
+        seconds: (secs * 1000.0).round() / 1000.0,
+        tool_version: TOOL_VERSION.to_string(),
+        stats: "{}".into(),
+        ..Default::default()
+    };
+    let answer = match r {
+        Ok(a) => a,
+        Err(e) => {
+            row.status = "error".into();
+            row.detail = e;
+            return row;
+        }
+    };
+    row.stats = serde_json::to_string(&answer.stats).unwrap_or_else(|_| "{}".into());
+    row.candidates = answer.stats.candidates as u64;
+    let out = match outcome(answer) {
+        Ok(o) => o,
+        Err(e) => {
+            row.status = "error".into();
+            row.detail = e;
+            return row;
+        }
+    };
+    let cut = match cut_function(&c.text) {
+        Ok(f) => f,
+        Err(e) => {
+            row.status = "error".into();
+            row.detail = e;
+            return row;
+        }
+    };
+    match choose::choose(&cut, &out, cpu, cache) {
+        Ok(ch) => {
+            row.status = "found".into();
+            row.rewrite = Some(ch.rewrite.expr.to_string());
+            row.src_tgt = Some(choose::src_tgt_text(&cut, &ch.rewrite.tgt));
+            row.cost_before = Some(ch.cost_before);
+            row.cost_after = Some(ch.cost_after);
+            row.llvm_cost = ch.llvm_cost;
+            row.known_to_llvm = Some(ch.known_to_llvm);
+            row.measure = Some(ch.measure.to_string());
+        }
+        Err(n) => {
+            row.status = n.status.name().to_string();
+            row.detail = n.detail;
+        }
+    }
+    row
+}

@@ -1,0 +1,562 @@
+//! Enumeration (paper, Algorithm 2, bottom up): terms of one instruction over the cut's
+//! values and literals, then of two, and so on up to the limit; terms that agree with an
+//! earlier one on every bank row are dropped (observational equivalence), and commuted
+//! operands are enumerated once. A term of the root's width that agrees with the cut on
+//! every row where the cut is defined is a candidate for the verifier.
+
+use super::bank::Bank;
+use super::shapes::{self, Shape};
+use super::terms::{cast_expr, cast_vals, eval_rows, Node, Term};
+use crate::interp::Concrete;
+use crate::ir::rewrite::RExpr;
+use crate::ir::{Const, Function, Op, Type, Val};
+use crate::sem::Value;
+use crate::util::apint::ApInt;
+use std::cell::RefCell;
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::rc::Rc;
+use std::time::Instant;
+
+/// A candidate: an expression of the root's type that matches the cut on the bank.
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    pub expr: RExpr,
+    /// Static cost of its new instructions.
+    pub cost: u32,
+    pub insts: u32,
+}
+
+/// The search state for one cut.
+pub struct Search<'a> {
+    pub bank: Bank,
+    root_ty: Type,
+    ub_rows: Vec<bool>,
+    pub menu: Vec<Type>,
+    features: &'a dyn Fn(&str) -> bool,
+    /// Stored terms: leaves, then each level's.
+    pub terms: Vec<Term>,
+    seen: HashSet<u64>,
+    found: HashSet<RExpr>,
+    pub candidates: Vec<Candidate>,
+    /// New-instruction cost a term may not exceed.
+    pub max_cost: u32,
+    pub deadline: Instant,
+    /// Terms evaluated, for the statistics.
+    pub evaluated: u64,
+    pub timed_out: bool,
+    shape_cache: HashMap<Type, Vec<Shape>>,
+    /// Terms' values read at other types, by term and type.
+    casts: RefCell<HashMap<(usize, Type), Option<Rc<Vec<Value<Concrete>>>>>>,
+}
+
+/// Most terms kept per level.
+const MAX_TERMS: usize = 20_000;
+
+fn is_value_type(t: &Type) -> bool {
+    let s = t.scalar();
+    (s.is_int() || s.is_float() && s.scalar_bits().is_some_and(|b| b <= 64))
+        && !matches!(t, Type::Vector { scalable: true, .. })
+}
+
+/// The types the search works at: the cut's value types, their vectors reinterpreted at
+/// every element width, the element types of its vectors, and `i1` forms of each.
+fn menu(cut: &Function) -> Vec<Type> {
+    let mut ts: BTreeSet<String> = BTreeSet::new();
+    let mut out: Vec<Type> = Vec::new();
+    let mut add = |t: Type, out: &mut Vec<Type>| {
+        if is_value_type(&t) && ts.insert(t.to_string()) {
+            out.push(t);
+        }
+    };
+    let mut base: Vec<Type> = cut.params.iter().map(|p| p.ty.clone()).collect();
+    base.push(cut.ret.clone());
+    base.extend(cut.insts().filter(|i| !i.ty.is_void()).map(|i| i.ty.clone()));
+    let floats = base.iter().any(|t| t.scalar().is_float());
+    for t in base {
+        if !is_value_type(&t) {
+            continue;
+        }
+        add(t.clone(), &mut out);
+        if let (true, Some(bits)) = (t.is_vector(), t.bits()) {
+            add(t.scalar().clone(), &mut out);
+            for e in [8u32, 16, 32, 64] {
+                if bits % e == 0 && bits / e >= 2 {
+                    add(Type::vec(bits / e, Type::Int(e)), &mut out);
+                }
+            }
+            if floats && t.scalar().is_float() {
+                add(t.scalar().clone(), &mut out);
+            }
+        } else if let (Type::Float(k), false) = (t.scalar(), t.is_vector()) {
+            add(Type::Int(k.bits()), &mut out);
+        }
+    }
+    out
+}
+
+/// The type `shape` produces on first-operand type `t` (`None` for select, whose arms
+/// decide).
+fn result_type(shape: &Shape, t: &Type) -> Option<Type> {
+    Some(match shape {
+        Shape::Un(_) | Shape::Bin(_) | Shape::Insert(_) => t.clone(),
+        Shape::ICmp(_) | Shape::FCmp(_) => t.with_scalar(Type::i1()),
+        Shape::Conv(_, to) => to.clone(),
+        Shape::Extract(_) => t.scalar().clone(),
+        Shape::X86(e) => e.ret_type(),
+        Shape::Select => return None,
+    })
+}
+
+impl<'a> Search<'a> {
+    /// The leaves for `cut` whose root is the value `ret` returns: every parameter and
+    /// instruction value that dominates the return (but the root), and literals.
+    pub fn new(
+        cut: &Function,
+        bank: Bank,
+        max_cost: u32,
+        deadline: Instant,
+        features: &'a dyn Fn(&str) -> bool,
+    ) -> Search<'a> {
+        let ub_rows: Vec<bool> = bank.rows.iter().map(|r| r.ub).collect();
+        let root = root_name(cut);
+        let rows = bank.rows.len();
+        let mut s = Search {
+            bank,
+            root_ty: cut.ret.clone(),
+            ub_rows,
+            menu: menu(cut),
+            features,
+            terms: Vec::new(),
+            seen: HashSet::new(),
+            found: HashSet::new(),
+            candidates: Vec::new(),
+            max_cost,
+            deadline,
+            evaluated: 0,
+            timed_out: false,
+            shape_cache: HashMap::new(),
+            casts: RefCell::new(HashMap::new()),
+        };
+        for (name, ty) in available_values(cut) {
+            if Some(&name) == root.as_ref() || !is_value_type(&ty) {
+                continue;
+            }
+            let vals: Option<Vec<Value<Concrete>>> = s.bank.rows.iter().map(|r| r.vals.get(&name).cloned()).collect();
+            if let Some(vals) = vals {
+                s.add_leaf(RExpr::val(ty.clone(), name), ty, vals);
+            }
+        }
+        for (ty, lanes) in literals(cut, &s.menu) {
+            let e = RExpr::Const {
+                ty: ty.clone(),
+                lanes: lanes.iter().cloned().map(Some).collect(),
+            };
+            let v = Value {
+                lanes: lanes
+                    .into_iter()
+                    .map(|bits| crate::sem::Lane { bits, poison: false })
+                    .collect(),
+            };
+            let vals = vec![v; rows];
+            s.add_leaf(e, ty, vals);
+        }
+        s
+    }
+
+    /// Term `i`'s values read at type `t` (a free bitcast), cached.
+    pub fn vals_at(&self, i: usize, t: &Type) -> Option<Rc<Vec<Value<Concrete>>>> {
+        let term = &self.terms[i];
+        if term.ty == *t {
+            return Some(term.vals.clone());
+        }
+        let key = (i, t.clone());
+        if let Some(v) = self.casts.borrow().get(&key) {
+            return v.clone();
+        }
+        let v = cast_vals(&term.ty, &term.vals, t).map(Rc::new);
+        self.casts.borrow_mut().insert(key, v.clone());
+        v
+    }
+
+    /// Adds a solver counterexample to the bank (CEGIS), and every stored term's value on
+    /// it. A term undefined there keeps a zero value that no candidate can match on.
+    pub fn add_counterexample(&mut self, cut: &Function, cex: &crate::smt::refine::Counterexample) {
+        let Ok(row) = super::bank::counterexample_row(cut, cex) else {
+            return;
+        };
+        for t in &mut self.terms {
+            let v = super::terms::eval_one(&t.expr, &row.vals).unwrap_or_else(|| super::terms::zero_value(&t.ty));
+            std::rc::Rc::make_mut(&mut t.vals).push(v);
+        }
+        self.ub_rows.push(row.ub);
+        self.bank.rows.push(row);
+        self.casts.borrow_mut().clear();
+    }
+
+    fn add_leaf(&mut self, expr: RExpr, ty: Type, vals: Vec<Value<Concrete>>) {
+        let t = Term {
+            expr,
+            ty,
+            insts: 0,
+            cost: 0,
+            vals: Rc::new(vals),
+        };
+        if self.seen.insert(t.fingerprint()) {
+            self.goal(&t);
+            self.terms.push(t);
+        }
+    }
+
+    /// Checks `t` against the cut on every live row; records it as a candidate on a match.
+    fn goal(&mut self, t: &Term) {
+        if t.ty.bits() != self.root_ty.bits() {
+            return;
+        }
+        let Some(vals) = cast_vals(&t.ty, &t.vals, &self.root_ty) else {
+            return;
+        };
+        if !self.matches(&vals) {
+            return;
+        }
+        let expr = cast_expr(&t.expr, &self.root_ty);
+        if !self.found.insert(expr.clone()) {
+            return;
+        }
+        self.candidates.push(Candidate {
+            expr,
+            cost: t.cost,
+            insts: t.insts,
+        });
+    }
+
+    /// True when `vals` (of the root's type) refine the cut on every live row.
+    pub fn matches(&self, vals: &[Value<Concrete>]) -> bool {
+        self.bank.live().all(|(r, row)| {
+            vals[r].lanes.len() == row.expect.len()
+                && vals[r].lanes.iter().zip(&row.expect).all(|(l, e)| match e {
+                    None => true,
+                    Some(b) => !l.poison && (l.bits == *b || both_nan(&self.root_ty, &l.bits, b)),
+                })
+        })
+    }
+
+    fn shapes(&mut self, t: &Type) -> Vec<Shape> {
+        let features = self.features;
+        let menu = self.menu.clone();
+        self.shape_cache
+            .entry(t.clone())
+            .or_insert_with(|| shapes::shapes_on(t, &menu, features))
+            .clone()
+    }
+
+    /// Enumerates every term of exactly `level` new instructions; stores them when
+    /// `store`, else only checks them against the goal.
+    pub fn level(&mut self, level: u32, store: bool) {
+        let n = self.terms.len();
+        let by_width = self.by_width();
+        let mut new_terms: Vec<Term> = Vec::new();
+        'outer: for a in 0..n {
+            if self.terms[a].insts >= level {
+                continue;
+            }
+            let a_bits = self.terms[a].ty.bits();
+            let types: Vec<Type> = self
+                .menu
+                .iter()
+                .filter(|t| t.bits() == a_bits)
+                .cloned()
+                .chain(std::iter::once(self.terms[a].ty.clone()))
+                .collect::<Vec<_>>();
+            let mut done_types = HashSet::new();
+            for t in types {
+                if !done_types.insert(t.to_string()) {
+                    continue;
+                }
+                for shape in self.shapes(&t) {
+                    if Instant::now() > self.deadline {
+                        self.timed_out = true;
+                        break 'outer;
+                    }
+                    if !store {
+                        let rt = result_type(&shape, &t);
+                        if rt.is_some_and(|rt| rt.bits() != self.root_ty.bits()) {
+                            continue;
+                        }
+                    }
+                    let ops = shapes::operand_types(&shape, &t);
+                    let need = level - 1 - self.terms[a].insts;
+                    match (&shape, ops.len()) {
+                        (Shape::Select, _) => self.selects(a, &t, need, &by_width, store, &mut new_terms),
+                        (_, 1) if need == 0 => self.try_term(&shape, &[(a, &t)], store, &mut new_terms),
+                        (_, 2) => {
+                            let empty = Vec::new();
+                            let pool = by_width.get(&ops[1].bits().unwrap_or(0)).unwrap_or(&empty);
+                            for &b in pool {
+                                if self.terms[b].insts != need || shapes::commutes(&shape) && b < a && ops[0] == ops[1]
+                                {
+                                    continue;
+                                }
+                                self.try_term(&shape, &[(a, &t), (b, &ops[1])], store, &mut new_terms);
+                            }
+                        }
+                        _ => {}
+                    }
+                    if new_terms.len() >= MAX_TERMS {
+                        break 'outer;
+                    }
+                }
+            }
+        }
+        self.terms.extend(new_terms);
+    }
+
+    fn by_width(&self) -> HashMap<u32, Vec<usize>> {
+        let mut m: HashMap<u32, Vec<usize>> = HashMap::new();
+        for (i, t) in self.terms.iter().enumerate() {
+            m.entry(t.ty.bits().unwrap_or(0)).or_default().push(i);
+        }
+        m
+    }
+
+    /// `select cond, x, y` over condition term `c` (of type `t`) and arms of one type.
+    fn selects(
+        &mut self,
+        c: usize,
+        t: &Type,
+        need: u32,
+        by_width: &HashMap<u32, Vec<usize>>,
+        store: bool,
+        out: &mut Vec<Term>,
+    ) {
+        let lanes = if t.is_vector() { Some(t.lanes()) } else { None };
+        let arm_types: Vec<Type> = self
+            .menu
+            .iter()
+            .filter(|m| lanes.is_none_or(|n| m.is_vector() && m.lanes() == n) && m.scalar() != &Type::i1())
+            .filter(|m| store || m.bits() == self.root_ty.bits())
+            .cloned()
+            .collect();
+        for at in arm_types {
+            let pool: Vec<usize> = by_width.get(&at.bits().unwrap_or(0)).cloned().unwrap_or_default();
+            for &x in &pool {
+                for &y in &pool {
+                    if x == y || self.terms[x].insts + self.terms[y].insts != need {
+                        continue;
+                    }
+                    self.try_select(c, t, x, y, &at, store, out);
+                }
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn try_select(&mut self, c: usize, t: &Type, x: usize, y: usize, at: &Type, store: bool, out: &mut Vec<Term>) {
+        let kids = [(c, t.clone()), (x, at.clone()), (y, at.clone())];
+        self.try_kids(&Shape::Select, &kids, store, out);
+    }
+
+    fn try_term(&mut self, shape: &Shape, kids: &[(usize, &Type)], store: bool, out: &mut Vec<Term>) {
+        let kids: Vec<(usize, Type)> = kids.iter().map(|(i, t)| (*i, (*t).clone())).collect();
+        self.try_kids(shape, &kids, store, out);
+    }
+
+    fn try_kids(&mut self, shape: &Shape, kids: &[(usize, Type)], store: bool, out: &mut Vec<Term>) {
+        // An operation on constants only is a constant: the literals cover those.
+        if kids
+            .iter()
+            .all(|(i, _)| matches!(self.terms[*i].expr, RExpr::Const { .. }))
+        {
+            return;
+        }
+        let exprs: Vec<RExpr> = kids.iter().map(|(i, t)| cast_expr(&self.terms[*i].expr, t)).collect();
+        let e = shapes::build(shape, exprs);
+        if e.validate().is_err() {
+            return;
+        }
+        let Some(node) = Node::of(&e) else { return };
+        let cost: u32 = kids.iter().map(|(i, _)| self.terms[*i].cost).sum::<u32>() + node_cost(&e);
+        if cost > self.max_cost {
+            return;
+        }
+        let insts = kids.iter().map(|(i, _)| self.terms[*i].insts).sum::<u32>() + 1;
+        self.evaluated += 1;
+        let ty = e.ty();
+        if !store {
+            // Goal only: a quick look at the first live row before the others.
+            if ty.bits() != self.root_ty.bits() {
+                return;
+            }
+            if let Some((r, _)) = self.bank.live().next() {
+                let Some(v) = self.eval_row(&node, kids, r) else { return };
+                let Some(v) = cast_vals(&ty, &[v], &self.root_ty) else {
+                    return;
+                };
+                let row = &self.bank.rows[r];
+                let ok = v[0].lanes.iter().zip(&row.expect).all(|(l, e)| match e {
+                    None => true,
+                    Some(b) => !l.poison && (l.bits == *b || both_nan(&self.root_ty, &l.bits, b)),
+                });
+                if !ok {
+                    return;
+                }
+            }
+        }
+        let kid_vals: Vec<Rc<Vec<Value<Concrete>>>> = kids
+            .iter()
+            .map(|(i, t)| self.vals_at(*i, t))
+            .collect::<Option<_>>()
+            .unwrap_or_default();
+        if kid_vals.len() != kids.len() {
+            return;
+        }
+        let refs: Vec<&[Value<Concrete>]> = kid_vals.iter().map(|v| v.as_slice()).collect();
+        let Some(vals) = eval_rows(&e, &refs, &self.ub_rows) else {
+            return;
+        };
+        let t = Term {
+            expr: e,
+            ty,
+            insts,
+            cost,
+            vals: Rc::new(vals),
+        };
+        let fp = t.fingerprint();
+        if store && !self.seen.insert(fp) {
+            return;
+        }
+        self.goal(&t);
+        if store {
+            out.push(t);
+        }
+    }
+
+    fn eval_row(&self, node: &Node, kids: &[(usize, Type)], r: usize) -> Option<Value<Concrete>> {
+        let vals: Vec<Value<Concrete>> = kids
+            .iter()
+            .map(|(i, t)| self.vals_at(*i, t).map(|v| v[r].clone()))
+            .collect::<Option<_>>()?;
+        let refs: Vec<&Value<Concrete>> = vals.iter().collect();
+        node.eval(&refs).ok().flatten()
+    }
+}
+
+/// Static cost of the instruction of node `e`.
+pub fn node_cost(e: &RExpr) -> u32 {
+    let kids: Vec<crate::ir::Operand> = e
+        .children()
+        .iter()
+        .map(|c| crate::ir::Operand {
+            ty: c.ty(),
+            val: Val::Local("x".into()),
+        })
+        .collect();
+    match super::lower::node_inst(e, kids, "r") {
+        Some(i) => crate::cost::inst_cost(&i),
+        None => 0,
+    }
+}
+
+fn both_nan(t: &Type, a: &ApInt, b: &ApInt) -> bool {
+    let Type::Float(k) = t.scalar() else { return false };
+    let Some((e, s)) = k.ieee_layout() else { return false };
+    let nan = |x: &ApInt| x.extract(s + e - 1, s).is_all_ones() && !x.extract(s - 1, 0).is_zero();
+    nan(a) && nan(b)
+}
+
+/// The name of the value the cut returns.
+pub fn root_name(cut: &Function) -> Option<String> {
+    cut.insts().find_map(|i| match &i.op {
+        Op::Ret(Some(o)) => match &o.val {
+            Val::Local(n) => Some(n.clone()),
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
+/// Parameters, and named instructions in blocks that dominate the block that returns.
+fn available_values(cut: &Function) -> Vec<(String, Type)> {
+    let cfg = crate::cut::cfg::Cfg::new(cut);
+    let ret_block = cut
+        .blocks
+        .iter()
+        .position(|b| b.terminator().is_some_and(|t| matches!(t.op, Op::Ret(Some(_)))));
+    let mut out: Vec<(String, Type)> = cut.params.iter().map(|p| (p.name.clone(), p.ty.clone())).collect();
+    let Some(rb) = ret_block else { return out };
+    for (bi, b) in cut.blocks.iter().enumerate() {
+        if !cfg.dominates(bi, rb) {
+            continue;
+        }
+        for i in &b.insts {
+            if let (Some(n), false) = (&i.name, i.ty.is_void()) {
+                out.push((n.clone(), i.ty.clone()));
+            }
+        }
+    }
+    out
+}
+
+/// Literal constants: 0, 1 and all-ones (0.0, 1.0, -1.0 for floats) at each type of the
+/// menu, and every constant the cut uses, as it is and splatted to the vector types whose
+/// element type it has.
+fn literals(cut: &Function, menu: &[Type]) -> Vec<(Type, Vec<ApInt>)> {
+    let mut out: Vec<(Type, Vec<ApInt>)> = Vec::new();
+    let mut scalars: Vec<(Type, ApInt)> = Vec::new();
+    for i in cut.insts() {
+        for o in i.op.operands() {
+            if let Val::Const(c) = &o.val {
+                let mut lanes = Vec::new();
+                collect_lanes(c, o.ty.lanes() as usize, &mut lanes);
+                if lanes.len() == o.ty.lanes() as usize && is_value_type(&o.ty) {
+                    for l in &lanes {
+                        scalars.push((o.ty.scalar().clone(), l.clone()));
+                    }
+                    out.push((o.ty.clone(), lanes));
+                }
+            }
+        }
+    }
+    for t in menu {
+        let w = t.scalar_bits().unwrap_or(0);
+        let base: Vec<ApInt> = match t.scalar() {
+            Type::Int(1) => vec![ApInt::zero(1), ApInt::from_u64(1, 1)],
+            Type::Int(_) => vec![ApInt::zero(w), ApInt::from_u64(w, 1), ApInt::all_ones(w)],
+            Type::Float(k) => [0.0f64, 1.0, -1.0]
+                .iter()
+                .filter_map(|x| crate::ir::float::from_f64(*k, *x))
+                .collect(),
+            _ => vec![],
+        };
+        for v in base {
+            out.push((t.clone(), vec![v; t.lanes() as usize]));
+        }
+        for (st, v) in &scalars {
+            if st == t.scalar() {
+                out.push((t.clone(), vec![v.clone(); t.lanes() as usize]));
+            }
+        }
+    }
+    out.sort_by(|a, b| (a.0.to_string(), &a.1).cmp(&(b.0.to_string(), &b.1)));
+    out.dedup();
+    out
+}
+
+/// The lanes of constant `c` of `n` lanes (nothing for poison, undef and the rest).
+pub fn collect_lanes(c: &Const, n: usize, out: &mut Vec<ApInt>) {
+    match c {
+        Const::Int(v) | Const::Float(v) => out.push(v.clone()),
+        Const::Vector(es) => {
+            for (_, e) in es {
+                collect_lanes(e, 1, out);
+            }
+        }
+        Const::Splat(_, e) => {
+            let mut one = Vec::new();
+            collect_lanes(e, 1, &mut one);
+            if let Some(v) = one.pop() {
+                out.extend(std::iter::repeat_n(v, n));
+            }
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,371 @@
+//! Candidates with symbolic constants: one instruction whose operand is a term and a
+//! constant to be found (`op t, C`, `op C, t`, `icmp pred t, C`, `select c, t, C`, x86
+//! intrinsics with a constant operand), and shuffles whose mask is to be found. The
+//! constant is solved on the bank (by inverting the operation where it can be inverted,
+//! else by Z3 over the bank's rows); the verifier then proves it for all inputs, and a
+//! counterexample sends the sketch back here with one more row (CEGIS).
+
+use super::search::{node_cost, Candidate, Search};
+use super::shapes::{self, Shape};
+use super::terms::cast_expr;
+use crate::interp::Concrete;
+use crate::ir::rewrite::{RBinOp, RExpr};
+use crate::ir::{BinOp, Block, Function, Inst, Op, Operand, Type, Val};
+use crate::sem::{Lane, Value};
+use crate::smt::examples::{self, Example, Solved};
+use crate::util::apint::ApInt;
+use std::collections::HashMap;
+use std::time::Instant;
+
+/// A sketch: `shape` over a term and a constant hole.
+#[derive(Clone, Debug)]
+pub struct Sketch {
+    pub shape: Shape,
+    /// The term's index in the search, and the type it is read at.
+    pub term: usize,
+    pub ty: Type,
+    /// Which operand is the constant (0 or 1).
+    pub hole: usize,
+}
+
+/// What solving sketches did, for the statistics.
+#[derive(Default, Debug, Clone)]
+pub struct SketchStats {
+    pub tried: u64,
+    pub inverted: u64,
+    pub solver_calls: u64,
+    pub solved: u64,
+}
+
+/// The sketch's node over `t` (the term) and `c` (the constant).
+fn sketch_node(sk: &Sketch, t: RExpr, c: RExpr) -> RExpr {
+    let kids = if sk.hole == 0 { vec![c, t] } else { vec![t, c] };
+    shapes::build(&sk.shape, kids)
+}
+
+/// The expression of `sk` with `c` in its hole.
+pub fn fill(s: &Search, sk: &Sketch, c: RExpr) -> RExpr {
+    sketch_node(sk, cast_expr(&s.terms[sk.term].expr, &sk.ty), c)
+}
+
+/// Every sketch whose result has the root's width, over terms of at most `max_insts - 1`
+/// instructions, cheapest term first.
+pub fn sketches(s: &mut Search, root: &Type, max_insts: u32) -> Vec<Sketch> {
+    let mut out = Vec::new();
+    let mut order: Vec<usize> = (0..s.terms.len())
+        .filter(|&i| s.terms[i].insts < max_insts && !matches!(s.terms[i].expr, RExpr::Const { .. }))
+        .collect();
+    order.sort_by_key(|&i| (s.terms[i].cost, i));
+    let menu = s.menu.clone();
+    for &i in &order {
+        let bits = s.terms[i].ty.bits();
+        for t in menu.iter().filter(|t| t.bits() == bits) {
+            for shape in shapes::shapes_on(t, &menu, &|_| true) {
+                let ops = shapes::operand_types(&shape, t);
+                let res = match &shape {
+                    Shape::Bin(_) | Shape::X86(_) if ops.len() == 2 && ops[0] == ops[1] => shape_result(&shape, t),
+                    Shape::ICmp(_) | Shape::FCmp(_) => t.with_scalar(Type::i1()),
+                    _ => continue,
+                };
+                if res.bits() != root.bits() {
+                    continue;
+                }
+                let holes: &[usize] = if shapes::commutes(&shape) { &[1] } else { &[0, 1] };
+                for &h in holes {
+                    out.push(Sketch {
+                        shape: shape.clone(),
+                        term: i,
+                        ty: t.clone(),
+                        hole: h,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+fn shape_result(shape: &Shape, t: &Type) -> Type {
+    match shape {
+        Shape::X86(e) => e.ret_type(),
+        _ => t.clone(),
+    }
+}
+
+/// The constant of `sk` from the first live row where it is determined, for operations
+/// that can be inverted (`add`, `sub`, `xor`): `None` when it cannot.
+fn invert(s: &Search, sk: &Sketch, root: &Type) -> Option<Vec<ApInt>> {
+    let Shape::Bin(RBinOp::Llvm(op)) = sk.shape else {
+        return None;
+    };
+    if !matches!(op, BinOp::Add | BinOp::Sub | BinOp::Xor) || sk.ty.bits() != root.bits() || sk.ty.scalar().is_float() {
+        return None;
+    }
+    let vals = s.vals_at(sk.term, &sk.ty)?;
+    let want_t = sk.ty.clone();
+    let n = sk.ty.lanes() as usize;
+    let mut c: Vec<Option<ApInt>> = vec![None; n];
+    for (r, row) in s.bank.live() {
+        // The expectation read at the sketch's type.
+        let exp = expect_at(&row.expect, root, &want_t)?;
+        for l in 0..n {
+            if c[l].is_some() {
+                continue;
+            }
+            let (Some(e), a) = (&exp[l], &vals[r].lanes[l]) else {
+                continue;
+            };
+            if a.poison {
+                continue;
+            }
+            c[l] = Some(match (op, sk.hole) {
+                (BinOp::Add, _) => e.sub(&a.bits),
+                (BinOp::Xor, _) => e.xor(&a.bits),
+                (BinOp::Sub, 1) => a.bits.sub(e),
+                _ => e.add(&a.bits),
+            });
+        }
+    }
+    let w = sk.ty.scalar_bits()?;
+    Some(c.into_iter().map(|x| x.unwrap_or_else(|| ApInt::zero(w))).collect())
+}
+
+/// Expected lanes (of the root's type) read at type `t` of the same width; only when the
+/// lane layouts agree (same lane count), else `None`.
+fn expect_at(exp: &[Option<ApInt>], root: &Type, t: &Type) -> Option<Vec<Option<ApInt>>> {
+    (root.lanes() == t.lanes()).then(|| exp.to_vec())
+}
+
+/// Functional consistency: a lane-wise operation of a term and a constant gives equal
+/// results where the term's lane is equal; two rows that break this rule rule the sketch
+/// out without a solver.
+fn consistent(s: &Search, sk: &Sketch, root: &Type) -> bool {
+    if !matches!(sk.shape, Shape::Bin(_) | Shape::ICmp(_) | Shape::FCmp(_)) {
+        return true;
+    }
+    let Some(vals) = s.vals_at(sk.term, &sk.ty) else {
+        return false;
+    };
+    let res_ty = match sk.shape {
+        Shape::Bin(_) => sk.ty.clone(),
+        _ => sk.ty.with_scalar(Type::i1()),
+    };
+    if res_ty.lanes() != root.lanes() {
+        return true;
+    }
+    for l in 0..root.lanes() as usize {
+        let mut seen: HashMap<&ApInt, &ApInt> = HashMap::new();
+        for (r, row) in s.bank.live() {
+            let (Some(e), a) = (&row.expect[l], &vals[r].lanes[l]) else {
+                continue;
+            };
+            if a.poison {
+                return false;
+            }
+            if let Some(prev) = seen.insert(&a.bits, e) {
+                if prev != e {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Solves the constant of `sk` on the bank's live rows; `Some(expression)` when a value
+/// reproduces the cut on every row.
+pub fn solve(s: &Search, sk: &Sketch, root: &Type, timeout_ms: u32, stats: &mut SketchStats) -> Option<RExpr> {
+    stats.tried += 1;
+    if !consistent(s, sk, root) {
+        return None;
+    }
+    let hole_ty = sk.ty.clone();
+    let lanes = if let Some(c) = invert(s, sk, root) {
+        stats.inverted += 1;
+        c
+    } else {
+        stats.solver_calls += 1;
+        match solve_z3(s, sk, root, timeout_ms)? {
+            Solved::Found(mut v) => v.remove(0),
+            _ => return None,
+        }
+    };
+    let c = RExpr::Const {
+        ty: hole_ty,
+        lanes: lanes.into_iter().map(Some).collect(),
+    };
+    let e = cast_expr(&fill(s, sk, c), root);
+    // The guess must reproduce the cut on every row (inversion used one row per lane).
+    if check(s, &e, root) {
+        stats.solved += 1;
+        Some(e)
+    } else {
+        None
+    }
+}
+
+/// Evaluates `e` (of the root's type, over the cut's values) on every row and compares.
+pub fn check(s: &Search, e: &RExpr, _root: &Type) -> bool {
+    let Some(vals) = eval_expr(s, e) else { return false };
+    s.matches(&vals)
+}
+
+/// The values of an expression over the cut's values on every bank row.
+pub fn eval_expr(s: &Search, e: &RExpr) -> Option<Vec<Value<Concrete>>> {
+    match e {
+        RExpr::Val { name, .. } => s.bank.rows.iter().map(|r| r.vals.get(name).cloned()).collect(),
+        RExpr::Const { lanes, .. } => {
+            let v = Value {
+                lanes: lanes
+                    .iter()
+                    .map(|l| Lane {
+                        bits: l.clone().unwrap_or_else(|| ApInt::zero(1)),
+                        poison: l.is_none(),
+                    })
+                    .collect(),
+            };
+            Some(vec![v; s.bank.rows.len()])
+        }
+        _ => {
+            let kids: Vec<Vec<Value<Concrete>>> =
+                e.children().iter().map(|c| eval_expr(s, c)).collect::<Option<_>>()?;
+            let refs: Vec<&[Value<Concrete>]> = kids.iter().map(|k| k.as_slice()).collect();
+            let ub: Vec<bool> = s.bank.rows.iter().map(|r| r.ub).collect();
+            super::terms::eval_rows(e, &refs, &ub)
+        }
+    }
+}
+
+/// Z3 over the live rows: the sketch as `@k(%t, %c)`, the term's value given per row.
+fn solve_z3(s: &Search, sk: &Sketch, root: &Type, timeout_ms: u32) -> Option<Solved> {
+    let (t, c) = (RExpr::val(sk.ty.clone(), "t"), RExpr::val(sk.ty.clone(), "c"));
+    let node = sketch_node(sk, t, c);
+    let kids: Vec<Operand> = node
+        .children()
+        .iter()
+        .map(|k| Operand {
+            ty: k.ty(),
+            val: Val::Local(match k {
+                RExpr::Val { name, .. } => name.clone(),
+                _ => "t".into(),
+            }),
+        })
+        .collect();
+    let mut insts = vec![super::lower::node_inst(&node, kids, "r")?];
+    let mut ret = Operand {
+        ty: node.ty(),
+        val: Val::Local("r".into()),
+    };
+    if node.ty() != *root {
+        insts.push(Inst::new(
+            Some("rc".into()),
+            root.clone(),
+            Op::Cast {
+                op: crate::ir::CastOp::BitCast,
+                flags: crate::ir::Flags::NONE,
+                fmf: crate::ir::FastMath::default(),
+                a: ret,
+            },
+        ));
+        ret = Operand {
+            ty: root.clone(),
+            val: Val::Local("rc".into()),
+        };
+    }
+    insts.push(Inst::new(None, Type::Void, Op::Ret(Some(ret))));
+    let mut f = Function::new(
+        "k",
+        root.clone(),
+        vec![(sk.ty.clone(), "t".into()), (sk.ty.clone(), "c".into())],
+    );
+    f.blocks.push(Block {
+        name: "entry".into(),
+        insts,
+    });
+    let vals = s.vals_at(sk.term, &sk.ty)?;
+    // The latest rows first: the solver's counterexamples are what a guess got wrong.
+    let live: Vec<(usize, &super::bank::Row)> = s.bank.live().collect();
+    let examples: Vec<Example> = live
+        .into_iter()
+        .rev()
+        .take(16)
+        .map(|(r, row)| Example {
+            args: vec![Some(vals[r].clone()), None],
+            expect: row.expect.clone(),
+        })
+        .collect();
+    Some(examples::solve(&f, &examples, timeout_ms))
+}
+
+/// A shuffle of one or two terms whose mask is read off the rows: each result lane takes
+/// the first source lane that equals it wherever the cut's lane is known.
+pub fn shuffles(s: &Search, root: &Type, deadline: Instant) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    if !root.is_vector() {
+        return out;
+    }
+    let elem = root.scalar().clone();
+    let pool: Vec<(usize, Type)> = s
+        .terms
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.insts == 0 && !matches!(t.expr, RExpr::Const { .. }))
+        .filter_map(|(i, t)| {
+            let bits = t.ty.bits()?;
+            let ew = elem.scalar_bits()?;
+            (bits % ew == 0 && bits / ew >= 2).then(|| (i, Type::vec(bits / ew, elem.clone())))
+        })
+        .collect();
+    for (a, ta) in &pool {
+        for (b, tb) in &pool {
+            if Instant::now() > deadline {
+                return out;
+            }
+            if ta != tb || b < a {
+                continue;
+            }
+            if let Some(c) = shuffle_of(s, *a, *b, ta, root) {
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+
+fn shuffle_of(s: &Search, a: usize, b: usize, t: &Type, root: &Type) -> Option<Candidate> {
+    let va = s.vals_at(a, t)?;
+    let vb = s.vals_at(b, t)?;
+    let m = t.lanes() as usize;
+    let mut mask = Vec::new();
+    for l in 0..root.lanes() as usize {
+        let known = s.bank.live().any(|(_, row)| row.expect[l].is_some());
+        if !known {
+            mask.push(None);
+            continue;
+        }
+        let src = |j: usize, r: usize| if j < m { &va[r].lanes[j] } else { &vb[r].lanes[j - m] };
+        let hit = (0..2 * m).find(|&j| {
+            s.bank.live().all(|(r, row)| match &row.expect[l] {
+                None => true,
+                Some(e) => !src(j, r).poison && src(j, r).bits == *e,
+            })
+        })?;
+        mask.push(Some(hit as u32));
+    }
+    // Identity of one source is not a shuffle worth having: the term itself is a leaf.
+    if root.lanes() as usize == m && mask.iter().enumerate().all(|(i, x)| *x == Some(i as u32)) {
+        return None;
+    }
+    let e = RExpr::ShuffleVector {
+        a: Box::new(cast_expr(&s.terms[a].expr, t)),
+        b: Box::new(cast_expr(&s.terms[b].expr, t)),
+        mask,
+    };
+    e.validate().ok()?;
+    let e = cast_expr(&e, root);
+    Some(Candidate {
+        cost: node_cost(&e),
+        insts: 1,
+        expr: e,
+    })
+}
