@@ -31,6 +31,9 @@ pub enum BenchWhat {
     /// corpus, and the crawl's throughput (a timed crawl into a fresh database, then a
     /// second crawl of the same files).
     Depths(super::bench_depths::DepthsArgs),
+    /// Synthesis on the folder of cases (`; synth: found|none`): what `minotaur opt`
+    /// finds for each within a budget, and the share of `found` cases found.
+    Synth(super::bench_synth::SynthCasesArgs),
 }
 
 fn expected(path: &Path) -> Option<String> {
@@ -53,6 +56,7 @@ pub fn run(a: BenchArgs) -> Result<i32> {
     match a.what {
         BenchWhat::Verify { dir, out, timeout } => bench_verify(&dir, &out, timeout),
         BenchWhat::Depths(a) => super::bench_depths::run(a),
+        BenchWhat::Synth(a) => super::bench_synth::run(a),
     }
 }
 

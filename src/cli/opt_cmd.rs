@@ -49,6 +49,7 @@ impl SynthFlags {
             query_timeout: Duration::from_secs_f64(self.timeout.max(0.1)),
             seed: self.seed,
             cpu_flags: crate::cost::cpu_flags(&self.mcpu),
+            mca_cpu: Some(crate::cost::resolve_cpu(&self.mcpu)),
             ..synth::Options::default()
         }
     }

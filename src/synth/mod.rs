@@ -51,6 +51,9 @@ pub struct Options {
     pub sketch_timeout_ms: u32,
     /// x86 CPU flags candidates may use (as `/proc/cpuinfo` spells them).
     pub cpu_flags: Vec<String>,
+    /// The CPU llvm-mca costs proved rewrites for during the search (`None`: static cost
+    /// only). A rewrite mca does not find cheaper than the cut does not end the search.
+    pub mca_cpu: Option<String>,
     /// Print each phase and verification to stderr.
     pub trace: bool,
 }
@@ -66,6 +69,7 @@ impl Default for Options {
             max_rewrites: 3,
             sketch_timeout_ms: 300,
             cpu_flags: Vec::new(),
+            mca_cpu: None,
             trace: std::env::var_os("MINOTAUR_SYNTH_TRACE").is_some(),
         }
     }
@@ -104,6 +108,8 @@ pub struct Rewrite {
     /// The cut with that computation in place: `@tgt`, proved to refine `@src`.
     pub tgt: Function,
     pub static_cost: u32,
+    /// llvm-mca's uOps, when the search measured them.
+    pub uops: Option<u32>,
 }
 
 /// What the search did.
@@ -151,6 +157,11 @@ struct Verifier<'a> {
     stats: Stats,
     deadline: Instant,
     undecided_by_time: bool,
+    /// The cut's uOps, measured once on first need.
+    cut_uops: Option<Option<u32>>,
+    /// Candidates as costly as the cut by the static estimate, verified last.
+    ties: Vec<Candidate>,
+    in_ties: bool,
 }
 
 impl Verifier<'_> {
@@ -158,6 +169,10 @@ impl Verifier<'_> {
     fn verify(&mut self, s: &Search, c: &Candidate) -> Option<crate::smt::refine::Counterexample> {
         let tgt = lower::splice(self.cut, &c.expr)?;
         let cost = crate::cost::static_cost(&tgt);
+        if cost == self.cut_cost && !self.in_ties && !lower::same_code(self.cut, &tgt) {
+            self.ties.push(c.clone());
+            return None;
+        }
         let skip = if cost > self.cut_cost {
             Some("costs more than the cut")
         } else if lower::same_code(self.cut, &tgt) {
@@ -194,10 +209,15 @@ impl Verifier<'_> {
         match verdict {
             Ok(Verdict::Valid) => {
                 self.stats.verified_valid += 1;
+                let uops = self.uops(&tgt);
+                if self.opts.trace {
+                    eprintln!("synth: uOps {:?} against the cut's {:?}", uops, self.cut_uops.flatten());
+                }
                 self.rewrites.push(Rewrite {
                     expr: c.expr.clone(),
                     tgt,
                     static_cost: cost,
+                    uops,
                 });
                 None
             }
@@ -238,21 +258,38 @@ impl Verifier<'_> {
         true
     }
 
+    /// llvm-mca's uOps for `f` (when the search measures them).
+    fn uops(&mut self, f: &Function) -> Option<u32> {
+        let cpu = self.opts.mca_cpu.clone()?;
+        if self.cut_uops.is_none() {
+            self.cut_uops = Some(crate::cost::mca_uops(&[self.cut], &cpu)[0]);
+        }
+        crate::cost::mca_uops(&[f], &cpu)[0]
+    }
+
+    /// The rewrites that count: cheaper than the cut by llvm-mca when it is measured
+    /// (else all).
+    fn winners(&self) -> impl Iterator<Item = &Rewrite> {
+        let cut = self.cut_uops.flatten();
+        self.rewrites.iter().filter(move |r| match (cut, r.uops) {
+            (Some(c), Some(u)) => u < c,
+            (Some(_), None) => false,
+            (None, _) => true,
+        })
+    }
+
     /// Enough rewrites, or one costing a single simple operation (only reusing a value
     /// is cheaper, and the leaves were checked first), or out of time.
     fn done(&self) -> bool {
-        self.rewrites.len() >= self.opts.max_rewrites
-            || !self.rewrites.is_empty() && self.bound() <= 10
+        self.winners().count() >= self.opts.max_rewrites
+            || self.winners().next().is_some() && self.bound() <= 10
+            || self.rewrites.len() >= 4 * self.opts.max_rewrites
             || Instant::now() > self.deadline
     }
 
     /// The best (static) cost proved so far: later candidates must beat it.
     fn bound(&self) -> u32 {
-        self.rewrites
-            .iter()
-            .map(|r| r.static_cost)
-            .min()
-            .unwrap_or(self.cut_cost)
+        self.winners().map(|r| r.static_cost).min().unwrap_or(self.cut_cost)
     }
 }
 
@@ -300,14 +337,18 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
         stats: Stats::default(),
         deadline,
         undecided_by_time: false,
+        cut_uops: None,
+        ties: Vec::new(),
+        in_ties: false,
     };
     let mut checked = 0;
     let root = cut.ret.clone();
     let mut st = sketch::SketchStats::default();
+    st.solver_limit = 1000;
     for level in 1..=opts.max_insts {
         // Every new instruction costs at least one simple operation: a level that cannot
         // beat the best proved rewrite is skipped.
-        if v.done() || !v.rewrites.is_empty() && v.bound() < 10 * level {
+        if v.done() || v.winners().next().is_some() && v.bound() <= 10 * level {
             break;
         }
         s.max_cost = v.bound();
@@ -335,7 +376,23 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
             checked = verify_new(&mut s, &mut v, checked);
         }
         // One instruction over terms of `level - 1` instructions and a constant to solve.
-        run_sketches(&mut s, &mut v, cut, level, &mut st);
+        if !(v.winners().next().is_some() && v.bound() <= 10 * level) {
+            st.solver_limit = st.solver_calls + 800;
+            run_sketches(&mut s, &mut v, cut, level, &mut st);
+        }
+    }
+    // Candidates that cost as much as the cut by the static estimate, last: llvm-mca may
+    // still find one cheaper (an `andn`, a folded load).
+    let ties = std::mem::take(&mut v.ties);
+    v.in_ties = true;
+    for c in ties.iter().take(8) {
+        if v.done() || v.winners().next().is_some() {
+            break;
+        }
+        if let Some(cex) = v.verify(&s, c) {
+            v.stats.counterexamples += 1;
+            s.add_counterexample(cut, &cex);
+        }
     }
     v.stats.sketches = st.tried;
     v.stats.solver_calls = st.solver_calls;

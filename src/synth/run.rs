@@ -122,6 +122,7 @@ fn outcome(a: Answer) -> Result<Outcome, String> {
             expr,
             tgt,
             static_cost: w.static_cost,
+            uops: None,
         });
     }
     Ok(Outcome {

@@ -516,6 +516,10 @@ fn literals(cut: &Function, menu: &[Type]) -> Vec<(Type, Vec<ApInt>)> {
             }
         }
     }
+    scalars.sort_by(|a, b| (a.0.to_string(), &a.1).cmp(&(b.0.to_string(), &b.1)));
+    scalars.dedup();
+    let derived = derived_constants(&scalars);
+    scalars.extend(derived);
     for t in menu {
         let w = t.scalar_bits().unwrap_or(0);
         let base: Vec<ApInt> = match t.scalar() {
@@ -538,6 +542,57 @@ fn literals(cut: &Function, menu: &[Type]) -> Vec<(Type, Vec<ApInt>)> {
     }
     out.sort_by(|a, b| (a.0.to_string(), &a.1).cmp(&(b.0.to_string(), &b.1)));
     out.dedup();
+    out
+}
+
+/// Constants the cut's constants fold to: `-c`, `~c`, `c ± 1`, and for two constants of
+/// one type their sum, differences, product (and for integers `&`, `|`, `^`, shifts),
+/// so that `(x + 3) + 5` can become `x + 8` without a solver. At most 24 per type.
+fn derived_constants(scalars: &[(Type, ApInt)]) -> Vec<(Type, ApInt)> {
+    use crate::sem::{BvBin, Domain, FpArith};
+    let d = Concrete::new();
+    let mut out: Vec<(Type, ApInt)> = Vec::new();
+    let types: BTreeSet<String> = scalars.iter().map(|(t, _)| t.to_string()).collect();
+    for tn in types {
+        let cs: Vec<&(Type, ApInt)> = scalars.iter().filter(|(t, _)| t.to_string() == tn).take(6).collect();
+        let Some((t, _)) = cs.first().map(|x| (*x).clone()) else {
+            continue;
+        };
+        let mut mine: Vec<ApInt> = Vec::new();
+        match t {
+            Type::Int(w) if w > 1 => {
+                let one = ApInt::from_u64(w, 1);
+                for (_, c) in &cs {
+                    mine.extend([c.neg(), c.not(), c.add(&one), c.sub(&one)]);
+                }
+                for (_, a) in &cs {
+                    for (_, b) in &cs {
+                        for op in [BvBin::Add, BvBin::Sub, BvBin::Mul, BvBin::And, BvBin::Or, BvBin::Xor] {
+                            mine.push(d.bin(op, a, b));
+                        }
+                        if b.to_u64().is_some_and(|s| s < w as u64) {
+                            mine.push(d.bin(BvBin::Shl, a, b));
+                            mine.push(d.bin(BvBin::LShr, a, b));
+                        }
+                    }
+                }
+            }
+            Type::Float(k) if k.ieee_layout().is_some() => {
+                for (_, a) in &cs {
+                    for (_, b) in &cs {
+                        for op in [FpArith::Add, FpArith::Sub, FpArith::Mul, FpArith::Div] {
+                            mine.push(d.fp_arith(k, op, a, b));
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        mine.sort();
+        mine.dedup();
+        mine.retain(|m| !cs.iter().any(|(_, c)| c == m));
+        out.extend(mine.into_iter().take(24).map(|m| (t.clone(), m)));
+    }
     out
 }
 

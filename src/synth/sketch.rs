@@ -35,6 +35,8 @@ pub struct SketchStats {
     pub inverted: u64,
     pub solver_calls: u64,
     pub solved: u64,
+    /// Solver calls allowed (the cheapest terms' sketches come first).
+    pub solver_limit: u64,
 }
 
 /// The sketch's node over `t` (the term) and `c` (the constant).
@@ -70,7 +72,10 @@ pub fn sketches(s: &mut Search, root: &Type, max_insts: u32) -> Vec<Sketch> {
                 if res.bits() != root.bits() {
                     continue;
                 }
-                let holes: &[usize] = if shapes::commutes(&shape) { &[1] } else { &[0, 1] };
+                // Commuting operations, and compares (whose swapped predicate covers the
+                // other order), take the constant on the right only.
+                let right_only = shapes::commutes(&shape) || matches!(shape, Shape::ICmp(_) | Shape::FCmp(_));
+                let holes: &[usize] = if right_only { &[1] } else { &[0, 1] };
                 for &h in holes {
                     out.push(Sketch {
                         shape: shape.clone(),
@@ -184,6 +189,9 @@ pub fn solve(s: &Search, sk: &Sketch, root: &Type, timeout_ms: u32, stats: &mut 
         stats.inverted += 1;
         c
     } else {
+        if stats.solver_calls >= stats.solver_limit {
+            return None;
+        }
         stats.solver_calls += 1;
         match solve_z3(s, sk, root, timeout_ms)? {
             Solved::Found(mut v) => v.remove(0),

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: control-flow
 ; why: if (x < 0) r = -x else r = x, as a diamond with a phi, is abs (INT_MIN maps to itself in both)
 ; expect-tgt: %r = call i32 @llvm.abs.i32(i32 %x, i1 false)

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: control-flow
 ; why: an empty diamond choosing a or b with a phi is a select on the branch condition (a poison condition is UB in the source)
 ; expect-tgt: %r = select i1 %c, i32 %a, i32 %b

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: control-flow
 ; why: a diamond that picks a when a >s b and b otherwise is smax
 ; expect-tgt: %r = call i64 @llvm.smax.i64(i64 %a, i64 %b)

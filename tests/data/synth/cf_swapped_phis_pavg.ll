@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: control-flow
 ; why: Minotaur paper: the branch only swaps the operands of pavgb, which is commutative
 ; expect-tgt: %r = call <32 x i8> @llvm.x86.avx2.pavg.b(<32 x i8> %a, <32 x i8> %b)

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: control-flow
 ; why: a triangle that replaces negative x by 0 is smax(x, 0)
 ; expect-tgt: %r = call i32 @llvm.smax.i32(i32 %x, i32 0)

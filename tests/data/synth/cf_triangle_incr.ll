@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: control-flow
 ; why: if (x > 9) n++ is n + zext(x > 9), reusing the cut's compare
 ; expect-tgt: %z = zext i1 %c to i32 ; %r = add i32 %n, %z

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: constants
 ; why: x + 3 (no signed wrap) > 10 iff x > 7: fold the constants into the compare
 ; expect-tgt: %r = icmp sgt i32 %x, 7

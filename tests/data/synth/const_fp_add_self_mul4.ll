@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: constants
 ; why: (x + x) * 4.0 == x * 8.0: x + x = 2x is exact, and scaling by powers of two rounds once either way (overflow to inf in both)
 ; expect-tgt: %r = fmul float %x, 8.0

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: constants
 ; why: (x * 2.0) * 4.0 == x * 8.0: scaling up by a power of two is exact except overflow, which gives the same inf
 ; expect-tgt: %r = fmul double %x, 8.0

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: constants
 ; why: Minotaur paper style: x * 4.0 > 2.0 iff x > 0.5 (x*4 is exact up to overflow, which is > 2 on both sides)
 ; expect-tgt: %r = fcmp ogt double %x, 0.5

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: constants
 ; why: c >= 'a' && c <= 'z' is one range check (c - 97) <u 26 with two derived constants
 ; expect-tgt: %d = add i8 %c, -97 ; %r = icmp ult i8 %d, 26

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: constants
 ; why: 4 < x < 8 (signed) is (x - 5) <u 3
 ; expect-tgt: %d = add i32 %x, -5 ; %r = icmp ult i32 %d, 3

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: constants
 ; why: x if x is even else x + 1 is (x + 1) & -2, reusing the cut's x + 1
 ; expect-tgt: %r = and i32 %x1, -2

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: fp
 ; why: Minotaur paper: |x| == 0.0 computed via fcmp/fneg/select is just x == 0.0 (both zeros compare equal, NaN is unordered either way)
 ; expect-tgt: %r = fcmp oeq float %x, 0.0

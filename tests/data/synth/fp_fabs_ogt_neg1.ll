@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: fp
 ; why: |x| > -1.0 holds for every non-NaN x, so it is an ordered check of x
 ; expect-tgt: %r = fcmp ord float %x, 0.0

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: fp
 ; why: x <= 0 ? 0.0 - x : x is fabs: -0.0 gives 0.0 - (-0.0) = +0.0, +0.0 gives +0.0, NaN goes to the false arm
 ; expect-tgt: %r = call double @llvm.fabs.f64(double %x)

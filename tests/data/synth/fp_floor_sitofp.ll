@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: fp
 ; why: an integer converted to double is already integral, so floor does nothing: return the conversion the cut already has
 ; expect-tgt: ret double %f

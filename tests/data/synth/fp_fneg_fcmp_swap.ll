@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: fp
 ; why: -x < -y iff x > y (negation is exact and reverses the order; NaN stays unordered)
 ; expect-tgt: %r = fcmp ogt float %x, %y

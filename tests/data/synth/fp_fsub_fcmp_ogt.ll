@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: fp
 ; why: x - y > 0.0 iff x > y in IEEE (gradual underflow: x - y rounds to 0 only when x == y; inf - inf is NaN, unordered)
 ; expect-tgt: %r = fcmp ogt float %x, %y

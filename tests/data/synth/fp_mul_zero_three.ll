@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: fp
 ; why: Minotaur paper: (x * 0.0) * 3.0 == x * 0.0 (the product is +-0 or NaN, and multiplying that by 3.0 changes nothing)
 ; expect-tgt: %r = fmul float %x, 0.0

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: fp
 ; why: converting an i32 to float keeps its sign and maps only 0 to 0, so (float)x < 0 is x < 0
 ; expect-tgt: %r = icmp slt i32 %x, 0

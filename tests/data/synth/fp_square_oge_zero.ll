@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: fp
 ; why: x*x is never negative (-0*-0 = +0); it is NaN exactly when x is NaN, so x*x >= 0.0 is "x is not NaN"
 ; expect-tgt: %r = fcmp ord double %x, 0.0

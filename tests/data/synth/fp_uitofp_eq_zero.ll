@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: fp
 ; why: an unsigned i8 converts to 0.0 only when it is 0: compare the integer
 ; expect-tgt: %r = icmp eq i8 %x, 0

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: fp
 ; why: isnan(x) || isnan(y) is one unordered compare of x with y
 ; expect-tgt: %r = fcmp uno double %x, %y

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: integer
 ; why: (a&b)+(a|b) == a+b: each bit set in both is counted once by and and once by or
 ; expect-tgt: %r = add i64 %a, %b

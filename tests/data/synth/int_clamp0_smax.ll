@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: integer
 ; why: libyuv clamp0 `-(v >= 0) & v` keeps v when v >= 0 and gives 0 otherwise, i.e. smax(v, 0)
 ; expect-tgt: %r = call i32 @llvm.smax.i32(i32 %v, i32 0)

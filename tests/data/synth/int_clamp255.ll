@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: integer
 ; why: libyuv clamp255 `(-(v >= 255) | v) & 255`: for v >= 255 all ones then 255, else v & 255; smin(v,255) & 255 gives the same
 ; expect-tgt: %m = call i32 @llvm.smin.i32(i32 %v, i32 255) ; %r = and i32 %m, 255

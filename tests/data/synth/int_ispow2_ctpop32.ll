@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: integer
 ; why: x != 0 && (x & (x-1)) == 0 is the power-of-two test, ctpop(x) == 1 (popcnt on icelake)
 ; expect-tgt: %p = call i32 @llvm.ctpop.i32(i32 %x) ; %r = icmp eq i32 %p, 1

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: integer
 ; why: x*3 - x == 2x (wrapping arithmetic is a ring), a single shift
 ; expect-tgt: %r = shl i32 %x, 1

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: integer
 ; why: (a|b) - (a&b) == a^b: and is a subset of or, subtracting it clears the common bits without borrows
 ; expect-tgt: %r = xor i32 %a, %b

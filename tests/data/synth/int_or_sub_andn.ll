@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: integer
 ; why: (a|b) - b == a & ~b: b is a subset of a|b so the subtraction clears exactly the bits of b (andn)
 ; expect-tgt: %n = xor i32 %b, -1 ; %r = and i32 %a, %n

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: integer
 ; why: bounds check 0 <= x < 100 on a signed int is one unsigned compare x <u 100
 ; expect-tgt: %r = icmp ult i32 %x, 100

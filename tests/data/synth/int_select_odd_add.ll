@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: integer
 ; why: a + 1 when x is odd, else a: add the low bit of x that the cut already computes
 ; expect-tgt: %r = add i32 %a, %b

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: integer
 ; why: (a > b ? a - b : 0) + b is a when a > b and b otherwise: umax(a, b)
 ; expect-tgt: %r = call i32 @llvm.umax.i32(i32 %a, i32 %b)

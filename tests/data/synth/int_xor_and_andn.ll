@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: integer
 ; why: (a ^ b) & a == a & ~b (a single andn with BMI)
 ; expect-tgt: %n = xor i32 %b, -1 ; %r = and i32 %a, %n

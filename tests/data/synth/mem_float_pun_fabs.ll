@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: memory
 ; why: type punning through memory: the stored float reloaded as i32 with the sign cleared is fabs of the float (the store stays)
 ; expect-tgt: %r = call float @llvm.fabs.f32(float %f)

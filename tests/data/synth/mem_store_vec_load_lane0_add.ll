@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: memory
 ; why: the i32 reloaded right after storing the vector is lane 0, which the cut already extracted: lane0 + lane0 is one shift (the store stays)
 ; expect-tgt: %r = shl i32 %e, 1

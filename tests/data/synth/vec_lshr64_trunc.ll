@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: vector
 ; why: the high halves of <2 x i64> lanes are the odd i32 lanes of the same bits (little endian): one shuffle of a free bitcast
 ; expect-tgt: %b = bitcast <2 x i64> %x to <4 x i32> ; %r = shufflevector <4 x i32> %b, <4 x i32> poison, <2 x i32> <i32 1, i32 3>

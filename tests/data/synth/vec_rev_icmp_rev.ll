@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: vector
 ; why: Minotaur paper (search for a byte): reversing the bytes, comparing each with 46 and reversing the i1 results back is the lane-wise compare alone
 ; expect-tgt: %r = icmp eq <32 x i8> %x, splat (i8 46)

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: vector
 ; why: the outer select only looks at the inner one where the same condition is true, so the inner one picks a there
 ; expect-tgt: %r = select <8 x i1> %c, <8 x i32> %a, <8 x i32> %b

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: vector
 ; why: sign-extending the i1 "lane is negative" to the lane width is an arithmetic shift right by width-1
 ; expect-tgt: %r = ashr <8 x i16> %x, splat (i16 15)

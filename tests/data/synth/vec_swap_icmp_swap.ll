@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: vector
 ; why: swapping lane pairs before and after a lane-wise compare cancels out
 ; expect-tgt: %r = icmp sgt <8 x i16> %x, splat (i16 100)

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: vector
 ; why: usub.sat(a, b) + b is a - b + b = a when a > b and 0 + b otherwise: umax
 ; expect-tgt: %r = call <8 x i16> @llvm.umax.v8i16(<8 x i16> %a, <8 x i16> %b)

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: vector
 ; why: the top two bits of every 32-bit word, gathered as bytes and zero-extended back to i32, are one lshr by 30 of the words
 ; expect-tgt: %r = lshr <8 x i32> %w, splat (i32 30)

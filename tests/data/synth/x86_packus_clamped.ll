@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: x86
 ; why: concatenating two <8 x i16>, clamping to [0,255] with signed max/min and truncating to bytes is exactly packuswb
 ; expect-tgt: %r = call <16 x i8> @llvm.x86.sse2.packuswb.128(<8 x i16> %a, <8 x i16> %b)

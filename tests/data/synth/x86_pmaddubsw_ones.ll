@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: x86
 ; why: sum of adjacent unsigned byte pairs widened to i16 is pmaddubsw with a ones vector (the sum is at most 510, never saturates)
 ; expect-tgt: %r = call <8 x i16> @llvm.x86.ssse3.pmadd.ub.sw.128(<16 x i8> %x, <16 x i8> splat (i8 1))

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: x86
 ; why: sum of sign-extended adjacent i16 pairs is pmaddwd with a ones vector (no overflow: at most 2*32768 in magnitude)
 ; expect-tgt: %r = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %x, <16 x i16> splat (i16 1))

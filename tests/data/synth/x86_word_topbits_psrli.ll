@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: x86
 ; why: Minotaur paper (with the input as words, so a poison byte poisons its whole word in both): top two bits of each dword is psrld by 30
 ; expect-tgt: %r = call <8 x i32> @llvm.x86.avx2.psrli.d(<8 x i32> %w, i32 30)

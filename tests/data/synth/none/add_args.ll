@@ -1,4 +1,5 @@
 ; synth: none
+; fast: yes
 ; category: integer
 ; why: a single add of two arguments; the only cheaper form would be an argument or a constant, and neither equals x + y
 

@@ -1,4 +1,5 @@
 ; synth: none
+; fast: yes
 ; category: integer
 ; why: looks like an average but the i32 add wraps before the shift; no single instruction (there is no scalar pavg) computes (x + y) mod 2^32 >> 1
 

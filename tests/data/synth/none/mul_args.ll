@@ -1,4 +1,5 @@
 ; synth: none
+; fast: yes
 ; category: integer
 ; why: a single 64-bit multiply of two unknowns; no shift or add sequence of at most 2 instructions computes it
 

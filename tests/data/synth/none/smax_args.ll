@@ -1,4 +1,5 @@
 ; synth: none
+; fast: yes
 ; category: integer
 ; why: smax of two arguments is already one cmp+cmov; icmp+select costs the same, not strictly less
 

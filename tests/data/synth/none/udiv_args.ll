@@ -1,4 +1,5 @@
 ; synth: none
+; fast: yes
 ; category: integer
 ; why: unsigned division by an unknown divisor; no cheaper form, and nothing may remove its UB on a zero divisor in a way that changes the value
 

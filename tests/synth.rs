@@ -1,0 +1,82 @@
+//! Data-driven synthesis cases: every `tests/data/synth/**.ll` marked `; fast: yes` (found
+//! in under 5 s by `minotaur bench synth`) must be found again: a rewrite of `@src`,
+//! proved valid, cheaper by llvm-mca. Negative controls (`; synth: none`) must not get a
+//! rewrite. The slow cases run only in the bench (see README).
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use minotaur::cost::NoCache;
+use minotaur::smt::refine::{refines, Verdict};
+use minotaur::synth::{self, choose};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+fn header(text: &str, key: &str) -> Option<String> {
+    text.lines()
+        .take_while(|l| l.starts_with(';') || l.trim().is_empty())
+        .find_map(|l| l.strip_prefix(&format!("; {key}: ")).map(|v| v.trim().to_string()))
+}
+
+fn check(path: &Path) -> Result<(), Failed> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let want = header(&text, "synth").ok_or("no `; synth: found|none` line")?;
+    let m = minotaur::llvm::load_module(path).map_err(|e| e.to_string())?;
+    let src = m.function("src").ok_or("no @src")?;
+    let opts = synth::Options {
+        budget: Duration::from_secs(if want == "none" { 10 } else { 30 }),
+        cpu_flags: minotaur::cost::cpu_flags("native"),
+        mca_cpu: Some(minotaur::cost::host_cpu()),
+        ..synth::Options::default()
+    };
+    let out = synth::synthesize(src, &opts);
+    // Whatever was found must be a proof.
+    for r in &out.rewrites {
+        match refines(src, &r.tgt, &Default::default()).map_err(|e| e.to_string())? {
+            Verdict::Valid => {}
+            v => return Err(format!("rewrite {} re-verifies as {}", r.expr, v.name()).into()),
+        }
+    }
+    let chosen = choose::choose(src, &out, &minotaur::cost::host_cpu(), &mut NoCache);
+    match (want.as_str(), chosen) {
+        ("found", Ok(c)) if c.cost_after < c.cost_before => Ok(()),
+        ("found", Ok(c)) => Err(format!("kept {} at {} -> {}", c.rewrite.expr, c.cost_before, c.cost_after).into()),
+        ("found", Err(n)) => Err(format!("not found: {} ({})", n.status.name(), n.detail).into()),
+        ("none", Err(_)) => Ok(()),
+        ("none", Ok(c)) => Err(format!(
+            "a negative control got a rewrite: {} ({} -> {}); if it is right, the case is wrong",
+            c.rewrite.expr, c.cost_before, c.cost_after
+        )
+        .into()),
+        (w, _) => Err(format!("unknown expectation `{w}`").into()),
+    }
+}
+
+fn cases(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            cases(&p, out);
+        } else if p.extension().is_some_and(|x| x == "ll") {
+            out.push(p);
+        }
+    }
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let mut files = Vec::new();
+    cases(&root.join("synth"), &mut files);
+    let trials = files
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).unwrap_or_default();
+            let fast = header(&text, "fast").as_deref() == Some("yes");
+            let name = p.strip_prefix(&root).unwrap_or(&p).display().to_string();
+            Trial::test(name, move || check(&p)).with_ignored_flag(!fast)
+        })
+        .collect();
+    libtest_mimic::run(&args, trials).exit();
+}

@@ -1,0 +1,133 @@
+//! `minotaur synth` over a crawled database: every stored rewrite re-verifies from its
+//! `@src`/`@tgt` file, and a run killed with SIGKILL keeps what it stored while the next
+//! run continues with the rest.
+
+use minotaur::store::Store;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+fn exe() -> &'static str {
+    env!("CARGO_BIN_EXE_minotaur")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("minotaur-synth-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn run(args: &[&str], db: &Path) -> Output {
+    Command::new(exe())
+        .args(args)
+        .arg("--db")
+        .arg(db)
+        .output()
+        .expect("run minotaur")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// A database of the sample corpus's cuts.
+fn crawled(dir: &Path) -> PathBuf {
+    let db = dir.join("m.db");
+    let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpora/sample");
+    let o = Command::new(exe())
+        .arg("crawl")
+        .arg("--db")
+        .arg(&db)
+        .arg(sample)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    db
+}
+
+fn results(db: &Path) -> Vec<(String, String)> {
+    let s = Store::open_existing(db).unwrap();
+    let d = s.dump().unwrap();
+    // The synth_results section, one line per cut, without the timing columns.
+    let mut out = Vec::new();
+    let mut on = false;
+    for line in d.lines() {
+        if line.starts_with("== ") {
+            on = line == "== synth_results";
+            continue;
+        }
+        if on {
+            let cut = line.split('|').next().unwrap_or("").to_string();
+            out.push((cut, line.to_string()));
+        }
+    }
+    out
+}
+
+#[test]
+fn stored_rewrites_reverify_from_their_files() {
+    let dir = scratch("reverify");
+    let db = crawled(&dir);
+    let o = run(
+        &["synth", "--limit", "24", "-j", "2", "--cut-budget", "5", "--json"],
+        &db,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["tried"], 24, "{v}");
+    let out = dir.join("rewrites");
+    let o = run(&["rewrites", "--all", "--export", out.to_str().unwrap(), "--json"], &db);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let rows: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let rows = rows.as_array().unwrap();
+    assert!(!rows.is_empty(), "the sample's first 24 cuts give at least one rewrite");
+    for r in rows {
+        let f = out.join(format!("{}.ll", r["cut"].as_str().unwrap()));
+        let o = Command::new(exe()).arg("verify").arg(&f).output().unwrap();
+        assert_eq!(o.status.code(), Some(0), "{}:\n{}", f.display(), text(&o.stdout));
+        assert!(r["cost_after"].as_u64() < r["cost_before"].as_u64(), "{r}");
+    }
+}
+
+#[test]
+fn a_killed_synth_keeps_what_it_stored_and_the_next_run_continues() {
+    let dir = scratch("kill");
+    let db = crawled(&dir);
+    let mut child = Command::new(exe())
+        .args(["synth", "-j", "1", "--cut-budget", "3", "--limit", "40", "--db"])
+        .arg(&db)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let t0 = Instant::now();
+    loop {
+        if child.try_wait().unwrap().is_some() {
+            break;
+        }
+        if results(&db).len() >= 3 {
+            child.kill().unwrap(); // SIGKILL
+            break;
+        }
+        assert!(t0.elapsed() < Duration::from_secs(300), "synth makes no progress");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait().unwrap();
+    let before = results(&db);
+    assert!(
+        before.len() >= 3 && before.len() < 40,
+        "{} results at the kill",
+        before.len()
+    );
+    let o = run(
+        &["synth", "-j", "2", "--cut-budget", "3", "--limit", "10", "--json"],
+        &db,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let after = results(&db);
+    assert_eq!(after.len(), before.len() + 10, "the re-run did 10 more cuts");
+    for row in &before {
+        assert!(after.contains(row), "the re-run kept {}", row.0);
+    }
+}
