@@ -138,11 +138,27 @@ fn is_nan(k: crate::ir::FloatKind, bits: &ApInt) -> bool {
 /// distinct in their parameters: for functions whose guards or memory accesses make
 /// random inputs undefined. Each is the parameters' values and the replay list of the
 /// other inputs (memory), as the concrete domain takes them.
-pub fn defined_inputs(f: &Function, n: usize, timeout_ms: u32) -> Vec<(Vec<Value<Concrete>>, Vec<ApInt>)> {
-    z3::with_z3_config(&z3::Config::new(), || defined_in(f, n, timeout_ms))
+/// With `when = Some((name, b))`, only inputs on which the `i1` value `%name` is `b` (not
+/// poison): a bank covers both sides of the cut's compares this way. With `valued`, only
+/// inputs on which some lane of the result is not poison (an `nuw` multiply is poison on
+/// almost every random input).
+pub fn defined_inputs(
+    f: &Function,
+    n: usize,
+    timeout_ms: u32,
+    when: Option<(&str, bool)>,
+    valued: bool,
+) -> Vec<(Vec<Value<Concrete>>, Vec<ApInt>)> {
+    z3::with_z3_config(&z3::Config::new(), || defined_in(f, n, timeout_ms, when, valued))
 }
 
-fn defined_in(f: &Function, n: usize, timeout_ms: u32) -> Vec<(Vec<Value<Concrete>>, Vec<ApInt>)> {
+fn defined_in(
+    f: &Function,
+    n: usize,
+    timeout_ms: u32,
+    when: Option<(&str, bool)>,
+    valued: bool,
+) -> Vec<(Vec<Value<Concrete>>, Vec<ApInt>)> {
     let d = Symbolic::with_prefix("def");
     let mut vars: Vec<Vec<BV>> = Vec::new();
     let mut args = Vec::new();
@@ -162,12 +178,24 @@ fn defined_in(f: &Function, n: usize, timeout_ms: u32) -> Vec<(Vec<Value<Concret
         });
         vars.push(lanes);
     }
-    let Ok(out) = sem::eval_function_with(&d, f, args, true, &mut sem::Memory::new()) else {
+    let Ok((out, vals)) = sem::eval_function_values(&d, f, args, true, &mut sem::Memory::new()) else {
         return vec![];
     };
     let inputs = d.inputs();
     let q = super::Query::new(timeout_ms.max(1));
     q.assert(&d.not(&out.ub));
+    if let Some((name, b)) = when {
+        let Some(l) = vals.get(name).and_then(|v| v.lanes.first()) else {
+            return vec![];
+        };
+        let bit = d.to_bool(&l.bits);
+        q.assert(&d.and(&d.not(&l.poison), &if b { bit } else { d.not(&bit) }));
+    }
+    if valued {
+        let Some(ret) = &out.ret else { return vec![] };
+        let some: Vec<Bool> = ret.lanes.iter().map(|l| d.not(&l.poison)).collect();
+        q.assert(&d.any(&some));
+    }
     let mut found = Vec::new();
     let mut rng = crate::util::rng::Rng::new(0x5eed ^ n as u64);
     let free: Vec<BV> = vars.iter().flatten().chain(inputs.iter()).cloned().collect();
@@ -176,8 +204,12 @@ fn defined_in(f: &Function, n: usize, timeout_ms: u32) -> Vec<(Vec<Value<Concret
         // differ; when they cannot hold, the solver picks freely.
         let mut hints: Vec<Bool> = Vec::new();
         for b in &free {
-            if rng.chance(1, 2) {
-                hints.push(d.eq(b, &d.lit(&rng.bits(b.get_size()))));
+            let w = b.get_size();
+            if w == 1 {
+                // A memory flag (poison byte, out of bounds): clear, mostly.
+                hints.push(d.eq(b, &d.lit(&ApInt::from_u64(1, u64::from(rng.chance(1, 16))))));
+            } else if rng.chance(1, 2) {
+                hints.push(d.eq(b, &d.lit(&rng.bits(w))));
             }
         }
         let answer = match q.check_assuming(&hints) {

@@ -64,6 +64,23 @@ fn param_value(rng: &mut Rng, t: &Type, consts: &[ApInt]) -> Vec<ApInt> {
     v
 }
 
+/// Random initial memory for `cut` on `args`: the inputs it asks for (a byte, then a
+/// poison bit, per byte read; an out-of-bounds bit per in-bounds address) in order,
+/// random bytes with the 1-bit flags mostly clear, so that loads see defined values.
+fn memory_inputs(cut: &Function, args: &[Value<Concrete>], rng: &mut Rng) -> Vec<ApInt> {
+    let d = Concrete::for_pair(vec![], vec![], vec![]);
+    if sem::eval_function_with(&d, cut, args.to_vec(), true, &mut Memory::new()).is_err() {
+        return Vec::new();
+    }
+    d.input_widths()
+        .into_iter()
+        .map(|w| match w {
+            1 => ApInt::from_u64(1, u64::from(rng.chance(1, 16))),
+            w => rng.bits(w),
+        })
+        .collect()
+}
+
 /// The integer constants `cut` uses, lane by lane.
 fn cut_constants(cut: &Function) -> Vec<ApInt> {
     let mut out = Vec::new();
@@ -119,29 +136,101 @@ impl Bank {
                 .params
                 .iter()
                 .map(|p| {
+                    let w = p.ty.scalar_bits().unwrap_or(1);
                     if k == 0 && p.ty.scalar().is_int() {
+                        lit((0..p.ty.lanes()).map(|l| ApInt::from_u64(w, l as u64 + 1)).collect())
+                    } else if k % 3 == 1 && p.ty.scalar().is_int() && w > 8 {
+                        // Small magnitudes: `nuw`/`nsw` arithmetic on full-width random
+                        // values is almost always poison.
+                        let bits = (w / 2).min(16) as u64;
                         lit((0..p.ty.lanes())
-                            .map(|l| ApInt::from_u64(p.ty.scalar_bits().unwrap_or(1), l as u64 + 1))
+                            .map(|_| ApInt::from_u64(w, rng.below(1 << bits)))
                             .collect())
                     } else {
                         lit(param_value(&mut rng, &p.ty, &consts))
                     }
                 })
                 .collect();
-            let mem: Vec<ApInt> = (0..64).map(|_| rng.bits(8)).collect();
+            let mem = memory_inputs(cut, &args, &mut rng);
             rows.push(row(cut, args, mem)?);
         }
         // Guards and memory accesses can make most random inputs undefined: ask the
         // solver for defined ones.
-        let live = rows.iter().filter(|r| !r.ub).count();
+        // ... and ones where the result is not all poison.
+        let live = rows
+            .iter()
+            .filter(|r| !r.ub && r.expect.iter().any(Option::is_some))
+            .count();
         if live < n / 2 {
-            for (args, mem) in crate::smt::examples::defined_inputs(cut, n / 2, 2000) {
+            for (args, mem) in crate::smt::examples::defined_inputs(cut, n / 2, 2000, None, true) {
                 if args.len() == cut.params.len() {
                     rows.push(row(cut, args, mem)?);
                 }
             }
         }
+        // Both sides of each compare (an overflow check, a select's condition): random
+        // inputs rarely reach the rare side, and a candidate that ignores it would pass.
+        let conds: Vec<String> = cut
+            .insts()
+            .filter(|i| i.ty == crate::ir::Type::i1())
+            .filter_map(|i| i.name.clone())
+            .take(4)
+            .collect();
+        for c in conds {
+            for side in [false, true] {
+                let seen = rows.iter().filter(|r| !r.ub).any(|r| {
+                    r.vals
+                        .get(&c)
+                        .is_some_and(|v| !v.lanes[0].poison && v.lanes[0].bits.is_zero() != side)
+                });
+                if !seen {
+                    for (args, mem) in crate::smt::examples::defined_inputs(cut, 2, 300, Some((&c, side)), false) {
+                        if args.len() == cut.params.len() {
+                            rows.push(row(cut, args, mem)?);
+                        }
+                    }
+                }
+            }
+        }
+        // Inputs that differ only in memory: a returned value that changes with them
+        // depends on memory no candidate can read (see `Bank::determined`).
+        if !rows.is_empty() && cut.insts().any(|i| matches!(i.op, crate::ir::Op::Load { .. })) {
+            for k in 0..4.min(rows.len()) {
+                let args = rows[k].args.clone();
+                let mem = memory_inputs(cut, &args, &mut rng);
+                rows.push(row(cut, args, mem)?);
+            }
+        }
         Ok(Bank { rows })
+    }
+
+    /// False when two live rows agree on every value in `names` yet expect different
+    /// results: no candidate computed from those values can match the cut.
+    pub fn determined(&self, names: &[String]) -> bool {
+        let live: Vec<&Row> = self.rows.iter().filter(|r| !r.ub).collect();
+        for (i, a) in live.iter().enumerate() {
+            for b in &live[i + 1..] {
+                let same_inputs = names.iter().all(|n| match (a.vals.get(n), b.vals.get(n)) {
+                    (Some(x), Some(y)) => {
+                        x.lanes.len() == y.lanes.len()
+                            && x.lanes
+                                .iter()
+                                .zip(&y.lanes)
+                                .all(|(p, q)| p.poison == q.poison && p.bits == q.bits)
+                    }
+                    _ => false,
+                });
+                let differ = a
+                    .expect
+                    .iter()
+                    .zip(&b.expect)
+                    .any(|(x, y)| matches!((x, y), (Some(p), Some(q)) if p != q));
+                if same_inputs && differ {
+                    return false;
+                }
+            }
+        }
+        true
     }
 
     /// Rows on which the cut is defined (the others constrain nothing).

@@ -250,17 +250,19 @@ pub fn splice(src: &Function, e: &RExpr) -> Option<Function> {
     Some(f)
 }
 
-/// When the new return value no longer needs control flow (no phi is left, and no block
-/// off the path to the return stores), the blocks that dominate the returning block
-/// `rb`, in order, become one straight-line block: the branches (and the `unreachable`
-/// guards, which only made the source undefined elsewhere) go. The target is then
-/// defined on more inputs than the source, which refinement allows.
+/// When the new return value no longer needs the cut's joins (no phi is left, and no
+/// block off the path to the return stores), the path of blocks that dominate the
+/// returning block `rb` is all that stays: a branch that only chose between ways to
+/// compute the old value goes, while a *guard* (a branch to an `unreachable` block, a
+/// path condition of the real program) stays, so that both the proof and the cost
+/// compare the same assumptions.
 fn flatten(f: &mut Function, rb: usize) {
     if f.blocks.len() < 2 || f.insts().any(|i| matches!(i.op, Op::Phi { .. } | Op::Switch { .. })) {
         return;
     }
     let cfg = crate::cut::cfg::Cfg::new(f);
     let on_path: Vec<bool> = (0..f.blocks.len()).map(|b| cfg.dominates(b, rb)).collect();
+    let is_unreachable = |b: &crate::ir::Block| b.insts.len() == 1 && matches!(b.insts[0].op, Op::Unreachable);
     let stores_off_path = f
         .blocks
         .iter()
@@ -270,16 +272,71 @@ fn flatten(f: &mut Function, rb: usize) {
         return;
     }
     // Dominators of `rb` form a chain; block order of a cut is a topological order.
-    let mut insts = Vec::new();
-    for (b, blk) in f.blocks.iter().enumerate() {
-        if on_path[b] {
-            insts.extend(blk.insts.iter().filter(|i| !i.op.is_terminator()).cloned());
+    let path: Vec<usize> = (0..f.blocks.len()).filter(|&b| on_path[b]).collect();
+    let mut blocks = Vec::new();
+    let mut keep_unreachable: Vec<String> = Vec::new();
+    for (k, &b) in path.iter().enumerate() {
+        let mut blk = f.blocks[b].clone();
+        if let Some(&next) = path.get(k + 1) {
+            let next_name = f.blocks[next].name.clone();
+            let term = blk.insts.pop();
+            let guard = match term.as_ref().map(|t| &t.op) {
+                Some(Op::CondBr { cond, t, f: e }) => {
+                    let unreachable = |n: &str| f.block(n).is_some_and(is_unreachable);
+                    match (unreachable(t), unreachable(e)) {
+                        (false, true) => Some((cond.clone(), next_name.clone(), e.clone(), e.clone())),
+                        (true, false) => Some((cond.clone(), t.clone(), next_name.clone(), t.clone())),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            let op = match guard {
+                Some((cond, t, e, u)) => {
+                    keep_unreachable.push(u);
+                    Op::CondBr { cond, t, f: e }
+                }
+                None => Op::Br { target: next_name },
+            };
+            blk.insts.push(Inst::new(None, crate::ir::Type::Void, op));
+        }
+        blocks.push(blk);
+    }
+    for b in &f.blocks {
+        if keep_unreachable.contains(&b.name) && !blocks.iter().any(|x: &crate::ir::Block| x.name == b.name) {
+            blocks.push(b.clone());
         }
     }
-    let ret = f.blocks[rb].insts.last().cloned();
-    insts.extend(ret);
-    let name = f.blocks[0].name.clone();
-    f.blocks = vec![crate::ir::Block { name, insts }];
+    // A block that ends in `br X`, where X has no other predecessor, absorbs X.
+    let mut k = 0;
+    while k < blocks.len() {
+        let target = match blocks[k].insts.last().map(|t| &t.op) {
+            Some(Op::Br { target }) => target.clone(),
+            _ => {
+                k += 1;
+                continue;
+            }
+        };
+        let preds = blocks
+            .iter()
+            .filter(|b| {
+                b.insts
+                    .last()
+                    .is_some_and(|t| t.op.successors().contains(&target.as_str()))
+            })
+            .count();
+        match blocks.iter().position(|b| b.name == target) {
+            Some(x) if preds == 1 && x != 0 && x != k => {
+                let absorbed = blocks.remove(x);
+                let k2 = if x < k { k - 1 } else { k };
+                blocks[k2].insts.pop();
+                blocks[k2].insts.extend(absorbed.insts);
+                k = k2;
+            }
+            _ => k += 1,
+        }
+    }
+    f.blocks = blocks;
     dce(f);
 }
 

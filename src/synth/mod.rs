@@ -196,8 +196,9 @@ impl Verifier<'_> {
             self.undecided_by_time = true;
             return None;
         }
+        // One hard query may not take the whole budget: others may be easy.
         let ro = RefineOptions {
-            timeout: self.opts.query_timeout.min(left),
+            timeout: self.opts.query_timeout.min(left).min(self.opts.budget.mul_f64(0.4)),
             ..RefineOptions::default()
         };
         let t0 = Instant::now();
@@ -324,6 +325,17 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
             "the cut has undefined behaviour on every input tried".into(),
             Stats::default(),
         );
+    }
+    if !bank.determined(&search::leaf_names(cut)) {
+        return Outcome {
+            status: Status::None,
+            rewrites: vec![],
+            detail: "the returned value depends on more than the values a candidate can read (memory)".into(),
+            stats: Stats {
+                seconds: started.elapsed().as_secs_f64(),
+                ..Stats::default()
+            },
+        };
     }
     let cut_cost = crate::cost::static_cost(cut);
     let flags = opts.cpu_flags.clone();

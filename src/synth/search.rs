@@ -474,6 +474,17 @@ pub fn root_name(cut: &Function) -> Option<String> {
     })
 }
 
+/// The values a candidate may read: parameters and instructions that dominate the return,
+/// but the root.
+pub fn leaf_names(cut: &Function) -> Vec<String> {
+    let root = root_name(cut);
+    available_values(cut)
+        .into_iter()
+        .filter(|(n, _)| Some(n) != root.as_ref())
+        .map(|(n, _)| n)
+        .collect()
+}
+
 /// Parameters, and named instructions in blocks that dominate the block that returns.
 fn available_values(cut: &Function) -> Vec<(String, Type)> {
     let cfg = crate::cut::cfg::Cfg::new(cut);
