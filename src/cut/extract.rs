@@ -135,14 +135,8 @@ impl<'a> FnCtx<'a> {
             .collect();
         let mut block_index: HashMap<String, usize> =
             f.blocks.iter().enumerate().map(|(k, b)| (b.name.clone(), k)).collect();
-        if f.blocks.first().is_some_and(|b| b.name.is_empty()) {
-            // LLVM numbers unnamed parameters first, then the unnamed entry block.
-            let unnamed = f
-                .params
-                .iter()
-                .filter(|p| p.name.bytes().all(|c| c.is_ascii_digit()))
-                .count();
-            block_index.insert(unnamed.to_string(), 0);
+        if let Some(l) = f.implicit_entry_label() {
+            block_index.insert(l, 0);
         }
         let kind = insts.iter().map(|i| classify(info, i)).collect();
         let mut ctx = FnCtx {

@@ -66,6 +66,27 @@ impl Function {
         self.blocks.iter().flat_map(|b| b.insts.iter())
     }
 
+    /// The index of the block labelled `name`, the unlabeled entry block answering to
+    /// its implicit number.
+    pub fn block_index(&self, name: &str) -> Option<usize> {
+        self.blocks
+            .iter()
+            .position(|b| b.name == name)
+            .or_else(|| (self.implicit_entry_label().as_deref() == Some(name)).then_some(0))
+    }
+
+    /// The number LLVM gives an unlabeled entry block (unnamed parameters are numbered
+    /// first, then that block; a phi names the entry block so).
+    pub fn implicit_entry_label(&self) -> Option<String> {
+        self.blocks.first().filter(|b| b.name.is_empty())?;
+        let n = self
+            .params
+            .iter()
+            .filter(|p| p.name.bytes().all(|c| c.is_ascii_digit()))
+            .count();
+        Some(n.to_string())
+    }
+
     pub fn block(&self, name: &str) -> Option<&Block> {
         self.blocks.iter().find(|b| b.name == name)
     }

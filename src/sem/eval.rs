@@ -406,7 +406,7 @@ pub fn eval_function_values<D: Domain>(
                 Op::Phi { fmf, incoming } => {
                     let mut acc: Option<Value<D>> = None;
                     for (o, from) in incoming {
-                        let Some(pi) = f.blocks.iter().position(|x| &x.name == from) else {
+                        let Some(pi) = f.block_index(from) else {
                             return unsupported(format!("phi from unknown block %{from}"));
                         };
                         let Some(c) = edge.get(&(pi, b.name.clone())) else {

@@ -231,12 +231,18 @@ impl<'a> Search<'a> {
 
     /// True when `vals` (of the root's type) refine the cut on every live row.
     pub fn matches(&self, vals: &[Value<Concrete>]) -> bool {
-        self.bank.live().all(|(r, row)| {
-            vals[r].lanes.len() == row.expect.len()
+        self.first_miss(vals).is_none()
+    }
+
+    /// The first live row where `vals` does not reproduce the cut.
+    pub fn first_miss(&self, vals: &[Value<Concrete>]) -> Option<usize> {
+        self.bank.live().map(|(r, _)| r).find(|&r| {
+            let row = &self.bank.rows[r];
+            !(vals[r].lanes.len() == row.expect.len()
                 && vals[r].lanes.iter().zip(&row.expect).all(|(l, e)| match e {
                     None => true,
-                    Some(b) => !l.poison && (l.bits == *b || both_nan(&self.root_ty, &l.bits, b)),
-                })
+                    Some(b) => !l.poison && (l.bits == *b || crate::ir::float::both_nan(&self.root_ty, &l.bits, b)),
+                }))
         })
     }
 
@@ -394,7 +400,7 @@ impl<'a> Search<'a> {
                 let row = &self.bank.rows[r];
                 let ok = v[0].lanes.iter().zip(&row.expect).all(|(l, e)| match e {
                     None => true,
-                    Some(b) => !l.poison && (l.bits == *b || both_nan(&self.root_ty, &l.bits, b)),
+                    Some(b) => !l.poison && (l.bits == *b || crate::ir::float::both_nan(&self.root_ty, &l.bits, b)),
                 });
                 if !ok {
                     return;
@@ -454,13 +460,6 @@ pub fn node_cost(e: &RExpr) -> u32 {
         Some(i) => crate::cost::inst_cost(&i),
         None => 0,
     }
-}
-
-fn both_nan(t: &Type, a: &ApInt, b: &ApInt) -> bool {
-    let Type::Float(k) = t.scalar() else { return false };
-    let Some((e, s)) = k.ieee_layout() else { return false };
-    let nan = |x: &ApInt| x.extract(s + e - 1, s).is_all_ones() && !x.extract(s - 1, 0).is_zero();
-    nan(a) && nan(b)
 }
 
 /// The name of the value the cut returns.

@@ -185,31 +185,48 @@ pub fn solve(s: &Search, sk: &Sketch, root: &Type, timeout_ms: u32, stats: &mut 
         return None;
     }
     let hole_ty = sk.ty.clone();
-    let lanes = if let Some(c) = invert(s, sk, root) {
+    let make = |lanes: Vec<ApInt>| {
+        let c = RExpr::Const {
+            ty: hole_ty.clone(),
+            lanes: lanes.into_iter().map(Some).collect(),
+        };
+        cast_expr(&fill(s, sk, c), root)
+    };
+    if let Some(c) = invert(s, sk, root) {
         stats.inverted += 1;
-        c
-    } else {
+        let e = make(c);
+        // Inversion used one row per lane and its constant is the only candidate: the
+        // guess must hold on every row.
+        if check(s, &e, root) {
+            stats.solved += 1;
+            return Some(e);
+        }
+        return None;
+    }
+    // The solver sees the latest rows; a guess that misses an older row is asked again
+    // with that row added, a few times.
+    let mut extra: Vec<usize> = Vec::new();
+    for _ in 0..4 {
         if stats.solver_calls >= stats.solver_limit {
             return None;
         }
         stats.solver_calls += 1;
-        match solve_z3(s, sk, root, timeout_ms)? {
+        let lanes = match solve_z3(s, sk, root, timeout_ms, &extra)? {
             Solved::Found(mut v) => v.remove(0),
             _ => return None,
+        };
+        let e = make(lanes);
+        let vals = eval_expr(s, &e)?;
+        match s.first_miss(&vals) {
+            None => {
+                stats.solved += 1;
+                return Some(e);
+            }
+            Some(r) if !extra.contains(&r) => extra.push(r),
+            Some(_) => return None,
         }
-    };
-    let c = RExpr::Const {
-        ty: hole_ty,
-        lanes: lanes.into_iter().map(Some).collect(),
-    };
-    let e = cast_expr(&fill(s, sk, c), root);
-    // The guess must reproduce the cut on every row (inversion used one row per lane).
-    if check(s, &e, root) {
-        stats.solved += 1;
-        Some(e)
-    } else {
-        None
     }
+    None
 }
 
 /// Evaluates `e` (of the root's type, over the cut's values) on every row and compares.
@@ -245,7 +262,7 @@ pub fn eval_expr(s: &Search, e: &RExpr) -> Option<Vec<Value<Concrete>>> {
 }
 
 /// Z3 over the live rows: the sketch as `@k(%t, %c)`, the term's value given per row.
-fn solve_z3(s: &Search, sk: &Sketch, root: &Type, timeout_ms: u32) -> Option<Solved> {
+fn solve_z3(s: &Search, sk: &Sketch, root: &Type, timeout_ms: u32, extra: &[usize]) -> Option<Solved> {
     let (t, c) = (RExpr::val(sk.ty.clone(), "t"), RExpr::val(sk.ty.clone(), "c"));
     let node = sketch_node(sk, t, c);
     let kids: Vec<Operand> = node
@@ -293,10 +310,11 @@ fn solve_z3(s: &Search, sk: &Sketch, root: &Type, timeout_ms: u32) -> Option<Sol
     let vals = s.vals_at(sk.term, &sk.ty)?;
     // The latest rows first: the solver's counterexamples are what a guess got wrong.
     let live: Vec<(usize, &super::bank::Row)> = s.bank.live().collect();
-    let examples: Vec<Example> = live
+    let latest = live.iter().rev().take(16).map(|&(r, _)| r);
+    let picked: Vec<usize> = latest.chain(extra.iter().copied()).collect();
+    let examples: Vec<Example> = picked
         .into_iter()
-        .rev()
-        .take(16)
+        .map(|r| (r, &s.bank.rows[r]))
         .map(|(r, row)| Example {
             args: vec![Some(vals[r].clone()), None],
             expect: row.expect.clone(),

@@ -52,7 +52,7 @@ fn the_bank_holds_every_value_and_frees_what_the_cut_chooses() {
         "define i8 @src(i8 %x) {\n  %f = freeze i8 poison\n  %a = add i8 %x, 1\n  %r = or i8 %a, %f\n  ret i8 %r\n}\n",
     );
     let b = bank::Bank::new(&f, 8, 3).unwrap();
-    assert_eq!(b.rows.len(), 8);
+    assert!(b.rows.len() >= 8, "{} rows", b.rows.len());
     for r in &b.rows {
         assert!(r.vals.contains_key("x") && r.vals.contains_key("a"));
         // `or` with a free byte: a lane whose bits depend on the choice is unconstrained.
