@@ -171,3 +171,34 @@ fn intrinsics_lists_one_x86_intrinsic_per_line_with_its_signature() {
          16 x 32 bits, operand 3 a constant in 0..=255, needs avx512f\n"
     );
 }
+
+#[test]
+fn opt_prints_a_file_that_verify_proves() {
+    let o = minotaur(&[
+        "opt",
+        "tests/data/synth/int_mul3_sub.ll",
+        "--json",
+        "--cut-budget",
+        "20",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["status"], "found", "{v}");
+    assert!(v["cost_after"].as_u64() < v["cost_before"].as_u64(), "{v}");
+    let f = scratch("opt_out.ll");
+    std::fs::write(&f, v["src_tgt"].as_str().unwrap()).unwrap();
+    let o = minotaur(&["verify", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    // Nothing cheaper than a lone add: exit 1, and the text says why.
+    let o = minotaur(&["opt", "tests/data/synth/none/add_args.ll"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+    assert!(stdout(&o).contains("none"), "{}", stdout(&o));
+    // A file without @src is an error naming it.
+    let o = minotaur(&["opt", "tests/data/ir/constructs.ll"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("constructs.ll") && stderr(&o).contains("@src"),
+        "{}",
+        stderr(&o)
+    );
+}

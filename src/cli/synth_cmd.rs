@@ -96,17 +96,17 @@ pub fn run(a: SynthArgs) -> Result<i32> {
         println!("{}", serde_json::to_string_pretty(&s)?);
     } else {
         println!("cuts pending:      {}", s.pending);
-        println!("cuts tried:        {}", s.tried);
+        println!("cuts tried:        {}", s.counts.tried);
         println!(
             "rewrites found:    {} ({} novel, {} known to LLVM)",
-            s.found, s.novel, s.known_to_llvm
+            s.counts.found, s.counts.novel, s.counts.known_to_llvm
         );
-        println!("nothing cheaper:   {}", s.none);
-        println!("timeouts:          {}", s.timeout);
-        println!("errors:            {}", s.error);
+        println!("nothing cheaper:   {}", s.counts.none);
+        println!("timeouts:          {}", s.counts.timeout);
+        println!("errors:            {}", s.counts.error);
         println!(
             "time:              {:.1} s on {} workers for {} ({:.2} novel rewrites per core-hour)",
-            s.seconds, s.jobs, s.cpu, s.novel_per_core_hour
+            s.counts.seconds, s.jobs, s.cpu, s.novel_per_core_hour
         );
         println!("see them with:     minotaur rewrites --db {}", a.db.display());
     }

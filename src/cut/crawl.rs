@@ -111,11 +111,7 @@ pub fn serve(depth: u32, input: impl Read, output: impl Write) -> std::io::Resul
                         Ok(Ok(c)) => Answer::Ok(c),
                         Ok(Err(e)) => Answer::Err(e),
                         Err(p) => {
-                            let msg = p
-                                .downcast_ref::<String>()
-                                .cloned()
-                                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                                .unwrap_or_default();
+                            let msg = crate::util::worker::panic_message(p.as_ref());
                             Answer::Err(format!("internal error (a bug in minotaur): {msg}"))
                         }
                     }

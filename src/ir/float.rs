@@ -439,3 +439,15 @@ mod tests {
         );
     }
 }
+
+/// True when `bits` is a NaN of format `kind` (false for the non-IEEE formats).
+pub fn is_nan(kind: FloatKind, bits: &ApInt) -> bool {
+    let Some((e, s)) = kind.ieee_layout() else { return false };
+    bits.extract(s + e - 1, s).is_all_ones() && !bits.extract(s - 1, 0).is_zero()
+}
+
+/// True when both are NaNs of the scalar float type of `t` (any NaN equals any NaN in a
+/// refinement).
+pub fn both_nan(t: &super::Type, a: &ApInt, b: &ApInt) -> bool {
+    matches!(t.scalar(), super::Type::Float(k) if is_nan(*k, a) && is_nan(*k, b))
+}

@@ -85,7 +85,8 @@ fn behaviour(o: &Outcome<Concrete>) -> Behaviour {
     }
 }
 
-pub(super) fn to_values(f: &Function, lanes: &[Vec<LaneVal>]) -> Vec<Value<Concrete>> {
+/// The parameters' values of a counterexample (a poison lane gets zero bits).
+pub fn to_values(f: &Function, lanes: &[Vec<LaneVal>]) -> Vec<Value<Concrete>> {
     f.params
         .iter()
         .zip(lanes)

@@ -43,6 +43,19 @@ fn lit_value(d: &Symbolic, v: &Value<Concrete>) -> Value<Symbolic> {
     }
 }
 
+/// A value whose lanes are the given terms, none of them poison.
+fn defined_value(d: &Symbolic, lanes: &[BV]) -> Value<Symbolic> {
+    Value {
+        lanes: lanes
+            .iter()
+            .map(|b| Lane {
+                bits: b.clone(),
+                poison: d.bool_lit(false),
+            })
+            .collect(),
+    }
+}
+
 /// Finds values for the parameters of `f` that no example gives, within `timeout_ms`.
 /// Solved parameters are never poison.
 pub fn solve(f: &Function, examples: &[Example], timeout_ms: u32) -> Solved {
@@ -76,18 +89,7 @@ fn solve_in(f: &Function, examples: &[Example], timeout_ms: u32) -> Solved {
             .enumerate()
             .map(|(k, _)| match &ex.args[k] {
                 Some(v) => lit_value(&d, v),
-                None => {
-                    let lanes = &vars.iter().find(|(j, _)| *j == k).expect("a solved parameter").1;
-                    Value {
-                        lanes: lanes
-                            .iter()
-                            .map(|b| Lane {
-                                bits: b.clone(),
-                                poison: d.bool_lit(false),
-                            })
-                            .collect(),
-                    }
-                }
+                None => defined_value(&d, &vars.iter().find(|(j, _)| *j == k).expect("a solved parameter").1),
             })
             .collect();
         let out = match sem::eval_function(&d, f, args, false) {
@@ -102,7 +104,7 @@ fn solve_in(f: &Function, examples: &[Example], timeout_ms: u32) -> Solved {
             let Some(want) = want else { continue };
             let w = d.lit(want);
             let eq = match float {
-                Some(k) if is_nan(k, want) => d.fp_is_nan(k, &l.bits),
+                Some(k) if crate::ir::float::is_nan(k, want) => d.fp_is_nan(k, &l.bits),
                 _ => d.eq(&l.bits, &w),
             };
             conds.push(d.and(&d.not(&l.poison), &eq));
@@ -126,12 +128,6 @@ fn solve_in(f: &Function, examples: &[Example], timeout_ms: u32) -> Solved {
                 .collect(),
         ),
     }
-}
-
-/// True when `bits` is a NaN of format `k`.
-fn is_nan(k: crate::ir::FloatKind, bits: &ApInt) -> bool {
-    let Some((e, s)) = k.ieee_layout() else { return false };
-    bits.extract(s + e - 1, s).is_all_ones() && !bits.extract(s - 1, 0).is_zero()
 }
 
 /// Up to `n` inputs on which `f` is defined (no undefined behaviour), found by Z3 and
@@ -167,15 +163,7 @@ fn defined_in(
         let lanes: Vec<BV> = (0..p.ty.lanes())
             .map(|l| BV::new_const(format!("p.{}.{l}", p.name), w))
             .collect();
-        args.push(Value {
-            lanes: lanes
-                .iter()
-                .map(|b| Lane {
-                    bits: b.clone(),
-                    poison: d.bool_lit(false),
-                })
-                .collect(),
-        });
+        args.push(defined_value(&d, &lanes));
         vars.push(lanes);
     }
     let Ok((out, vals)) = sem::eval_function_values(&d, f, args, true, &mut sem::Memory::new()) else {

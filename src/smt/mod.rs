@@ -8,6 +8,7 @@
 //! Terms live in Z3's thread-local context: build and solve on one thread.
 
 mod concrete;
+pub use concrete::to_values;
 pub mod examples;
 mod float;
 pub mod refine;

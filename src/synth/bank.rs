@@ -241,42 +241,6 @@ impl Bank {
 
 /// A solver counterexample as a row.
 pub fn counterexample_row(cut: &Function, c: &Counterexample) -> Result<Row, Unsupported> {
-    let args = c
-        .inputs
-        .iter()
-        .map(|(_, _, lanes)| Value {
-            lanes: lanes
-                .iter()
-                .map(|l| match l {
-                    LaneVal::Bits(b) => Lane {
-                        bits: b.clone(),
-                        poison: false,
-                    },
-                    LaneVal::Poison => Lane {
-                        bits: ApInt::zero(1),
-                        poison: true,
-                    },
-                })
-                .collect(),
-        })
-        .collect::<Vec<_>>();
-    // A poison lane still needs bits of the right width.
-    let args = args
-        .into_iter()
-        .zip(&cut.params)
-        .map(|(mut v, p)| {
-            let w = sem::lane_bits(&p.ty).unwrap_or(1);
-            for l in &mut v.lanes {
-                if l.poison {
-                    l.bits = ApInt::zero(w);
-                }
-            }
-            v
-        })
-        .collect();
-    let mem = c.memory.iter().map(|(_, b)| match b {
-        LaneVal::Bits(b) => b.clone(),
-        LaneVal::Poison => ApInt::zero(8),
-    });
-    row(cut, args, mem.collect())
+    let lanes: Vec<Vec<LaneVal>> = c.inputs.iter().map(|(_, _, l)| l.clone()).collect();
+    row(cut, crate::smt::to_values(cut, &lanes), c.replay.clone())
 }

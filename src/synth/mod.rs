@@ -250,7 +250,7 @@ impl Verifier<'_> {
             let Some(ret) = out.ret else { return false };
             let ok = ret.lanes.iter().zip(&row.expect).all(|(l, e)| match e {
                 None => true,
-                Some(b) => !l.poison && (l.bits == *b || tgt.ret.scalar().is_float() && nan_pair(tgt, &l.bits, b)),
+                Some(b) => !l.poison && (l.bits == *b || crate::ir::float::both_nan(&tgt.ret, &l.bits, b)),
             });
             if !ok {
                 return false;
@@ -292,15 +292,6 @@ impl Verifier<'_> {
     fn bound(&self) -> u32 {
         self.winners().map(|r| r.static_cost).min().unwrap_or(self.cut_cost)
     }
-}
-
-fn nan_pair(f: &Function, a: &crate::util::apint::ApInt, b: &crate::util::apint::ApInt) -> bool {
-    let crate::ir::Type::Float(k) = f.ret.scalar() else {
-        return false;
-    };
-    let Some((e, s)) = k.ieee_layout() else { return false };
-    let nan = |x: &crate::util::apint::ApInt| x.extract(s + e - 1, s).is_all_ones() && !x.extract(s - 1, 0).is_zero();
-    nan(a) && nan(b)
 }
 
 /// Synthesizes cheaper code for `cut`.

@@ -78,11 +78,7 @@ pub fn serve(
                         stats: out.stats,
                     },
                     Err(p) => {
-                        let msg = p
-                            .downcast_ref::<String>()
-                            .cloned()
-                            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                            .unwrap_or_default();
+                        let msg = crate::util::worker::panic_message(p.as_ref());
                         error_answer(format!("internal error (a bug in minotaur): {msg}"))
                     }
                 },
@@ -152,14 +148,9 @@ pub struct RunOptions {
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct RunSummary {
     pub pending: usize,
-    pub tried: usize,
-    pub found: usize,
-    pub novel: usize,
-    pub known_to_llvm: usize,
-    pub none: usize,
-    pub timeout: usize,
-    pub error: usize,
-    pub seconds: f64,
+    /// Counts of this run's results (`seconds` is its wall time).
+    #[serde(flatten)]
+    pub counts: crate::store::synth::SynthTotals,
     pub jobs: usize,
     pub cpu: String,
     pub novel_per_core_hour: f64,
@@ -224,13 +215,13 @@ pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Re
             let c = &pending[i];
             let row = result_row(c, r, secs, &opts.cpu, store);
             store.record_synth(&row)?;
-            sum.tried += 1;
+            sum.counts.tried += 1;
             match row.status.as_str() {
-                "found" if row.known_to_llvm == Some(true) => sum.known_to_llvm += 1,
-                "found" => sum.novel += 1,
-                "none" => sum.none += 1,
-                "timeout" => sum.timeout += 1,
-                _ => sum.error += 1,
+                "found" if row.known_to_llvm == Some(true) => sum.counts.known_to_llvm += 1,
+                "found" => sum.counts.novel += 1,
+                "none" => sum.counts.none += 1,
+                "timeout" => sum.counts.timeout += 1,
+                _ => sum.counts.error += 1,
             }
             progress(Event::Done {
                 hash: &c.hash,
@@ -240,11 +231,11 @@ pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Re
         Ok(())
     });
     result?;
-    sum.found = sum.novel + sum.known_to_llvm;
-    sum.seconds = started.elapsed().as_secs_f64();
-    let core_hours = sum.seconds * sum.jobs as f64 / 3600.0;
+    sum.counts.found = sum.counts.novel + sum.counts.known_to_llvm;
+    sum.counts.seconds = started.elapsed().as_secs_f64();
+    let core_hours = sum.counts.seconds * sum.jobs as f64 / 3600.0;
     sum.novel_per_core_hour = if core_hours > 0.0 {
-        sum.novel as f64 / core_hours
+        sum.counts.novel as f64 / core_hours
     } else {
         0.0
     };

@@ -2,6 +2,7 @@
 //! the x86 ones), as shapes: for a result type, what operand types a shape takes and how
 //! it builds its expression node.
 
+use crate::ir::inst::IPREDS;
 use crate::ir::rewrite::{RBinOp, RExpr, UnOp};
 use crate::ir::{BinOp, CastOp, FPred, FastMath, Flags, IPred, Type};
 use crate::sem::x86::{X86Intrinsic, TABLE};
@@ -75,18 +76,6 @@ const FP_UN: [UnOp; 8] = [
     UnOp::FRint,
     UnOp::FRound,
     UnOp::FRoundEven,
-];
-const IPREDS: [IPred; 10] = [
-    IPred::Eq,
-    IPred::Ne,
-    IPred::Ugt,
-    IPred::Uge,
-    IPred::Ult,
-    IPred::Ule,
-    IPred::Sgt,
-    IPred::Sge,
-    IPred::Slt,
-    IPred::Sle,
 ];
 const FPREDS: [FPred; 12] = [
     FPred::Oeq,

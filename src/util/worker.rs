@@ -70,21 +70,7 @@ impl Worker {
                     }
                 }
             });
-            let mut err = child.stderr.take().expect("piped stderr");
-            let stderr = Arc::new(Mutex::new(Vec::new()));
-            let sink = stderr.clone();
-            std::thread::spawn(move || {
-                let mut buf = [0u8; 4096];
-                while let Ok(n) = err.read(&mut buf) {
-                    if n == 0 {
-                        break;
-                    }
-                    let mut s = sink.lock().unwrap_or_else(|p| p.into_inner());
-                    s.extend_from_slice(&buf[..n]);
-                    let excess = s.len().saturating_sub(STDERR_KEEP);
-                    s.drain(..excess);
-                }
-            });
+            let (stderr, _) = stderr_tail(child.stderr.take().expect("piped stderr"), STDERR_KEEP);
             self.live = Some(Live {
                 child,
                 stdin,
@@ -139,6 +125,37 @@ impl Drop for Worker {
             let _ = live.child.wait();
         }
     }
+}
+
+/// Reads `err` to its end in a thread, keeping the last `keep` bytes in the returned
+/// buffer (what a dying worker said last).
+pub fn stderr_tail(
+    mut err: impl Read + Send + 'static,
+    keep: usize,
+) -> (Arc<Mutex<Vec<u8>>>, std::thread::JoinHandle<()>) {
+    let buf = Arc::new(Mutex::new(Vec::new()));
+    let sink = buf.clone();
+    let t = std::thread::spawn(move || {
+        let mut chunk = [0u8; 4096];
+        while let Ok(n) = err.read(&mut chunk) {
+            if n == 0 {
+                break;
+            }
+            let mut s = sink.lock().unwrap_or_else(|p| p.into_inner());
+            s.extend_from_slice(&chunk[..n]);
+            let excess = s.len().saturating_sub(keep);
+            s.drain(..excess);
+        }
+    });
+    (buf, t)
+}
+
+/// The message of a caught panic (for answers that report it instead of dying).
+pub fn panic_message(p: &(dyn std::any::Any + Send)) -> String {
+    p.downcast_ref::<String>()
+        .cloned()
+        .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_default()
 }
 
 /// An exit status in words.

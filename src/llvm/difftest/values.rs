@@ -213,9 +213,7 @@ pub fn value(rng: &mut Rng, t: &Type, hint: Hint) -> Vec<ApInt> {
 
 /// True when `bits` is a NaN of format `k`.
 pub fn is_nan(k: FloatKind, bits: &ApInt) -> bool {
-    let (e, s) = k.ieee_layout().expect("IEEE format");
-    let exp = bits.extract(s + e - 1, s);
-    exp.is_all_ones() && !bits.extract(s - 1, 0).is_zero()
+    crate::ir::float::is_nan(k, bits)
 }
 
 #[cfg(test)]

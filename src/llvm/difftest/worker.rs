@@ -66,23 +66,7 @@ impl Worker {
                 .spawn()
                 .map_err(|e| JitError::Protocol(format!("cannot start {}: {e}", self.cmd.program.display())))?;
             let (stdin, stdout) = (child.stdin.take().unwrap(), child.stdout.take().unwrap());
-            let mut err = child.stderr.take().unwrap();
-            let stderr = Arc::new(Mutex::new(Vec::new()));
-            let sink = stderr.clone();
-            let stderr_thread = std::thread::spawn(move || {
-                let mut buf = [0u8; 4096];
-                while let Ok(n) = err.read(&mut buf) {
-                    if n == 0 {
-                        break;
-                    }
-                    let mut s = sink.lock().unwrap_or_else(|e| e.into_inner());
-                    s.extend_from_slice(&buf[..n]);
-                    if s.len() > 2 * STDERR_KEEP {
-                        let cut = s.len() - STDERR_KEEP;
-                        s.drain(..cut);
-                    }
-                }
-            });
+            let (stderr, stderr_thread) = crate::util::worker::stderr_tail(child.stderr.take().unwrap(), STDERR_KEEP);
             self.starts += 1;
             self.live = Some(Live {
                 child,
