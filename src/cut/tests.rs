@@ -41,7 +41,7 @@ oh:
   %i = phi i32 [ 0, %entry ], [ %i1, %olatch ]
   br label %ih
 ih:
-  %j = phi i32 [ 0, %oh ], [ %j1, %ibody ], [ %j1, %iskip ]
+  %j = phi i32 [ 0, %oh ], [ %j1, %ibody ], [ %j, %iskip ]
   br i1 %c, label %ibody, label %iskip
 ibody:
   %j1 = add i32 %j, 1

@@ -44,7 +44,12 @@ pub fn canonical_text(bytes: &[u8], name: &str) -> Result<String, String> {
     let module = if is_bitcode(bytes) {
         inkwell::module::Module::parse_bitcode_from_buffer(&buf, &ctx).map_err(|e| e.to_string())?
     } else {
-        ctx.create_module_from_ir(buf).map_err(|e| e.to_string())?
+        // Text is often written by hand: LLVM's verifier catches what its parser lets
+        // through (a use before its definition, a phi after other instructions).
+        let m = ctx.create_module_from_ir(buf).map_err(|e| e.to_string())?;
+        m.verify()
+            .map_err(|e| format!("LLVM's verifier rejects it: {}", e.to_string().trim()))?;
+        m
     };
     Ok(module.print_to_string().to_string())
 }
