@@ -164,7 +164,12 @@ pub fn rewrites(a: RewritesArgs) -> Result<i32> {
         if a.json {
             println!("{}", serde_json::to_string_pretty(&r)?);
         } else {
-            println!("; cut {}: {} ({}); {} sites", cut.hash, r.status, r.detail, cut.sites);
+            let detail = if r.detail.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", r.detail)
+            };
+            println!("; cut {}: {}{detail}; {} sites", cut.hash, r.status, cut.sites);
             if let (Some(rw), Some(b), Some(af)) = (&r.rewrite, r.cost_before, r.cost_after) {
                 let novelty = if r.known_to_llvm == Some(true) {
                     "known to LLVM"
