@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Re-makes the small shipped slices of the round-trip corpus from its build:
 #   tests/data/roundtrip/*.ll  exactly what llvm-dis-22 prints for a few corpus .bc files
-#   corpora/sample/*.bc        a few of the same files as bitcode (the README's first command)
+#   corpora/sample/*.bc        a few of the same files as bitcode, and one libYUV file
+#                              (corpora/build/libyuv; the README's first command)
 # Builds the corpus first if needed. Run it only on purpose: the output depends on the
 # exact clang-22 version (these were made with Debian's 1:22.1.8-1~deb12u1).
 set -euo pipefail
@@ -36,4 +37,7 @@ for name in "${SAMPLE[@]}"; do
     [[ $n == "$name" ]] && cp "$BUILD/$bc" "corpora/sample/$name.bc"
   done
 done
+# One file of libYUV, whose cuts include rewrites synthesis finds (some LLVM misses).
+[[ -f corpora/build/libyuv/convert_argb.bc ]] || bash corpora/libyuv/build.sh
+cp corpora/build/libyuv/convert_argb.bc corpora/sample/libyuv_convert_argb.bc
 ls -l corpora/sample

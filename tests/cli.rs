@@ -105,7 +105,7 @@ fn roundtrip_of_the_sample_corpus_passes() {
     let o = minotaur(&["roundtrip", "--json", "corpora/sample"]);
     assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
-    assert_eq!(v["files"], 3);
+    assert_eq!(v["files"], 4);
     assert_eq!(v["functions"], v["identical"]);
 }
 
