@@ -94,11 +94,7 @@ fn cut_file(path: &Path, depths: &[u32]) -> Tally {
             t.unique = t2.unique;
         }
         Err(p) => {
-            let msg = p
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
+            let msg = minotaur::util::worker::panic_message(&*p);
             t.failures.push(format!("{name}: panic: {msg}"));
         }
     }

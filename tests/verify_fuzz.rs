@@ -127,11 +127,7 @@ fn run_one(name: &str, text: &str, t: &mut Tally) {
         Ok(3) => t.verdicts += 1,
         Ok(_) => t.errors += 1,
         Err(p) => {
-            let msg = p
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
+            let msg = minotaur::util::worker::panic_message(&*p);
             t.panics.push(format!("{name}: {msg}\n{text}"));
         }
     }
