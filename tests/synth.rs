@@ -3,11 +3,13 @@
 //! proved valid, cheaper by llvm-mca. Negative controls (`; synth: none`) must not get a
 //! rewrite. The slow cases run only in the bench (see README).
 
+mod common;
+
 use libtest_mimic::{Arguments, Failed, Trial};
 use minotaur::cost::NoCache;
 use minotaur::smt::refine::{refines, Verdict};
 use minotaur::synth::{self, choose};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 fn header(text: &str, key: &str) -> Option<String> {
@@ -50,25 +52,10 @@ fn check(path: &Path) -> Result<(), Failed> {
     }
 }
 
-fn cases(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            cases(&p, out);
-        } else if p.extension().is_some_and(|x| x == "ll") {
-            out.push(p);
-        }
-    }
-}
-
 fn main() {
     let args = Arguments::from_args();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
-    let mut files = Vec::new();
-    cases(&root.join("synth"), &mut files);
+    let files = common::ll_files(&root.join("synth"));
     let trials = files
         .into_iter()
         .map(|p| {

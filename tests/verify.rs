@@ -3,6 +3,8 @@
 //! (the last for what the verifier must refuse, e.g. target flags it does not model).
 //! One test per file; an unexpected `unknown` fails.
 
+mod common;
+
 use libtest_mimic::{Arguments, Failed, Trial};
 use minotaur::smt::refine::{refines, Options, Verdict};
 use std::path::{Path, PathBuf};
@@ -67,12 +69,7 @@ fn main() {
     let mut files: Vec<PathBuf> = Vec::new();
     for dir in ["verify", "unsupported", "open"] {
         let root = data.join(dir);
-        let found: Vec<PathBuf> = walkdir::WalkDir::new(&root)
-            .into_iter()
-            .filter_map(|e| e.ok())
-            .map(|e| e.path().to_path_buf())
-            .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-            .collect();
+        let found = common::ll_files(&root);
         assert!(!found.is_empty(), "no .ll files under {}", root.display());
         files.extend(found);
     }

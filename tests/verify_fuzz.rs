@@ -3,10 +3,12 @@
 //! verify` takes it (LLVM's parser and verifier, our parser, the refinement check). Each
 //! must end in a verdict or an error, never a panic.
 
+mod common;
+
 use minotaur::smt::refine::{refines, Options, Verdict};
 use minotaur::util::rng::Rng;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 /// Replacements that keep most files valid LLVM while changing types, widths, flags,
@@ -133,21 +135,11 @@ fn run_one(name: &str, text: &str, t: &mut Tally) {
     }
 }
 
-fn files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in walkdir::WalkDir::new(dir).sort_by_file_name() {
-        let e = e.unwrap();
-        if e.path().extension().is_some_and(|x| x == "ll") {
-            out.push(e.into_path());
-        }
-    }
-}
-
 #[test]
 fn mutated_verdict_files_never_panic() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
-    let mut fs = Vec::new();
-    files(&root.join("verify"), &mut fs);
-    files(&root.join("unsupported"), &mut fs);
+    let mut fs = common::ll_files(&root.join("verify"));
+    fs.extend(common::ll_files(&root.join("unsupported")));
     assert!(fs.len() > 400, "{} verdict files", fs.len());
     let mut rng = Rng::new(7);
     let mut t = Tally::default();

@@ -26,6 +26,18 @@ pub struct Row {
     pub expect: Vec<Option<ApInt>>,
 }
 
+impl Row {
+    /// True when `v` (of type `ty`, the cut's return type) refines the cut on this row:
+    /// lane for lane, the expected bits where the cut is defined (any NaN for a NaN).
+    pub fn reproduced_by(&self, ty: &Type, v: &Value<Concrete>) -> bool {
+        v.lanes.len() == self.expect.len()
+            && v.lanes.iter().zip(&self.expect).all(|(l, e)| match e {
+                None => true,
+                Some(b) => !l.poison && (l.bits == *b || crate::ir::float::both_nan(ty, &l.bits, b)),
+            })
+    }
+}
+
 /// The rows: generated inputs, then the solver's counterexamples as they come.
 pub struct Bank {
     pub rows: Vec<Row>,

@@ -247,13 +247,9 @@ impl Verifier<'_> {
             if out.ub {
                 return false;
             }
-            let Some(ret) = out.ret else { return false };
-            let ok = ret.lanes.iter().zip(&row.expect).all(|(l, e)| match e {
-                None => true,
-                Some(b) => !l.poison && (l.bits == *b || crate::ir::float::both_nan(&tgt.ret, &l.bits, b)),
-            });
-            if !ok {
-                return false;
+            match out.ret {
+                Some(ret) if row.reproduced_by(&tgt.ret, &ret) => {}
+                _ => return false,
             }
         }
         true

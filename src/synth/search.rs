@@ -236,14 +236,10 @@ impl<'a> Search<'a> {
 
     /// The first live row where `vals` does not reproduce the cut.
     pub fn first_miss(&self, vals: &[Value<Concrete>]) -> Option<usize> {
-        self.bank.live().map(|(r, _)| r).find(|&r| {
-            let row = &self.bank.rows[r];
-            !(vals[r].lanes.len() == row.expect.len()
-                && vals[r].lanes.iter().zip(&row.expect).all(|(l, e)| match e {
-                    None => true,
-                    Some(b) => !l.poison && (l.bits == *b || crate::ir::float::both_nan(&self.root_ty, &l.bits, b)),
-                }))
-        })
+        self.bank
+            .live()
+            .find(|&(r, row)| !row.reproduced_by(&self.root_ty, &vals[r]))
+            .map(|(r, _)| r)
     }
 
     fn shapes(&mut self, t: &Type) -> Vec<Shape> {
@@ -397,12 +393,7 @@ impl<'a> Search<'a> {
                 let Some(v) = cast_vals(&ty, &[v], &self.root_ty) else {
                     return;
                 };
-                let row = &self.bank.rows[r];
-                let ok = v[0].lanes.iter().zip(&row.expect).all(|(l, e)| match e {
-                    None => true,
-                    Some(b) => !l.poison && (l.bits == *b || crate::ir::float::both_nan(&self.root_ty, &l.bits, b)),
-                });
-                if !ok {
+                if !self.bank.rows[r].reproduced_by(&self.root_ty, &v[0]) {
                     return;
                 }
             }

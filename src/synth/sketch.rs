@@ -197,7 +197,7 @@ pub fn solve(s: &Search, sk: &Sketch, root: &Type, timeout_ms: u32, stats: &mut 
         let e = make(c);
         // Inversion used one row per lane and its constant is the only candidate: the
         // guess must hold on every row.
-        if check(s, &e, root) {
+        if check(s, &e) {
             stats.solved += 1;
             return Some(e);
         }
@@ -230,7 +230,7 @@ pub fn solve(s: &Search, sk: &Sketch, root: &Type, timeout_ms: u32, stats: &mut 
 }
 
 /// Evaluates `e` (of the root's type, over the cut's values) on every row and compares.
-pub fn check(s: &Search, e: &RExpr, _root: &Type) -> bool {
+fn check(s: &Search, e: &RExpr) -> bool {
     let Some(vals) = eval_expr(s, e) else { return false };
     s.matches(&vals)
 }

@@ -1,0 +1,15 @@
+//! Helpers the data-driven test binaries share (each includes this with `mod common;`).
+
+use std::path::{Path, PathBuf};
+
+/// Every `.ll` file under `dir`, recursively, in sorted order.
+pub fn ll_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = walkdir::WalkDir::new(dir)
+        .into_iter()
+        .filter_map(|e| e.ok())
+        .map(|e| e.into_path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+        .collect();
+    out.sort();
+    out
+}
