@@ -3,7 +3,7 @@
 //! print back byte-identically to LLVM 22's own printing, pass `opt-22 -passes=verify`,
 //! and show no `llvm-diff-22` difference. One test per file.
 
-use libtest_mimic::{Arguments, Failed, Trial};
+use libtest_mimic::{Failed, Trial};
 use minotaur::llvm::roundtrip::check_file;
 use std::path::{Path, PathBuf};
 
@@ -28,8 +28,8 @@ fn check(path: &Path) -> Result<(), Failed> {
     Ok(())
 }
 
-fn main() {
-    let args = Arguments::from_args();
+/// One test per `.ll` file under `tests/data/roundtrip/` and `tests/data/ir/`.
+pub fn trials() -> Vec<Trial> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     let mut trials = Vec::new();
     for dir in ["roundtrip", "ir"] {
@@ -42,7 +42,7 @@ fn main() {
             .unwrap_or_default();
         files.sort();
         for f in files {
-            let name = format!("{dir}/{}", f.file_name().unwrap().to_string_lossy());
+            let name = format!("roundtrip::{dir}/{}", f.file_name().unwrap().to_string_lossy());
             trials.push(Trial::test(name, move || check(&f)));
         }
     }
@@ -51,5 +51,5 @@ fn main() {
         "no round-trip data files found under {}",
         root.display()
     );
-    libtest_mimic::run(&args, trials).exit();
+    trials
 }

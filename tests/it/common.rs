@@ -1,4 +1,4 @@
-//! Helpers the data-driven test binaries share (each includes this with `mod common;`).
+//! Helpers the data-driven tests share.
 
 use std::path::{Path, PathBuf};
 

@@ -42,7 +42,6 @@ fn show(r: &Report) -> String {
     s
 }
 
-#[test]
 fn interp_agrees_with_llvm_on_every_instruction_class() {
     let r = difftest::run(&config(20_000), &|_| {}).expect("difftest runs");
     assert!(r.passed(), "{}", show(&r));
@@ -64,7 +63,6 @@ fn interp_agrees_with_llvm_on_every_instruction_class() {
     }
 }
 
-#[test]
 fn the_harness_notices_a_wrong_answer() {
     // LLVM is shown `sub` where interp evaluates `add`: the run must report mismatches.
     let mut cfg = config(1_500);
@@ -77,7 +75,6 @@ fn the_harness_notices_a_wrong_answer() {
     );
 }
 
-#[test]
 fn the_jit_compiles_for_the_host_cpu() {
     // `vpconflictd` on a 512-bit vector exists only with AVX512CD: LLVM can select it only
     // when the JIT targets the host's CPU and features (at -O0 too).
@@ -97,4 +94,25 @@ fn the_jit_compiles_for_the_host_cpu() {
     let got: Vec<u64> = jit::decode(&t[0], &out[0]).iter().map(|v| v.low_u64()).collect();
     // Lane i: a bit for each earlier lane equal to it (all are).
     assert_eq!(got, (0..16).map(|i| (1u64 << i) - 1).collect::<Vec<_>>());
+}
+
+/// This module's tests, for the one test binary (`main.rs`).
+pub fn trials() -> Vec<libtest_mimic::Trial> {
+    vec![
+        crate::test(
+            module_path!(),
+            "interp_agrees_with_llvm_on_every_instruction_class",
+            interp_agrees_with_llvm_on_every_instruction_class,
+        ),
+        crate::test(
+            module_path!(),
+            "the_harness_notices_a_wrong_answer",
+            the_harness_notices_a_wrong_answer,
+        ),
+        crate::test(
+            module_path!(),
+            "the_jit_compiles_for_the_host_cpu",
+            the_jit_compiles_for_the_host_cpu,
+        ),
+    ]
 }

@@ -3,7 +3,7 @@
 //! verify` takes it (LLVM's parser and verifier, our parser, the refinement check). Each
 //! must end in a verdict or an error, never a panic.
 
-mod common;
+use crate::common;
 
 use minotaur::smt::refine::{refines, Options, Verdict};
 use minotaur::util::rng::Rng;
@@ -135,7 +135,6 @@ fn run_one(name: &str, text: &str, t: &mut Tally) {
     }
 }
 
-#[test]
 fn mutated_verdict_files_never_panic() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     let mut fs = common::ll_files(&root.join("verify"));
@@ -167,4 +166,13 @@ fn mutated_verdict_files_never_panic() {
     assert!(t.panics.is_empty(), "{}", t.panics.join("\n-----\n"));
     // The mutants must reach the verifier, or the test proves little.
     assert!(t.verdicts > fs.len() / 2, "{t:?}");
+}
+
+/// This module's tests, for the one test binary (`main.rs`).
+pub fn trials() -> Vec<libtest_mimic::Trial> {
+    vec![crate::test(
+        module_path!(),
+        "mutated_verdict_files_never_panic",
+        mutated_verdict_files_never_panic,
+    )]
 }

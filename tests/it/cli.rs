@@ -25,7 +25,6 @@ fn scratch(name: &str) -> PathBuf {
     d.join(name)
 }
 
-#[test]
 fn help_lists_the_subcommands() {
     let o = minotaur(&["--help"]);
     assert_eq!(o.status.code(), Some(0));
@@ -33,13 +32,11 @@ fn help_lists_the_subcommands() {
     assert!(s.contains("ir") && s.contains("roundtrip"), "{s}");
 }
 
-#[test]
 fn bad_arguments_exit_2() {
     let o = minotaur(&["frobnicate"]);
     assert_eq!(o.status.code(), Some(2));
 }
 
-#[test]
 fn ir_prints_functions_with_their_summary() {
     let o = minotaur(&["ir", "tests/data/ir/constructs.ll", "--function", "opaque_forms"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -51,7 +48,6 @@ fn ir_prints_functions_with_their_summary() {
     assert!(s.contains("%3 = extractvalue { i32, i1 } %2, 0"), "{s}");
 }
 
-#[test]
 fn ir_json_is_machine_readable() {
     let o = minotaur(&["ir", "--json", "tests/data/ir/constructs.ll"]);
     assert_eq!(o.status.code(), Some(0));
@@ -62,14 +58,12 @@ fn ir_json_is_machine_readable() {
     assert_eq!(fs[0]["instructions"], 14);
 }
 
-#[test]
 fn missing_file_is_named() {
     let o = minotaur(&["ir", "no/such/file.bc"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("no/such/file.bc"), "{}", stderr(&o));
 }
 
-#[test]
 fn corrupt_bitcode_is_named_not_a_crash() {
     let good = std::fs::read("corpora/sample/zlib_gzread.bc").unwrap();
     let bad = scratch("truncated.bc");
@@ -90,7 +84,6 @@ fn corrupt_bitcode_is_named_not_a_crash() {
     assert!(stderr(&o).contains("flipped.bc"), "{}", stderr(&o));
 }
 
-#[test]
 fn text_that_is_not_ir_is_named() {
     let bad = scratch("notes.ll");
     std::fs::write(&bad, "this is not LLVM IR\n").unwrap();
@@ -100,7 +93,6 @@ fn text_that_is_not_ir_is_named() {
     assert!(e.contains("notes.ll") && e.contains("LLVM rejects it"), "{e}");
 }
 
-#[test]
 fn roundtrip_of_the_sample_corpus_passes() {
     let o = minotaur(&["roundtrip", "--json", "corpora/sample"]);
     assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
@@ -109,7 +101,6 @@ fn roundtrip_of_the_sample_corpus_passes() {
     assert_eq!(v["functions"], v["identical"]);
 }
 
-#[test]
 fn roundtrip_reports_an_unreadable_file_and_exits_1() {
     let dir = scratch("rt-mixed");
     std::fs::create_dir_all(&dir).unwrap();
@@ -124,7 +115,6 @@ fn roundtrip_reports_an_unreadable_file_and_exits_1() {
     );
 }
 
-#[test]
 fn reads_bitcode_inside_an_lto_object() {
     let c = scratch("lto.c");
     std::fs::write(&c, "int f(int x) { return x * 3 + 1; }\n").unwrap();
@@ -146,7 +136,6 @@ fn reads_bitcode_inside_an_lto_object() {
     );
 }
 
-#[test]
 fn intrinsics_lists_one_x86_intrinsic_per_line_with_its_signature() {
     let o = minotaur(&["intrinsics"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -172,7 +161,6 @@ fn intrinsics_lists_one_x86_intrinsic_per_line_with_its_signature() {
     );
 }
 
-#[test]
 fn opt_prints_a_file_that_verify_proves() {
     let o = minotaur(&[
         "opt",
@@ -201,4 +189,58 @@ fn opt_prints_a_file_that_verify_proves() {
         "{}",
         stderr(&o)
     );
+}
+
+/// This module's tests, for the one test binary (`main.rs`).
+pub fn trials() -> Vec<libtest_mimic::Trial> {
+    vec![
+        crate::test(module_path!(), "help_lists_the_subcommands", help_lists_the_subcommands),
+        crate::test(module_path!(), "bad_arguments_exit_2", bad_arguments_exit_2),
+        crate::test(
+            module_path!(),
+            "ir_prints_functions_with_their_summary",
+            ir_prints_functions_with_their_summary,
+        ),
+        crate::test(
+            module_path!(),
+            "ir_json_is_machine_readable",
+            ir_json_is_machine_readable,
+        ),
+        crate::test(module_path!(), "missing_file_is_named", missing_file_is_named),
+        crate::test(
+            module_path!(),
+            "corrupt_bitcode_is_named_not_a_crash",
+            corrupt_bitcode_is_named_not_a_crash,
+        ),
+        crate::test(
+            module_path!(),
+            "text_that_is_not_ir_is_named",
+            text_that_is_not_ir_is_named,
+        ),
+        crate::test(
+            module_path!(),
+            "roundtrip_of_the_sample_corpus_passes",
+            roundtrip_of_the_sample_corpus_passes,
+        ),
+        crate::test(
+            module_path!(),
+            "roundtrip_reports_an_unreadable_file_and_exits_1",
+            roundtrip_reports_an_unreadable_file_and_exits_1,
+        ),
+        crate::test(
+            module_path!(),
+            "reads_bitcode_inside_an_lto_object",
+            reads_bitcode_inside_an_lto_object,
+        ),
+        crate::test(
+            module_path!(),
+            "intrinsics_lists_one_x86_intrinsic_per_line_with_its_signature",
+            intrinsics_lists_one_x86_intrinsic_per_line_with_its_signature,
+        ),
+        crate::test(
+            module_path!(),
+            "opt_prints_a_file_that_verify_proves",
+            opt_prints_a_file_that_verify_proves,
+        ),
+    ]
 }

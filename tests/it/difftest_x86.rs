@@ -45,7 +45,6 @@ fn show(r: &X86Report) -> String {
     s
 }
 
-#[test]
 fn interp_agrees_with_the_host_on_every_x86_intrinsic() {
     let r = x86::run(&config(200), &|_| {}).expect("difftest --x86 runs");
     assert!(r.passed(), "{}", show(&r));
@@ -75,4 +74,13 @@ fn interp_agrees_with_the_host_on_every_x86_intrinsic() {
             r.skipped
         );
     }
+}
+
+/// This module's tests, for the one test binary (`main.rs`).
+pub fn trials() -> Vec<libtest_mimic::Trial> {
+    vec![crate::test(
+        module_path!(),
+        "interp_agrees_with_the_host_on_every_x86_intrinsic",
+        interp_agrees_with_the_host_on_every_x86_intrinsic,
+    )]
 }

@@ -69,7 +69,6 @@ fn results(db: &Path) -> Vec<(String, String)> {
     out
 }
 
-#[test]
 fn stored_rewrites_reverify_from_their_files() {
     // A corpus of three synthesis cases (one rewrite LLVM does not make, two it does), so
     // that the run is sure to store rewrites; every cut of them is tried.
@@ -111,7 +110,6 @@ fn stored_rewrites_reverify_from_their_files() {
     }
 }
 
-#[test]
 fn a_killed_synth_keeps_what_it_stored_and_the_next_run_continues() {
     let dir = scratch("kill");
     let db = crawled(&dir);
@@ -151,4 +149,20 @@ fn a_killed_synth_keeps_what_it_stored_and_the_next_run_continues() {
     for row in &before {
         assert!(after.contains(row), "the re-run kept {}", row.0);
     }
+}
+
+/// This module's tests, for the one test binary (`main.rs`).
+pub fn trials() -> Vec<libtest_mimic::Trial> {
+    vec![
+        crate::test(
+            module_path!(),
+            "stored_rewrites_reverify_from_their_files",
+            stored_rewrites_reverify_from_their_files,
+        ),
+        crate::test(
+            module_path!(),
+            "a_killed_synth_keeps_what_it_stored_and_the_next_run_continues",
+            a_killed_synth_keeps_what_it_stored_and_the_next_run_continues,
+        ),
+    ]
 }

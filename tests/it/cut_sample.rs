@@ -2,7 +2,7 @@
 //! depth 4. All unique cuts must be well formed and pass `opt-22 -passes=verify` (one
 //! call for all); the counts and a digest of every cut hash are pinned with
 //! `expect_test`, so any change to what cuts come out is visible in review
-//! (`UPDATE_EXPECT=1 cargo test --test cut_sample` updates them).
+//! (`UPDATE_EXPECT=1 cargo test --test it -- cut_sample` updates them).
 
 use expect_test::expect;
 use minotaur::cut::{self, check};
@@ -10,7 +10,6 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::path::PathBuf;
 
-#[test]
 fn sample_corpus_cuts_are_stable_and_verify() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/sample");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
@@ -74,4 +73,13 @@ fn sample_corpus_cuts_are_stable_and_verify() {
         all: 1305 unique cuts, digest a0a7478b58038adf7a9c31d8eb3258a5
     "#]]
     .assert_eq(&report);
+}
+
+/// This module's tests, for the one test binary (`main.rs`).
+pub fn trials() -> Vec<libtest_mimic::Trial> {
+    vec![crate::test(
+        module_path!(),
+        "sample_corpus_cuts_are_stable_and_verify",
+        sample_corpus_cuts_are_stable_and_verify,
+    )]
 }

@@ -5,7 +5,7 @@
 //! identically) and `opt-22 -passes=verify`. Run it with
 //!
 //! ```text
-//! CUT_CORPORA=/work/main/corpora/build cargo test --release --test cut_corpus -- --ignored --nocapture
+//! CUT_CORPORA=/work/main/corpora/build cargo test --release --test it -- --ignored cut_corpus
 //! ```
 //!
 //! `cfg_analyses_agree_with_llvm` (also ignored) compares dominator trees, natural loops
@@ -231,8 +231,6 @@ fn run_corpus(root: &Path, name: &str) -> (Vec<String>, Numbers) {
     (fails, numbers)
 }
 
-#[test]
-#[ignore = "needs the built corpora (CUT_CORPORA) and takes minutes"]
 fn every_cut_of_the_corpora_verifies() {
     let root = std::env::var("CUT_CORPORA")
         .map(PathBuf::from)
@@ -246,7 +244,7 @@ fn every_cut_of_the_corpora_verifies() {
     }
     if let Ok(out) = std::env::var("CUT_RESULTS") {
         let json = serde_json::json!({
-            "method": "tests/cut_corpus.rs every_cut_of_the_corpora_verifies: every root of every function cut at depths 0..=7; roots and sites counted at depth 4; each distinct cut text checked by cut::check::structure and opt-22 -passes=verify; times are wall seconds on this machine (2 cores, release build)",
+            "method": "tests/it/cut_corpus.rs every_cut_of_the_corpora_verifies: every root of every function cut at depths 0..=7; roots and sites counted at depth 4; each distinct cut text checked by cut::check::structure and opt-22 -passes=verify; times are wall seconds on this machine (2 cores, release build)",
             "corpora": numbers,
         });
         std::fs::write(&out, serde_json::to_string_pretty(&json).unwrap() + "\n").unwrap();
@@ -374,8 +372,6 @@ fn our_cfg(f: &minotaur::ir::Function) -> LlvmCfg {
     out
 }
 
-#[test]
-#[ignore = "needs the built corpora (CUT_CORPORA) and takes a minute"]
 fn cfg_analyses_agree_with_llvm() {
     let root = std::env::var("CUT_CORPORA")
         .map(PathBuf::from)
@@ -434,4 +430,22 @@ fn cfg_analyses_agree_with_llvm() {
         println!("{b}");
     }
     assert!(bad.is_empty());
+}
+
+/// This module's tests, for the one test binary (`main.rs`).
+pub fn trials() -> Vec<libtest_mimic::Trial> {
+    vec![
+        crate::ignored(
+            module_path!(),
+            "every_cut_of_the_corpora_verifies",
+            every_cut_of_the_corpora_verifies,
+            "needs the built corpora (CUT_CORPORA) and takes minutes",
+        ),
+        crate::ignored(
+            module_path!(),
+            "cfg_analyses_agree_with_llvm",
+            cfg_analyses_agree_with_llvm,
+            "needs the built corpora (CUT_CORPORA) and takes a minute",
+        ),
+    ]
 }

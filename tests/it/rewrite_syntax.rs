@@ -18,7 +18,6 @@ fn show(cases: &[&str]) -> String {
     cases.iter().map(line).collect()
 }
 
-#[test]
 fn examples() {
     expect![[r#"
         (add nuw nsw (val i7 %x), (const i7 -1), i7) : i7
@@ -57,7 +56,6 @@ fn examples() {
     ]));
 }
 
-#[test]
 fn malformed() {
     expect![[r#"
         ERR rewrite syntax error at byte 0: expected `(`
@@ -131,7 +129,6 @@ fn malformed() {
     ]));
 }
 
-#[test]
 fn deep_nesting_is_an_error_not_a_crash() {
     assert!(parse_rewrite(&"(".repeat(100_000)).is_err());
     assert!(parse_rewrite(&"(ctpop ".repeat(100_000)).is_err());
@@ -501,7 +498,6 @@ fn respace(s: &str) -> String {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 
-    #[test]
     fn round_trips(e in arb_ty().prop_flat_map(|t| expr(&t, 4))) {
         prop_assert_eq!(e.validate(), Ok(()));
         let s = e.to_string();
@@ -514,7 +510,6 @@ proptest! {
         prop_assert!(parse_rewrite(&s[..cut]).is_err());
     }
 
-    #[test]
     fn mutations_never_panic(e in arb_ty().prop_flat_map(|t| expr(&t, 2)), at in any::<prop::sample::Index>(), byte in 0x20u8..0x7f) {
         let s = e.to_string();
         let i = at.index(s.len());
@@ -523,4 +518,19 @@ proptest! {
         m[i] = byte;
         let _ = parse_rewrite(&String::from_utf8(m).unwrap());
     }
+}
+
+/// This module's tests, for the one test binary (`main.rs`).
+pub fn trials() -> Vec<libtest_mimic::Trial> {
+    vec![
+        crate::test(module_path!(), "examples", examples),
+        crate::test(module_path!(), "malformed", malformed),
+        crate::test(
+            module_path!(),
+            "deep_nesting_is_an_error_not_a_crash",
+            deep_nesting_is_an_error_not_a_crash,
+        ),
+        crate::test(module_path!(), "round_trips", round_trips),
+        crate::test(module_path!(), "mutations_never_panic", mutations_never_panic),
+    ]
 }

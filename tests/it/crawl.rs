@@ -35,7 +35,6 @@ fn repo(p: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(p)
 }
 
-#[test]
 fn bad_inputs_are_named_and_the_rest_is_stored() {
     let dir = scratch("bad");
     let good = std::fs::read(repo("corpora/sample/zstd_hist.bc")).unwrap();
@@ -90,7 +89,6 @@ fn corpus(dir: &Path) -> PathBuf {
     c
 }
 
-#[test]
 fn a_second_crawl_adds_nothing() {
     let dir = scratch("again");
     let c = corpus(&dir);
@@ -123,7 +121,6 @@ fn files_stored(db: &Path) -> usize {
         .map_or(0, |t| t.files)
 }
 
-#[test]
 fn a_killed_crawl_resumes_to_the_same_contents() {
     let dir = scratch("kill");
     let c = corpus(&dir);
@@ -169,7 +166,6 @@ fn a_killed_crawl_resumes_to_the_same_contents() {
     assert_eq!(Store::open_existing(&db).unwrap().dump().unwrap(), expected);
 }
 
-#[test]
 fn cuts_lists_shows_and_checks_what_was_crawled() {
     let dir = scratch("cuts");
     let db = dir.join("m.db");
@@ -209,4 +205,30 @@ fn cuts_lists_shows_and_checks_what_was_crawled() {
         "{}",
         text(&missing.stderr)
     );
+}
+
+/// This module's tests, for the one test binary (`main.rs`).
+pub fn trials() -> Vec<libtest_mimic::Trial> {
+    vec![
+        crate::test(
+            module_path!(),
+            "bad_inputs_are_named_and_the_rest_is_stored",
+            bad_inputs_are_named_and_the_rest_is_stored,
+        ),
+        crate::test(
+            module_path!(),
+            "a_second_crawl_adds_nothing",
+            a_second_crawl_adds_nothing,
+        ),
+        crate::test(
+            module_path!(),
+            "a_killed_crawl_resumes_to_the_same_contents",
+            a_killed_crawl_resumes_to_the_same_contents,
+        ),
+        crate::test(
+            module_path!(),
+            "cuts_lists_shows_and_checks_what_was_crawled",
+            cuts_lists_shows_and_checks_what_was_crawled,
+        ),
+    ]
 }

@@ -3,9 +3,9 @@
 //! proved valid, cheaper by llvm-mca. Negative controls (`; synth: none`) must not get a
 //! rewrite. The slow cases run only in the bench (see README).
 
-mod common;
+use crate::common;
 
-use libtest_mimic::{Arguments, Failed, Trial};
+use libtest_mimic::{Failed, Trial};
 use minotaur::cost::NoCache;
 use minotaur::smt::refine::{refines, Verdict};
 use minotaur::synth::{self, choose};
@@ -52,18 +52,17 @@ fn check(path: &Path) -> Result<(), Failed> {
     }
 }
 
-fn main() {
-    let args = Arguments::from_args();
+/// One test per synthesis case under `tests/data/synth/` (slow ones ignored).
+pub fn trials() -> Vec<Trial> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     let files = common::ll_files(&root.join("synth"));
-    let trials = files
+    files
         .into_iter()
         .map(|p| {
             let text = std::fs::read_to_string(&p).unwrap_or_default();
             let fast = header(&text, "fast").as_deref() == Some("yes");
             let name = p.strip_prefix(&root).unwrap_or(&p).display().to_string();
-            Trial::test(name, move || check(&p)).with_ignored_flag(!fast)
+            Trial::test(format!("synth::{name}"), move || check(&p)).with_ignored_flag(!fast)
         })
-        .collect();
-    libtest_mimic::run(&args, trials).exit();
+        .collect()
 }

@@ -7,11 +7,11 @@
 //! order), the cut with what each argument stands for, `trivial` when it holds the root
 //! alone, or `not a root`. Functions with irreducible control flow are listed as such.
 //!
-//! `UPDATE_EXPECT=1 cargo test --test cuts` rewrites the `.expected` files; review every
+//! `UPDATE_EXPECT=1 cargo test --test it -- cuts::` rewrites the `.expected` files; review every
 //! change by hand (a wrong expectation is a defect). Each cut is also checked with
 //! `cut::check::structure`, and all of a file's cuts with `opt-22 -passes=verify`.
 
-use libtest_mimic::{Arguments, Failed, Trial};
+use libtest_mimic::{Failed, Trial};
 use minotaur::cut::{self, check, extract::FnCtx, modinfo::ModInfo};
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
@@ -140,8 +140,8 @@ fn check_file(path: &Path) -> Result<(), Failed> {
     Ok(())
 }
 
-fn main() {
-    let args = Arguments::from_args();
+/// One test per `.ll` file under `tests/data/cut/`.
+pub fn trials() -> Vec<Trial> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/cut");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("tests/data/cut")
@@ -150,12 +150,11 @@ fn main() {
         .collect();
     files.sort();
     assert!(!files.is_empty(), "no .ll files under {}", dir.display());
-    let trials = files
+    files
         .into_iter()
         .map(|f| {
             let name = f.file_name().unwrap().to_string_lossy().into_owned();
-            Trial::test(name, move || check_file(&f))
+            Trial::test(format!("cuts::{name}"), move || check_file(&f))
         })
-        .collect();
-    libtest_mimic::run(&args, trials).exit();
+        .collect()
 }

@@ -3,9 +3,9 @@
 //! (the last for what the verifier must refuse, e.g. target flags it does not model).
 //! One test per file; an unexpected `unknown` fails.
 
-mod common;
+use crate::common;
 
-use libtest_mimic::{Arguments, Failed, Trial};
+use libtest_mimic::{Failed, Trial};
 use minotaur::smt::refine::{refines, Options, Verdict};
 use std::path::{Path, PathBuf};
 
@@ -59,12 +59,12 @@ fn check(path: &Path) -> Result<(), Failed> {
     Ok(())
 }
 
-fn main() {
-    let args = Arguments::from_args();
+/// One test per verdict file under `tests/data/{verify,unsupported,open}/`.
+pub fn trials() -> Vec<Trial> {
     // `verify/` holds the verdict files (valid or invalid, never unknown); `unsupported/`
     // holds what the model must refuse (`unknown`), kept apart so the first stays pure;
     // `open/` holds true verdicts the verifier cannot reach yet (ignored: run them with
-    // `cargo test --test verify -- --ignored`).
+    // `cargo test --test it -- --ignored verify::open`).
     let data = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     let mut files: Vec<PathBuf> = Vec::new();
     for dir in ["verify", "unsupported", "open"] {
@@ -74,7 +74,7 @@ fn main() {
         files.extend(found);
     }
     files.sort();
-    let trials = files
+    files
         .into_iter()
         .map(|f| {
             let name = f.strip_prefix(&data).unwrap().display().to_string();
@@ -87,8 +87,7 @@ fn main() {
                 Some(why) => format!("{name} (pending: {why})"),
                 None => name,
             };
-            Trial::test(label, move || check(&f)).with_ignored_flag(pending.is_some())
+            Trial::test(format!("verify::{label}"), move || check(&f)).with_ignored_flag(pending.is_some())
         })
-        .collect();
-    libtest_mimic::run(&args, trials).exit();
+        .collect()
 }

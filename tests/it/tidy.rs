@@ -1,0 +1,325 @@
+//! Tidy checks of the source tree: module layering (single-line and multi-line
+//! `use crate::{…}` imports alike), one door per heavy dependency (inline `z3_sys::`
+//! paths included; `rustc_apfloat` in `interp` only), the differential-test harness kept
+//! out of production code, a `//!` doc at the top of every file, and file length (under
+//! `src/` and `tests/`).
+//!
+//! Each check is a function of a file's path and text, so `the_checks_themselves_see_violations`
+//! can show that every one of them fails on a bad input: a tidy check that cannot fail is
+//! no check.
+
+use std::path::{Path, PathBuf};
+
+/// The layers of DESIGN.md, top to bottom: a module may use only modules before it.
+const LAYERS: &[&str] = &[
+    "util", "ir", "sem", "interp", "smt", "llvm", "verify", "cut", "cost", "store", "crawl", "synth", "rules",
+    "report", "apply", "cli",
+];
+
+/// Heavy crates and the one module allowed to name them.
+const DOORS: &[(&str, &str)] = &[
+    ("inkwell", "llvm"),
+    ("llvm_sys", "llvm"),
+    ("z3", "smt"),
+    ("z3_sys", "smt"),
+    ("rusqlite", "store"),
+    ("tera", "report"),
+    ("clap", "cli"),
+    ("indicatif", "cli"),
+    ("anyhow", "cli"),
+    ("rustc_apfloat", "interp"),
+];
+
+/// The differential-test harness (`llvm::difftest`) and the only files outside it that
+/// may name it: its command. Production code never depends on a test harness.
+const HARNESS: &str = "src/llvm/difftest";
+const HARNESS_USERS: &[&str] = &[
+    "src/cli/difftest_cmd.rs",
+    "src/cli/difftest_x86_cmd.rs",
+    "src/cli/mod.rs",
+];
+
+/// Files allowed past 800 lines (opcode tables only).
+const LONG_FILES: &[&str] = &[];
+const MAX_LINES: usize = 800;
+
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for e in walkdir::WalkDir::new(dir).sort_by_file_name() {
+        let e = e.unwrap();
+        if e.file_type().is_file() && e.path().extension().is_some_and(|x| x == "rs") {
+            out.push(e.path().to_path_buf());
+        }
+    }
+    out
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// `path` relative to the repository, with `/` separators.
+fn rel(path: &Path) -> String {
+    path.strip_prefix(root()).unwrap_or(path).display().to_string()
+}
+
+/// The top-level module a file under `src/` belongs to (`None` for lib.rs/main.rs).
+fn module_of(path: &Path) -> Option<String> {
+    let rel = path.strip_prefix(root().join("src")).ok()?;
+    let first = rel.components().next()?.as_os_str().to_string_lossy().into_owned();
+    if rel.components().count() == 1 {
+        let stem = first.trim_end_matches(".rs");
+        return (stem != "lib" && stem != "main").then(|| stem.to_string());
+    }
+    Some(first)
+}
+
+/// The text with `//` comments removed (line and doc comments; good enough for paths).
+fn code(text: &str) -> String {
+    text.lines()
+        .map(|l| match l.find("//") {
+            Some(i) if !l[..i].contains('"') => &l[..i],
+            _ => l,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn is_ident_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// Does `line` name the crate `krate` (`krate::…` or `use krate`), not as part of a longer
+/// name or path (`myz3::`, `foo::z3::`)?
+fn names_crate(line: &str, krate: &str) -> bool {
+    let pats = [format!("{krate}::"), format!("use {krate}")];
+    pats.iter().any(|p| {
+        line.match_indices(p.as_str())
+            .any(|(i, _)| i == 0 || !is_ident_byte(line.as_bytes()[i - 1]) && line.as_bytes()[i - 1] != b':')
+    })
+}
+
+/// The top-level modules of this crate that `text` names: `crate::m…` paths anywhere,
+/// and each first segment inside `crate::{…}` groups, however many lines they span.
+fn crate_modules(text: &str) -> Vec<String> {
+    let text = code(text);
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut at = 0;
+    while let Some(i) = text[at..].find("crate::") {
+        let start = at + i;
+        at = start + "crate::".len();
+        if start > 0 && (is_ident_byte(bytes[start - 1]) || bytes[start - 1] == b':') {
+            continue;
+        }
+        if bytes.get(at) == Some(&b'{') {
+            // A group: collect the first segment of each item at depth 1.
+            let (mut depth, mut j, mut item_start) = (0usize, at, true);
+            while j < bytes.len() {
+                match bytes[j] {
+                    b'{' => {
+                        depth += 1;
+                        item_start = depth == 1;
+                    }
+                    b'}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    b',' if depth == 1 => item_start = true,
+                    b if item_start && is_ident_byte(b) => {
+                        let end = (j..bytes.len())
+                            .find(|&k| !is_ident_byte(bytes[k]))
+                            .unwrap_or(bytes.len());
+                        out.push(text[j..end].to_string());
+                        item_start = false;
+                        j = end;
+                        continue;
+                    }
+                    _ => {}
+                }
+                j += 1;
+            }
+            at = j;
+        } else {
+            let end = (at..bytes.len())
+                .find(|&k| !is_ident_byte(bytes[k]))
+                .unwrap_or(bytes.len());
+            out.push(text[at..end].to_string());
+        }
+    }
+    out
+}
+
+/// Layering violations of one file of module `module`.
+fn layer_violations(file: &str, module: &str, text: &str) -> Vec<String> {
+    let Some(rank) = LAYERS.iter().position(|l| *l == module) else {
+        return vec![format!("{file}: module `{module}` is not a layer of DESIGN.md")];
+    };
+    let mut bad = Vec::new();
+    for used in crate_modules(text) {
+        if let Some(r) = LAYERS.iter().position(|l| *l == used) {
+            if r > rank {
+                bad.push(format!("{file}: `{module}` uses lower layer `{used}`"));
+            }
+        }
+    }
+    bad.sort();
+    bad.dedup();
+    bad
+}
+
+/// Heavy crates named outside their door in one file of module `module`.
+fn door_violations(file: &str, module: Option<&str>, text: &str) -> Vec<String> {
+    let mut bad = Vec::new();
+    for line in code(text).lines() {
+        for (krate, door) in DOORS {
+            if names_crate(line, krate) && module != Some(*door) {
+                bad.push(format!("{file}: uses {krate} outside {door}: {}", line.trim()));
+            }
+        }
+    }
+    bad
+}
+
+/// Does this file (outside the harness and its command) name the difftest harness?
+fn harness_violation(file: &str, text: &str) -> Option<String> {
+    if file.starts_with(HARNESS) || HARNESS_USERS.contains(&file) {
+        return None;
+    }
+    let code = code(text);
+    let names = code.contains("difftest::") || code.contains("llvm::difftest") || code.contains("difftest}");
+    names.then(|| format!("{file}: production code uses the difftest harness"))
+}
+
+fn too_long(file: &str, text: &str) -> Option<String> {
+    let n = text.lines().count();
+    (n > MAX_LINES && !LONG_FILES.contains(&file)).then(|| format!("{file}: {n} lines"))
+}
+
+fn every_file_opens_with_a_doc_comment() {
+    let mut bad = Vec::new();
+    for dir in ["src", "tests", "benches"] {
+        let d = root().join(dir);
+        if !d.exists() {
+            continue;
+        }
+        for f in rust_files(&d) {
+            let text = std::fs::read_to_string(&f).unwrap();
+            if !text.starts_with("//!") {
+                bad.push(f.display().to_string());
+            }
+        }
+    }
+    assert!(bad.is_empty(), "files without a leading //! doc: {bad:#?}");
+}
+
+fn heavy_dependencies_have_one_door() {
+    let mut bad = Vec::new();
+    for f in rust_files(&root().join("src")) {
+        let text = std::fs::read_to_string(&f).unwrap();
+        bad.extend(door_violations(&rel(&f), module_of(&f).as_deref(), &text));
+    }
+    assert!(bad.is_empty(), "{bad:#?}");
+}
+
+fn modules_use_only_the_layers_above_them() {
+    let mut bad = Vec::new();
+    for f in rust_files(&root().join("src")) {
+        let Some(module) = module_of(&f) else { continue };
+        let text = std::fs::read_to_string(&f).unwrap();
+        bad.extend(layer_violations(&rel(&f), &module, &text));
+    }
+    assert!(bad.is_empty(), "{bad:#?}");
+}
+
+fn production_code_does_not_use_the_test_harness() {
+    let mut bad = Vec::new();
+    for f in rust_files(&root().join("src")) {
+        let text = std::fs::read_to_string(&f).unwrap();
+        bad.extend(harness_violation(&rel(&f), &text));
+    }
+    assert!(bad.is_empty(), "{bad:#?}");
+}
+
+fn files_stay_short() {
+    let mut bad = Vec::new();
+    for dir in ["src", "tests"] {
+        for f in rust_files(&root().join(dir)) {
+            let text = std::fs::read_to_string(&f).unwrap();
+            bad.extend(too_long(&rel(&f), &text));
+        }
+    }
+    assert!(bad.is_empty(), "split these files: {bad:#?}");
+}
+
+fn the_checks_themselves_see_violations() {
+    // A tidy test that cannot fail is no test: each check must flag a real violation.
+    assert!(names_crate("use inkwell::context::Context;", "inkwell"));
+    assert!(names_crate("let s = z3::Solver::new();", "z3"));
+    assert!(!names_crate("let s = myz3::Solver::new();", "z3"));
+    assert_eq!(module_of(&root().join("src/llvm/mod.rs")).as_deref(), Some("llvm"));
+    assert_eq!(module_of(&root().join("src/cli/ir_cmd.rs")).as_deref(), Some("cli"));
+    assert_eq!(module_of(&root().join("src/lib.rs")), None);
+
+    // Inline `z3_sys::` paths count as using z3.
+    let inline = "fn f() {\n    let c = unsafe { z3_sys::Z3_mk_config() };\n}\n";
+    assert_eq!(door_violations("src/synth/x.rs", Some("synth"), inline).len(), 1);
+    assert!(door_violations("src/smt/x.rs", Some("smt"), inline).is_empty());
+
+    // `rustc_apfloat` only in `interp`.
+    let apfloat = "use rustc_apfloat::ieee::Double;\n";
+    assert_eq!(door_violations("src/sem/x.rs", Some("sem"), apfloat).len(), 1);
+    assert!(door_violations("src/interp/x.rs", Some("interp"), apfloat).is_empty());
+
+    // Multi-line `use crate::{…}` imports are read item by item.
+    let multi = "use crate::{\n    ir::Function,\n    store::{Store, StoreError},\n};\n";
+    assert_eq!(crate_modules(multi), ["ir", "store"]);
+    assert_eq!(layer_violations("src/cut/x.rs", "cut", multi).len(), 1);
+    assert!(layer_violations("src/synth/x.rs", "synth", multi).is_empty());
+    assert_eq!(crate_modules("let x = crate::ir::parse(t); // crate::cli\n"), ["ir"]);
+
+    // Files under `tests/` are held to the same length.
+    let long = "//! x\n".repeat(MAX_LINES + 1);
+    assert!(too_long("tests/it/some_test.rs", &long).is_some());
+    assert!(too_long("tests/it/some_test.rs", "//! x\n").is_none());
+
+    // The difftest harness stays out of production code.
+    let uses = "use crate::llvm::difftest::values;\n";
+    assert!(harness_violation("src/synth/bank.rs", uses).is_some());
+    assert!(harness_violation("src/cli/difftest_cmd.rs", uses).is_none());
+    assert!(harness_violation("src/llvm/difftest/x86.rs", uses).is_none());
+}
+
+/// This module's tests, for the one test binary (`main.rs`).
+pub fn trials() -> Vec<libtest_mimic::Trial> {
+    vec![
+        crate::test(
+            module_path!(),
+            "every_file_opens_with_a_doc_comment",
+            every_file_opens_with_a_doc_comment,
+        ),
+        crate::test(
+            module_path!(),
+            "heavy_dependencies_have_one_door",
+            heavy_dependencies_have_one_door,
+        ),
+        crate::test(
+            module_path!(),
+            "modules_use_only_the_layers_above_them",
+            modules_use_only_the_layers_above_them,
+        ),
+        crate::test(
+            module_path!(),
+            "production_code_does_not_use_the_test_harness",
+            production_code_does_not_use_the_test_harness,
+        ),
+        crate::test(module_path!(), "files_stay_short", files_stay_short),
+        crate::test(
+            module_path!(),
+            "the_checks_themselves_see_violations",
+            the_checks_themselves_see_violations,
+        ),
+    ]
+}
