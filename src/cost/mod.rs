@@ -68,7 +68,8 @@ pub fn cpu_flags(cpu: &str) -> Vec<String> {
             out.extend(V3);
             out.extend(V4);
         }
-        "cascadelake" | "icelake-server" | "icelake-client" | "tigerlake" | "sapphirerapids" | "znver4" | "znver5" => {
+        "cascadelake" | "icelake-server" | "icelake-client" | "rocketlake" | "tigerlake" | "sapphirerapids"
+        | "znver4" | "znver5" => {
             out.extend(V3);
             out.extend(V4);
             out.push("avx512_vnni");
