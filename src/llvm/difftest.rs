@@ -10,7 +10,6 @@
 //! `minnum` on `±0` or a signaling NaN), LLVM's result passes when any choice gives it.
 
 pub mod gen;
-pub mod values;
 pub mod worker;
 pub mod x86;
 
@@ -18,14 +17,15 @@ use crate::interp::{self, Concrete};
 use crate::ir::print::print_const;
 use crate::ir::{self, Const, Function, Type};
 use crate::llvm::jit::{self, CodegenLevel, JitError};
+use crate::sem::values;
 use crate::sem::{eval_function, Domain};
 use crate::util::apint::ApInt;
+use crate::util::rng::Rng;
 use gen::Case;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
-use values::Rng;
 pub use worker::WorkerCmd;
 
 /// What to run.

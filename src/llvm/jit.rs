@@ -1,5 +1,7 @@
 //! Runs a function `@f` on concrete inputs through LLVM's own code generator (MCJIT at
 //! `-O0`, host CPU and features), and the worker protocol that isolates it in a process.
+//! Only the differential tests of `sem` against LLVM (the harness beside this module, and
+//! the JIT worker process of its command) use it.
 //!
 //! Values cross the JIT boundary in a fixed byte encoding, never in LLVM's in-memory
 //! layout of the type (which packs `<N x i1>` and `iN` vectors in target-specific ways):
@@ -183,7 +185,7 @@ pub fn with_compiled<R>(
     let full = format!("{text}\n{}", wrapper_text(&params, &ret));
     Target::initialize_native(&InitializationConfig::default()).map_err(JitError::Llvm)?;
     let ctx = Context::create();
-    let buf = MemoryBuffer::create_from_memory_range_copy(full.as_bytes(), "difftest");
+    let buf = MemoryBuffer::create_from_memory_range_copy(full.as_bytes(), "jit");
     let module = ctx
         .create_module_from_ir(buf)
         .map_err(|e| JitError::Llvm(e.to_string()))?;

@@ -1,5 +1,9 @@
 //! The door to LLVM: reads `.ll`, `.bc` and LTO `.o` files through LLVM 22 (inkwell) into
 //! `ir`, and runs LLVM's own tools (`opt-22`, `llvm-diff-22`) on what `ir` prints.
+//!
+//! Two submodules are a test harness, not part of the pipeline: `jit`, and the
+//! differential tests of `sem` against it beside it. Only tests, benches and that
+//! harness's own command use them.
 
 pub mod archive;
 pub mod difftest;

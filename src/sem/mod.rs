@@ -14,6 +14,7 @@ pub mod intrinsics;
 pub mod layout;
 pub mod memory;
 pub mod stack;
+pub mod values;
 pub mod vector;
 pub mod x86;
 

@@ -2,11 +2,12 @@
 //! class `sem` models, on random integer, floating-point and vector types, with every
 //! flag, predicate and immediate argument, written as LLVM text of a function `@f`.
 
-use super::values::{self, Hint, Rng};
 use crate::ir::inst::{FPREDS, IPREDS};
 use crate::ir::print::print_const;
 use crate::ir::{BinOp, CastOp, Const, FloatKind, Type};
 use crate::sem::intrinsics::GENERIC;
+use crate::sem::values::{self, Hint};
+use crate::util::rng::Rng;
 use std::fmt::Write as _;
 
 /// Integer widths tested: the odd ones (`i7`, `i33`) exercise legalization.

@@ -7,15 +7,17 @@
 //! An intrinsic whose CPU flags this host lacks, or that LLVM cannot compile, is reported
 //! as skipped with the reason, never as passed.
 
-use super::values::{self, fp_value, int_edge, int_value, Hint, Rng};
 use super::worker::{Answer, Worker, WorkerCmd};
 use super::Mismatch;
 use crate::interp::{self, Concrete};
 use crate::ir::{self, Type};
 use crate::llvm::jit::{self, CodegenLevel, JitError};
+use crate::sem::values::{self, fp_value, int_edge, int_value, Hint};
 use crate::sem::x86::{Family, Imm, X86Intrinsic, TABLE};
 use crate::sem::{eval_function, Domain};
 use crate::util::apint::ApInt;
+use crate::util::cpu::host_flags;
+use crate::util::rng::Rng;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -93,16 +95,6 @@ pub enum X86Error {
     Parse(String, String),
     #[error("no registered intrinsic matches `{0}`")]
     NoMatch(String),
-}
-
-/// The host's CPU flags, from `/proc/cpuinfo`.
-pub fn host_flags() -> Vec<String> {
-    let text = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
-    text.lines()
-        .find(|l| l.starts_with("flags"))
-        .and_then(|l| l.split(':').nth(1))
-        .map(|f| f.split_whitespace().map(String::from).collect())
-        .unwrap_or_default()
 }
 
 /// The text of `@f` calling `e`, with `imm` for its immediate operand and, when
