@@ -1,6 +1,7 @@
 //! `minotaur bench ...`: benchmarks that write a results file. Numbers in the README come
 //! from these, never from timed unit tests.
 
+use super::ExitCode;
 use crate::smt::refine::{refines, Options, Verdict};
 use anyhow::{Context, Result};
 use std::path::{Path, PathBuf};
@@ -52,7 +53,7 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[i]
 }
 
-pub fn run(a: BenchArgs) -> Result<i32> {
+pub fn run(a: BenchArgs) -> Result<ExitCode> {
     match a.what {
         BenchWhat::Verify { dir, out, timeout } => bench_verify(&dir, &out, timeout),
         BenchWhat::Depths(a) => super::bench_depths::run(a),
@@ -60,7 +61,7 @@ pub fn run(a: BenchArgs) -> Result<i32> {
     }
 }
 
-fn bench_verify(dir: &Path, out: &Path, timeout: u64) -> Result<i32> {
+fn bench_verify(dir: &Path, out: &Path, timeout: u64) -> Result<ExitCode> {
     let files = crate::llvm::find_inputs(&[dir.to_path_buf()])?;
     let opts = Options {
         timeout: Duration::from_secs(timeout),
@@ -142,5 +143,5 @@ fn bench_verify(dir: &Path, out: &Path, timeout: u64) -> Result<i32> {
         println!("worst: {} ({} ms)", w["file"].as_str().unwrap_or("?"), w["ms"]);
     }
     println!("results written to {}", out.display());
-    Ok(if wrong == 0 && unknown == 0 { 0 } else { 1 })
+    Ok(ExitCode::success_if(wrong == 0 && unknown == 0))
 }

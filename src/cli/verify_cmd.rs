@@ -1,6 +1,7 @@
 //! `minotaur verify FILE.ll`: does `@tgt` refine `@src` (alive-tv's convention; also
 //! `@srcN`/`@tgtN` pairs)? Exit 0 valid, 1 invalid, 3 unknown, 2 error.
 
+use super::ExitCode;
 use crate::ir::{self, Type};
 use crate::smt::refine::{self, Behaviour, Counterexample, LaneVal, Options, Verdict};
 use anyhow::{bail, Result};
@@ -81,7 +82,7 @@ fn cex_json(c: &Counterexample) -> serde_json::Value {
     })
 }
 
-pub fn run(a: VerifyArgs) -> Result<i32> {
+pub fn run(a: VerifyArgs) -> Result<ExitCode> {
     let m = crate::llvm::load_module(&a.file)?;
     let ps = m.src_tgt_pairs();
     if ps.is_empty() {
@@ -159,8 +160,8 @@ pub fn run(a: VerifyArgs) -> Result<i32> {
         );
     }
     Ok(match overall {
-        "invalid" => 1,
-        "unknown" => 3,
-        _ => 0,
+        "invalid" => ExitCode::Problem,
+        "unknown" => ExitCode::Undecided,
+        _ => ExitCode::Success,
     })
 }
