@@ -19,6 +19,7 @@ mod roundtrip_cmd;
 mod synth_cmd;
 mod verify_cmd;
 
+use crate::verify::VerdictKind;
 use clap::{Parser, Subcommand};
 
 /// The process exit code of every command (README, "Exit codes everywhere"); `main`
@@ -49,6 +50,17 @@ impl ExitCode {
     /// The number the process exits with.
     pub fn code(self) -> i32 {
         self as i32
+    }
+}
+
+impl From<VerdictKind> for ExitCode {
+    /// Valid 0, invalid 1, unknown 3.
+    fn from(v: VerdictKind) -> Self {
+        match v {
+            VerdictKind::Valid => ExitCode::Success,
+            VerdictKind::Invalid => ExitCode::Problem,
+            VerdictKind::Unknown => ExitCode::Undecided,
+        }
     }
 }
 
