@@ -46,6 +46,7 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[i]
 }
 
+/// Runs the benchmark asked for.
 pub fn run(a: BenchArgs) -> Result<ExitCode> {
     match a.what {
         BenchWhat::Verify { dir, out, timeout } => bench_verify(&dir, &out, timeout),

@@ -28,6 +28,7 @@ pub struct DepthsArgs {
     pub out: PathBuf,
 }
 
+/// Runs the depth study and the crawl timing, and writes the results file.
 pub fn run(a: DepthsArgs) -> Result<ExitCode> {
     let jobs = super::crawl_cmd::jobs(a.jobs);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;

@@ -32,6 +32,7 @@ fn expectation(path: &Path) -> Option<String> {
         .map(|s| s.trim().to_string())
 }
 
+/// Runs `minotaur opt` on every case and writes the results file.
 pub fn run(a: SynthCasesArgs) -> Result<ExitCode> {
     let exe = std::env::current_exe()?;
     let mut files: Vec<PathBuf> = walkdir::WalkDir::new(&a.dir)

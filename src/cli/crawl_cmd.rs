@@ -34,11 +34,13 @@ pub struct WorkerArgs {
     pub depth: u32,
 }
 
+/// The number of parallel jobs: `j` when given and positive, else one per CPU.
 pub fn jobs(j: Option<usize>) -> usize {
     j.filter(|&j| j > 0)
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
+/// Crawls the inputs into the database; exits 1 when some input was reported as bad.
 pub fn run(a: CrawlArgs) -> Result<ExitCode> {
     let exe = std::env::current_exe().context("cannot find minotaur's own executable for the crawl workers")?;
     let opts = CrawlOptions {
@@ -101,6 +103,7 @@ fn short(name: &str) -> String {
     n.chars().take(40).collect()
 }
 
+/// Serves a crawl worker on stdin and stdout.
 pub fn worker(a: WorkerArgs) -> Result<ExitCode> {
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();

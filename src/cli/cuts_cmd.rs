@@ -33,6 +33,7 @@ pub enum CutsWhat {
     Check,
 }
 
+/// Lists, shows or checks the stored cuts.
 pub fn run(a: CutsArgs) -> Result<ExitCode> {
     let store = Store::open_existing(&a.db)?;
     match a.show {

@@ -27,6 +27,7 @@ pub struct DifftestArgs {
     pub x86: super::difftest_x86_cmd::X86Args,
 }
 
+/// Runs the differential test (the x86 one with `--x86`); exits 1 on a mismatch.
 pub fn run(a: DifftestArgs) -> Result<ExitCode> {
     if a.x86.x86 {
         return super::difftest_x86_cmd::run(&a.x86, a.seed, a.jobs, a.json);

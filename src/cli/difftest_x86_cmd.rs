@@ -27,6 +27,7 @@ pub struct X86Args {
     pub out: Option<std::path::PathBuf>,
 }
 
+/// Runs the x86 differential test; exits 1 on a mismatch.
 pub fn run(a: &X86Args, seed: u64, jobs: Option<usize>, json: bool) -> Result<ExitCode> {
     let exe = std::env::current_exe().context("cannot find minotaur's own executable for the JIT worker")?;
     let threads = jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));

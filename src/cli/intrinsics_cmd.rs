@@ -20,6 +20,7 @@ pub struct IntrinsicsArgs {
     pub only: Option<String>,
 }
 
+/// Lists the intrinsics.
 pub fn run(a: IntrinsicsArgs) -> Result<ExitCode> {
     let keep = |n: &str| a.only.as_ref().is_none_or(|s| n.contains(s.as_str()));
     for e in TABLE.iter().filter(|e| keep(e.name)) {

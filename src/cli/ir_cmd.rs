@@ -17,6 +17,7 @@ pub struct IrArgs {
     pub json: bool,
 }
 
+/// Prints the file's functions.
 pub fn run(a: IrArgs) -> Result<ExitCode> {
     let m = crate::llvm::load_module(&a.file)?;
     let fs: Vec<&ir::Function> = m

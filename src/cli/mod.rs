@@ -69,10 +69,12 @@ impl From<VerdictKind> for ExitCode {
 #[derive(Parser, Debug)]
 #[command(name = "minotaur", version, about, long_about = None)]
 pub struct Cli {
+    /// The subcommand to run.
     #[command(subcommand)]
     pub command: Command,
 }
 
+/// The subcommands.
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Print each function of an LLVM file (.ll, .bc, LTO .o) as minotaur's IR sees it.

@@ -67,6 +67,7 @@ impl SynthFlags {
     }
 }
 
+/// Synthesizes for one function; the exit code says whether a cheaper rewrite was found.
 pub fn run(a: OptArgs) -> Result<ExitCode> {
     let m = crate::llvm::load_module(&a.file)?;
     let Some(f) = m.function(&a.function) else {

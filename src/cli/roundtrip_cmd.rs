@@ -19,6 +19,7 @@ pub struct RoundtripArgs {
     pub json: bool,
 }
 
+/// Round-trips the inputs; exits 1 when some function differs or does not verify.
 pub fn run(a: RoundtripArgs) -> Result<ExitCode> {
     let files = llvm::find_inputs(&a.paths)?;
     if files.is_empty() {

@@ -68,6 +68,7 @@ pub fn parse_duration(s: &str) -> Result<Duration, String> {
 /// (`bench/results/synth-gmp*.json`): most cuts that need longer time out anyway.
 pub const SYNTH_CUT_BUDGET: f64 = 10.0;
 
+/// Synthesizes the stored cuts that need it.
 pub fn run(a: SynthArgs) -> Result<ExitCode> {
     let exe = std::env::current_exe().context("cannot find minotaur's own executable for the workers")?;
     let mut store = Store::open_existing(&a.db)?;
@@ -126,6 +127,7 @@ pub struct WorkerArgs {
     pub synth: SynthFlags,
 }
 
+/// Serves a synthesis worker on stdin and stdout.
 pub fn worker(a: WorkerArgs) -> Result<ExitCode> {
     // `synth` always passes --cut-budget; the default only serves a worker run by hand.
     let opts = a.synth.options(SYNTH_CUT_BUDGET);
@@ -162,6 +164,7 @@ pub enum RewritesWhat {
     },
 }
 
+/// Lists, shows or exports the stored rewrites.
 pub fn rewrites(a: RewritesArgs) -> Result<ExitCode> {
     let store = Store::open_existing(&a.db)?;
     if let Some(RewritesWhat::Show { hash }) = &a.what {

@@ -29,14 +29,19 @@ pub const SLOT_ALIGN: usize = 64;
 /// Why a function could not be compiled or run by the JIT.
 #[derive(Debug, thiserror::Error)]
 pub enum JitError {
+    /// The module defines no `@f` (the message says what it holds).
     #[error("no function @f in the module: {0}")]
     NoFunction(String),
+    /// A parameter or return type the byte encoding does not carry.
     #[error("type {0} cannot cross the JIT boundary")]
     BadType(String),
+    /// LLVM cannot parse, verify or compile the module (its message).
     #[error("LLVM rejects the module: {0}")]
     Llvm(String),
+    /// The worker process answered something unexpected.
     #[error("worker protocol: {0}")]
     Protocol(String),
+    /// Talking to the worker process failed.
     #[error("worker i/o: {0}")]
     Io(#[from] std::io::Error),
 }
@@ -169,7 +174,9 @@ type WrapFn = unsafe extern "C" fn(*const u8, *mut u8);
 /// the default; `O2` is the fallback for what LLVM cannot select at `O0`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum CodegenLevel {
+    /// `-O0`.
     O0,
+    /// `-O2`.
     O2,
 }
 
