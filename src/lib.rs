@@ -8,12 +8,13 @@
 //!
 //! | module | owns | must never |
 //! |---|---|---|
-//! | [`util`] | arbitrary-width integers (`ApInt`), FNV-128 hashing, a seeded RNG, line-protocol worker processes | depend on any other module |
+//! | [`util`] | arbitrary-width integers (`ApInt`), FNV-128 hashing, a seeded RNG, line-protocol worker processes, the host's CPU flags | depend on any other module |
 //! | [`ir`] | the SSA IR of cuts and rewrites: types, constants, instructions, functions, modules; the LLVM text parser and printer; the paper's rewrite S-expression syntax | call LLVM, run tools, or guess a type it cannot read (it keeps such instructions `Opaque`) |
-//! | [`sem`] | the meaning of every instruction and intrinsic, written once over the `Domain` trait; evaluation of loop-free functions (poison per lane, UB per path) | know which domain it runs in, or give a meaning it is unsure of (it answers `Unsupported`) |
+//! | [`sem`] | the meaning of every instruction and intrinsic, written once over the `Domain` trait; evaluation of loop-free functions (poison per lane, UB per path); random, edge-biased input values of each type | know which domain it runs in, or give a meaning it is unsure of (it answers `Unsupported`) |
 //! | [`interp`] | the concrete domain: exact bits, IEEE via `rustc_apfloat` | call a solver |
 //! | [`smt`] | the only user of `z3`: the symbolic domain, solver queries, the refinement check and its verdicts | report a counterexample that `interp` does not reproduce, or call a timeout valid |
-//! | [`llvm`] | the only user of `inkwell`: reading `.ll`/`.bc`/LTO `.o` into `ir`, running `opt-22`/`llvm-diff-22`, the round-trip check | hold semantics or decide refinement |
+//! | [`llvm`] | the only user of `inkwell`: reading `.ll`/`.bc`/LTO `.o` into `ir`, running `opt-22`/`llvm-diff-22`, the round-trip check; a JIT and the differential tests of `sem` against it (a test harness: only tests and their command use it) | hold semantics or decide refinement |
+//! | [`verify`] | checking a file of `@src`/`@tgt` pairs: each pair's verdict, the file's overall verdict as a value, whether it is the one the file's `; expect:` line asks for; alive-tv's report text and the JSON of a verdict | decide refinement itself (it asks `smt`) or read LLVM itself (it asks `llvm`); print, or turn a verdict into an error or an exit code (that is `cli`'s) |
 //! | [`cut`] | CFG, dominators, natural loops; cut extraction (paper Algorithm 1): each root's bounded loop-free neighbourhood as a function returning it, in canonical form, named by its FNV-128 hash | hold a value, load or guard the real program does not have on the way to the root (a cut must be faithful: a rewrite proved against it is applied in context) |
 //! | [`cost`] | what code costs: llvm-mca uOps for a CPU (many functions per `llc`/`llvm-mca` call, one code region each), a static estimate, LLVM's own `-O3` of a cut, CPU feature sets | decide refinement, or treat a missing measurement as cheap |
 //! | [`store`] | the only user of `rusqlite`: the SQLite schema as numbered migrations, WAL, one transaction per crawled file or synthesized cut; the crawl driver (inputs, worker processes, ordered commits); queries | write anything a crash could leave half-done, or rows that depend on timing (but run times) |
@@ -35,3 +36,4 @@ pub mod smt;
 pub mod store;
 pub mod synth;
 pub mod util;
+pub mod verify;

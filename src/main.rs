@@ -5,5 +5,5 @@ fn main() {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    std::process::exit(minotaur::cli::main());
+    std::process::exit(minotaur::cli::main().code());
 }

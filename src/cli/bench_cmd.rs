@@ -1,7 +1,9 @@
 //! `minotaur bench ...`: benchmarks that write a results file. Numbers in the README come
 //! from these, never from timed unit tests.
 
-use crate::smt::refine::{refines, Options, Verdict};
+use super::ExitCode;
+use crate::smt::refine::Options;
+use crate::verify::{self, VerdictKind};
 use anyhow::{Context, Result};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -36,14 +38,6 @@ pub enum BenchWhat {
     Synth(super::bench_synth::SynthCasesArgs),
 }
 
-fn expected(path: &Path) -> Option<String> {
-    let text = std::fs::read_to_string(path).ok()?;
-    text.lines()
-        .next()?
-        .strip_prefix("; expect: ")
-        .map(|s| s.trim().to_string())
-}
-
 fn percentile(sorted: &[f64], p: f64) -> f64 {
     if sorted.is_empty() {
         return 0.0;
@@ -52,7 +46,8 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[i]
 }
 
-pub fn run(a: BenchArgs) -> Result<i32> {
+/// Runs the benchmark asked for.
+pub fn run(a: BenchArgs) -> Result<ExitCode> {
     match a.what {
         BenchWhat::Verify { dir, out, timeout } => bench_verify(&dir, &out, timeout),
         BenchWhat::Depths(a) => super::bench_depths::run(a),
@@ -60,7 +55,7 @@ pub fn run(a: BenchArgs) -> Result<i32> {
     }
 }
 
-fn bench_verify(dir: &Path, out: &Path, timeout: u64) -> Result<i32> {
+fn bench_verify(dir: &Path, out: &Path, timeout: u64) -> Result<ExitCode> {
     let files = crate::llvm::find_inputs(&[dir.to_path_buf()])?;
     let opts = Options {
         timeout: Duration::from_secs(timeout),
@@ -73,35 +68,22 @@ fn bench_verify(dir: &Path, out: &Path, timeout: u64) -> Result<i32> {
     for f in &files {
         let rel = f.strip_prefix(dir).unwrap_or(f).display().to_string();
         let start = Instant::now();
-        let got = match crate::llvm::load_module(f) {
-            Err(e) => format!("error: {e}"),
-            Ok(m) => {
-                let mut v = "valid".to_string();
-                for (s, t) in m.src_tgt_pairs() {
-                    match refines(s, t, &opts) {
-                        Ok(Verdict::Valid) => {}
-                        Ok(Verdict::Invalid(_)) => v = "invalid".into(),
-                        Ok(Verdict::Unknown(r)) => {
-                            v = format!("unknown: {r}");
-                            break;
-                        }
-                        Err(e) => {
-                            v = format!("error: {e}");
-                            break;
-                        }
-                    }
-                }
-                v
-            }
-        };
+        let r = verify::check_file(f, &opts);
         let ms = start.elapsed().as_secs_f64() * 1000.0;
-        let want = expected(f).unwrap_or_default();
-        let class = got.split(':').next().unwrap_or("");
-        if class == "unknown" && want != "unknown" {
-            unknown += 1;
-        } else if class != want {
-            wrong += 1;
+        let (want, got) = match &r {
+            Ok(v) => match v.unknown_reason() {
+                Some(why) if v.verdict == VerdictKind::Unknown => (v.expected, format!("unknown: {why}")),
+                _ => (v.expected, v.verdict.to_string()),
+            },
+            Err(e) => (verify::expected(f), format!("error: {e}")),
+        };
+        // A file the verifier could not decide counts as `unknown`, any other miss as wrong.
+        match &r {
+            Ok(v) if v.mismatch().is_none() => {}
+            Ok(v) if v.unknown_reason().is_some() && want != Some(VerdictKind::Unknown) => unknown += 1,
+            _ => wrong += 1,
         }
+        let want = want.map_or("", VerdictKind::name);
         times.push(ms);
         rows.push(
             serde_json::json!({"file": rel, "expected": want, "verdict": got, "ms": (ms * 1000.0).round() / 1000.0}),
@@ -142,5 +124,5 @@ fn bench_verify(dir: &Path, out: &Path, timeout: u64) -> Result<i32> {
         println!("worst: {} ({} ms)", w["file"].as_str().unwrap_or("?"), w["ms"]);
     }
     println!("results written to {}", out.display());
-    Ok(if wrong == 0 && unknown == 0 { 0 } else { 1 })
+    Ok(ExitCode::success_if(wrong == 0 && unknown == 0))
 }

@@ -1,6 +1,7 @@
 //! `minotaur bench depths`: the depth study of the paper's Figure 6a (unique cuts for each
 //! depth bound B) and the crawl's throughput, per corpus, written to a results file.
 
+use super::ExitCode;
 use crate::cut::crawl::WorkerCmd;
 use crate::cut::inputs;
 use crate::cut::study::{self, FileStudy};
@@ -27,7 +28,8 @@ pub struct DepthsArgs {
     pub out: PathBuf,
 }
 
-pub fn run(a: DepthsArgs) -> Result<i32> {
+/// Runs the depth study and the crawl timing, and writes the results file.
+pub fn run(a: DepthsArgs) -> Result<ExitCode> {
     let jobs = super::crawl_cmd::jobs(a.jobs);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
     let depths: Vec<u32> = (0..=a.max_depth).collect();
@@ -103,7 +105,7 @@ pub fn run(a: DepthsArgs) -> Result<i32> {
         .with_context(|| format!("writing {}", a.out.display()))?;
     print_table(&doc);
     println!("results written to {}", a.out.display());
-    Ok(0)
+    Ok(ExitCode::Success)
 }
 
 fn round(x: f64) -> f64 {

@@ -2,6 +2,7 @@
 //! `.ll` starts with `; synth: found` or `; synth: none`) and write what it found, how
 //! long it took, and the share of `found` cases found within the budget.
 
+use super::ExitCode;
 use anyhow::{Context, Result};
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
@@ -31,7 +32,8 @@ fn expectation(path: &Path) -> Option<String> {
         .map(|s| s.trim().to_string())
 }
 
-pub fn run(a: SynthCasesArgs) -> Result<i32> {
+/// Runs `minotaur opt` on every case and writes the results file.
+pub fn run(a: SynthCasesArgs) -> Result<ExitCode> {
     let exe = std::env::current_exe()?;
     let mut files: Vec<PathBuf> = walkdir::WalkDir::new(&a.dir)
         .sort_by_file_name()
@@ -117,5 +119,5 @@ pub fn run(a: SynthCasesArgs) -> Result<i32> {
     }
     println!("{}", serde_json::to_string_pretty(&summary)?);
     println!("results written to {}", a.out.display());
-    Ok(0)
+    Ok(ExitCode::Success)
 }

@@ -1,6 +1,7 @@
 //! `minotaur crawl PATH...`: cut every instruction of the bitcode under PATH and store the
 //! unique cuts with their sites; `minotaur crawl-worker`: the process that does the cutting.
 
+use super::ExitCode;
 use crate::cut::crawl::WorkerCmd;
 use crate::store::crawl::{self, CrawlOptions, Event};
 use crate::store::Store;
@@ -33,12 +34,14 @@ pub struct WorkerArgs {
     pub depth: u32,
 }
 
+/// The number of parallel jobs: `j` when given and positive, else one per CPU.
 pub fn jobs(j: Option<usize>) -> usize {
     j.filter(|&j| j > 0)
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
-pub fn run(a: CrawlArgs) -> Result<i32> {
+/// Crawls the inputs into the database; exits 1 when some input was reported as bad.
+pub fn run(a: CrawlArgs) -> Result<ExitCode> {
     let exe = std::env::current_exe().context("cannot find minotaur's own executable for the crawl workers")?;
     let opts = CrawlOptions {
         depth: a.depth,
@@ -92,7 +95,7 @@ pub fn run(a: CrawlArgs) -> Result<i32> {
             s.seconds, rate, s.depth
         );
     }
-    Ok(if s.errors.is_empty() { 0 } else { 1 })
+    Ok(ExitCode::success_if(s.errors.is_empty()))
 }
 
 fn short(name: &str) -> String {
@@ -100,9 +103,10 @@ fn short(name: &str) -> String {
     n.chars().take(40).collect()
 }
 
-pub fn worker(a: WorkerArgs) -> Result<i32> {
+/// Serves a crawl worker on stdin and stdout.
+pub fn worker(a: WorkerArgs) -> Result<ExitCode> {
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     crate::cut::crawl::serve(a.depth, stdin.lock(), stdout.lock())?;
-    Ok(0)
+    Ok(ExitCode::Success)
 }

@@ -1,6 +1,7 @@
 //! `minotaur cuts`: the stored cuts, most frequent first; `minotaur cuts show HASH`: one
 //! cut as LLVM text with every place it occurs.
 
+use super::ExitCode;
 use crate::store::Store;
 use anyhow::Result;
 use std::path::PathBuf;
@@ -32,7 +33,8 @@ pub enum CutsWhat {
     Check,
 }
 
-pub fn run(a: CutsArgs) -> Result<i32> {
+/// Lists, shows or checks the stored cuts.
+pub fn run(a: CutsArgs) -> Result<ExitCode> {
     let store = Store::open_existing(&a.db)?;
     match a.show {
         Some(CutsWhat::Check) => check(&store, a.json),
@@ -62,7 +64,7 @@ pub fn run(a: CutsArgs) -> Result<i32> {
                     );
                 }
             }
-            Ok(0)
+            Ok(ExitCode::Success)
         }
         None => {
             let rows = store.top_cuts(a.top)?;
@@ -88,12 +90,12 @@ pub fn run(a: CutsArgs) -> Result<i32> {
                     );
                 }
             }
-            Ok(0)
+            Ok(ExitCode::Success)
         }
     }
 }
 
-fn check(store: &Store, json: bool) -> Result<i32> {
+fn check(store: &Store, json: bool) -> Result<ExitCode> {
     let cuts = store.all_cut_texts()?;
     let mut failures: Vec<(String, String)> = Vec::new();
     for (hash, text) in &cuts {
@@ -126,5 +128,5 @@ fn check(store: &Store, json: bool) -> Result<i32> {
             println!("  {h}: {}", e.lines().next().unwrap_or(""));
         }
     }
-    Ok(if failures.is_empty() { 0 } else { 1 })
+    Ok(ExitCode::success_if(failures.is_empty()))
 }

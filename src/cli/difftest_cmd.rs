@@ -1,6 +1,7 @@
 //! `minotaur difftest`: differential testing of `sem` against LLVM's JIT, and the hidden
 //! `minotaur jit-worker` process it runs the JIT in.
 
+use super::ExitCode;
 use crate::llvm::difftest::{self, Config, Report, WorkerCmd};
 use crate::llvm::jit;
 use anyhow::{Context, Result};
@@ -26,7 +27,8 @@ pub struct DifftestArgs {
     pub x86: super::difftest_x86_cmd::X86Args,
 }
 
-pub fn run(a: DifftestArgs) -> Result<i32> {
+/// Runs the differential test (the x86 one with `--x86`); exits 1 on a mismatch.
+pub fn run(a: DifftestArgs) -> Result<ExitCode> {
     if a.x86.x86 {
         return super::difftest_x86_cmd::run(&a.x86, a.seed, a.jobs, a.json);
     }
@@ -54,7 +56,7 @@ pub fn run(a: DifftestArgs) -> Result<i32> {
     } else {
         print_summary(&rep);
     }
-    Ok(if rep.passed() { 0 } else { 1 })
+    Ok(ExitCode::success_if(rep.passed()))
 }
 
 fn print_summary(r: &Report) {
@@ -108,11 +110,11 @@ fn print_summary(r: &Report) {
 }
 
 /// The JIT worker: serves requests on stdin until it closes.
-pub fn worker() -> Result<i32> {
+pub fn worker() -> Result<ExitCode> {
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let mut input = std::io::BufReader::new(stdin.lock());
     let mut output = std::io::BufWriter::new(stdout.lock());
     jit::serve(&mut input, &mut output)?;
-    Ok(0)
+    Ok(ExitCode::Success)
 }

@@ -1,6 +1,7 @@
 //! `minotaur difftest --x86`: every registered x86 intrinsic run by `interp` and natively
 //! through LLVM's JIT, compared lane by lane; per-intrinsic counts, skips with reasons.
 
+use super::ExitCode;
 use crate::llvm::difftest::x86::{self, X86Config, X86Report};
 use crate::llvm::difftest::WorkerCmd;
 use anyhow::{Context, Result};
@@ -26,7 +27,8 @@ pub struct X86Args {
     pub out: Option<std::path::PathBuf>,
 }
 
-pub fn run(a: &X86Args, seed: u64, jobs: Option<usize>, json: bool) -> Result<i32> {
+/// Runs the x86 differential test; exits 1 on a mismatch.
+pub fn run(a: &X86Args, seed: u64, jobs: Option<usize>, json: bool) -> Result<ExitCode> {
     let exe = std::env::current_exe().context("cannot find minotaur's own executable for the JIT worker")?;
     let threads = jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
     let cfg = X86Config {
@@ -61,7 +63,7 @@ pub fn run(a: &X86Args, seed: u64, jobs: Option<usize>, json: bool) -> Result<i3
     } else {
         print_summary(&rep);
     }
-    Ok(if rep.passed() { 0 } else { 1 })
+    Ok(ExitCode::success_if(rep.passed()))
 }
 
 fn print_summary(r: &X86Report) {

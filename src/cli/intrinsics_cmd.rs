@@ -1,6 +1,7 @@
 //! `minotaur intrinsics`: the intrinsics `sem` gives a meaning to, one per line with
 //! their types (the x86 ones from the registry in `sem::x86`).
 
+use super::ExitCode;
 use crate::sem::intrinsics::GENERIC;
 use crate::sem::x86::{Imm, TABLE};
 use anyhow::Result;
@@ -19,7 +20,8 @@ pub struct IntrinsicsArgs {
     pub only: Option<String>,
 }
 
-pub fn run(a: IntrinsicsArgs) -> Result<i32> {
+/// Lists the intrinsics.
+pub fn run(a: IntrinsicsArgs) -> Result<ExitCode> {
     let keep = |n: &str| a.only.as_ref().is_none_or(|s| n.contains(s.as_str()));
     for e in TABLE.iter().filter(|e| keep(e.name)) {
         if a.verbose {
@@ -49,5 +51,5 @@ pub fn run(a: IntrinsicsArgs) -> Result<i32> {
             println!("llvm.{g}.* (overloaded)");
         }
     }
-    Ok(0)
+    Ok(ExitCode::Success)
 }

@@ -1,5 +1,6 @@
 //! `minotaur ir FILE`: each function as the IR sees it.
 
+use super::ExitCode;
 use crate::ir;
 use anyhow::Result;
 use std::path::PathBuf;
@@ -16,7 +17,8 @@ pub struct IrArgs {
     pub json: bool,
 }
 
-pub fn run(a: IrArgs) -> Result<i32> {
+/// Prints the file's functions.
+pub fn run(a: IrArgs) -> Result<ExitCode> {
     let m = crate::llvm::load_module(&a.file)?;
     let fs: Vec<&ir::Function> = m
         .functions()
@@ -40,7 +42,7 @@ pub fn run(a: IrArgs) -> Result<i32> {
             })
             .collect();
         println!("{}", serde_json::to_string_pretty(&v)?);
-        return Ok(0);
+        return Ok(ExitCode::Success);
     }
     for f in fs {
         let ops = f.opaque_opcodes();
@@ -60,5 +62,5 @@ pub fn run(a: IrArgs) -> Result<i32> {
         );
         println!("{}", ir::print_function(f));
     }
-    Ok(0)
+    Ok(ExitCode::Success)
 }

@@ -19,17 +19,62 @@ mod roundtrip_cmd;
 mod synth_cmd;
 mod verify_cmd;
 
+use crate::verify::VerdictKind;
 use clap::{Parser, Subcommand};
+
+/// The process exit code of every command (README, "Exit codes everywhere"); `main`
+/// turns it into the number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExitCode {
+    /// 0: success.
+    Success = 0,
+    /// 1: the command ran and found a problem it reports (a round-trip difference, an
+    /// invalid transformation, a bad input it skipped; for `opt`, no rewrite).
+    Problem = 1,
+    /// 2: an error: bad arguments, unreadable input.
+    Error = 2,
+    /// 3: undecided (a timeout or something unsupported; for `opt`, out of budget).
+    Undecided = 3,
+}
+
+impl ExitCode {
+    /// `Success` when `ok`, else `Problem`.
+    pub fn success_if(ok: bool) -> Self {
+        if ok {
+            ExitCode::Success
+        } else {
+            ExitCode::Problem
+        }
+    }
+
+    /// The number the process exits with.
+    pub fn code(self) -> i32 {
+        self as i32
+    }
+}
+
+impl From<VerdictKind> for ExitCode {
+    /// Valid 0, invalid 1, unknown 3.
+    fn from(v: VerdictKind) -> Self {
+        match v {
+            VerdictKind::Valid => ExitCode::Success,
+            VerdictKind::Invalid => ExitCode::Problem,
+            VerdictKind::Unknown => ExitCode::Undecided,
+        }
+    }
+}
 
 /// Finds the peephole optimizations LLVM misses, proves them, and writes what an LLVM
 /// developer needs to upstream them.
 #[derive(Parser, Debug)]
 #[command(name = "minotaur", version, about, long_about = None)]
 pub struct Cli {
+    /// The subcommand to run.
     #[command(subcommand)]
     pub command: Command,
 }
 
+/// The subcommands.
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Print each function of an LLVM file (.ll, .bc, LTO .o) as minotaur's IR sees it.
@@ -100,11 +145,15 @@ pub enum Command {
 }
 
 /// Runs the command line and returns the process exit code.
-pub fn main() -> i32 {
+pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
-            let code = if e.use_stderr() { 2 } else { 0 };
+            let code = if e.use_stderr() {
+                ExitCode::Error
+            } else {
+                ExitCode::Success
+            };
             let _ = e.print();
             return code;
         }
@@ -129,7 +178,7 @@ pub fn main() -> i32 {
         Ok(code) => code,
         Err(e) => {
             eprintln!("minotaur: error: {e:#}");
-            2
+            ExitCode::Error
         }
     }
 }

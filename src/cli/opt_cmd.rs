@@ -1,6 +1,7 @@
 //! `minotaur opt FILE.ll`: synthesize cheaper code for `@src` directly (no database) and
 //! print the result as an `@src`/`@tgt` file that `minotaur verify` accepts.
 
+use super::ExitCode;
 use crate::synth::{self, choose};
 use anyhow::{bail, Context, Result};
 use std::path::PathBuf;
@@ -66,7 +67,8 @@ impl SynthFlags {
     }
 }
 
-pub fn run(a: OptArgs) -> Result<i32> {
+/// Synthesizes for one function; the exit code says whether a cheaper rewrite was found.
+pub fn run(a: OptArgs) -> Result<ExitCode> {
     let m = crate::llvm::load_module(&a.file)?;
     let Some(f) = m.function(&a.function) else {
         bail!("{}: no function @{}", a.file.display(), a.function);
@@ -124,9 +126,9 @@ pub fn run(a: OptArgs) -> Result<i32> {
         }
     }
     Ok(match (&chosen, out.status) {
-        (Ok(_), _) => 0,
-        (Err(_), synth::Status::Timeout) => 3,
-        (Err(_), synth::Status::Error) => 2,
-        _ => 1,
+        (Ok(_), _) => ExitCode::Success,
+        (Err(_), synth::Status::Timeout) => ExitCode::Undecided,
+        (Err(_), synth::Status::Error) => ExitCode::Error,
+        _ => ExitCode::Problem,
     })
 }

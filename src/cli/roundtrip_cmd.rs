@@ -1,5 +1,6 @@
 //! `minotaur roundtrip PATH...`: the IR's round trip over real code.
 
+use super::ExitCode;
 use crate::llvm::{self, roundtrip};
 use anyhow::Result;
 use rayon::prelude::*;
@@ -18,7 +19,8 @@ pub struct RoundtripArgs {
     pub json: bool,
 }
 
-pub fn run(a: RoundtripArgs) -> Result<i32> {
+/// Round-trips the inputs; exits 1 when some function differs or does not verify.
+pub fn run(a: RoundtripArgs) -> Result<ExitCode> {
     let files = llvm::find_inputs(&a.paths)?;
     if files.is_empty() {
         anyhow::bail!("no .ll or bitcode files under {:?}", a.paths);
@@ -68,5 +70,5 @@ pub fn run(a: RoundtripArgs) -> Result<i32> {
             println!("    {d}");
         }
     }
-    Ok(if s.ok() { 0 } else { 1 })
+    Ok(ExitCode::success_if(s.ok()))
 }

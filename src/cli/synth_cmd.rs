@@ -2,6 +2,7 @@
 //! `minotaur rewrites`: what it found; `minotaur synth-worker`: the process that searches.
 
 use super::opt_cmd::SynthFlags;
+use super::ExitCode;
 use crate::store::Store;
 use crate::synth::run::{self, Event, RunOptions};
 use crate::util::worker::WorkerCmd;
@@ -67,7 +68,8 @@ pub fn parse_duration(s: &str) -> Result<Duration, String> {
 /// (`bench/results/synth-gmp*.json`): most cuts that need longer time out anyway.
 pub const SYNTH_CUT_BUDGET: f64 = 10.0;
 
-pub fn run(a: SynthArgs) -> Result<i32> {
+/// Synthesizes the stored cuts that need it.
+pub fn run(a: SynthArgs) -> Result<ExitCode> {
     let exe = std::env::current_exe().context("cannot find minotaur's own executable for the workers")?;
     let mut store = Store::open_existing(&a.db)?;
     let f = &a.synth;
@@ -116,7 +118,7 @@ pub fn run(a: SynthArgs) -> Result<i32> {
         );
         println!("see them with:     minotaur rewrites --db {}", a.db.display());
     }
-    Ok(0)
+    Ok(ExitCode::Success)
 }
 
 #[derive(clap::Args, Debug)]
@@ -125,13 +127,14 @@ pub struct WorkerArgs {
     pub synth: SynthFlags,
 }
 
-pub fn worker(a: WorkerArgs) -> Result<i32> {
+/// Serves a synthesis worker on stdin and stdout.
+pub fn worker(a: WorkerArgs) -> Result<ExitCode> {
     // `synth` always passes --cut-budget; the default only serves a worker run by hand.
     let opts = a.synth.options(SYNTH_CUT_BUDGET);
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     run::serve(&opts, stdin.lock(), stdout.lock())?;
-    Ok(0)
+    Ok(ExitCode::Success)
 }
 
 #[derive(clap::Args, Debug)]
@@ -161,7 +164,8 @@ pub enum RewritesWhat {
     },
 }
 
-pub fn rewrites(a: RewritesArgs) -> Result<i32> {
+/// Lists, shows or exports the stored rewrites.
+pub fn rewrites(a: RewritesArgs) -> Result<ExitCode> {
     let store = Store::open_existing(&a.db)?;
     if let Some(RewritesWhat::Show { hash }) = &a.what {
         let (cut, _) = store.find_cut(hash)?;
@@ -195,7 +199,7 @@ pub fn rewrites(a: RewritesArgs) -> Result<i32> {
                 print!("{t}");
             }
         }
-        return Ok(0);
+        return Ok(ExitCode::Success);
     }
     let rows = store.rewrites(a.all)?;
     if let Some(dir) = &a.export {
@@ -228,5 +232,5 @@ pub fn rewrites(a: RewritesArgs) -> Result<i32> {
             println!("wrote {} @src/@tgt files to {}", rows.len(), dir.display());
         }
     }
-    Ok(0)
+    Ok(ExitCode::Success)
 }

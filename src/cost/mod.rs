@@ -57,7 +57,7 @@ pub fn cpu_flags(cpu: &str) -> Vec<String> {
     const V4: &[&str] = &["avx512f", "avx512bw", "avx512cd", "avx512dq", "avx512vl"];
     let c = resolve_cpu(cpu);
     if cpu.is_empty() || cpu == "native" || cpu == "host" || c == host_cpu() {
-        return crate::llvm::difftest::x86::host_flags();
+        return crate::util::cpu::host_flags();
     }
     let mut out: Vec<&str> = V2.to_vec();
     match c.as_str() {

@@ -7,8 +7,11 @@ use std::collections::BTreeMap;
 /// A parameter: its type, its attributes verbatim, and its name (without `%`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Param {
+    /// Its type.
     pub ty: Type,
+    /// Its attributes, verbatim (may be empty).
     pub attrs: String,
+    /// Its name, without `%`.
     pub name: String,
 }
 
@@ -16,11 +19,14 @@ pub struct Param {
 /// numeric implicit label, which the printer leaves out.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Block {
+    /// The label (empty for an unlabeled entry block).
     pub name: String,
+    /// The instructions, the terminator last.
     pub insts: Vec<Inst>,
 }
 
 impl Block {
+    /// The last instruction, if it ends the block.
     pub fn terminator(&self) -> Option<&Inst> {
         self.insts.last().filter(|i| i.op.is_terminator())
     }
@@ -29,15 +35,20 @@ impl Block {
 /// A function definition.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Function {
+    /// Its name, without `@`.
     pub name: String,
+    /// The return type.
     pub ret: Type,
+    /// The parameters.
     pub params: Vec<Param>,
+    /// Takes `...` after its parameters.
     pub varargs: bool,
     /// Everything between `define` and the return type (linkage, visibility, calling
     /// convention, return attributes), verbatim.
     pub prefix: String,
     /// Everything between `)` and `{` (attributes, `#0`, section, `!dbg`), verbatim.
     pub suffix: String,
+    /// The blocks, the entry block first.
     pub blocks: Vec<Block>,
 }
 
@@ -62,6 +73,7 @@ impl Function {
         }
     }
 
+    /// Every instruction, block by block.
     pub fn insts(&self) -> impl Iterator<Item = &Inst> {
         self.blocks.iter().flat_map(|b| b.insts.iter())
     }
@@ -87,6 +99,7 @@ impl Function {
         Some(n.to_string())
     }
 
+    /// The block labelled `name`.
     pub fn block(&self, name: &str) -> Option<&Block> {
         self.blocks.iter().find(|b| b.name == name)
     }
@@ -116,30 +129,37 @@ impl Function {
 /// (globals, declarations, attribute groups, metadata, type definitions).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Item {
+    /// A function definition.
     Function(Function),
+    /// Any other line, verbatim.
     Verbatim(String),
 }
 
 /// A module: its items in source order, and the named struct types it defines.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Module {
+    /// The items, in source order.
     pub items: Vec<Item>,
+    /// Each named struct type's definition, by name (without `%`).
     pub types: BTreeMap<String, Type>,
 }
 
 impl Module {
+    /// The function definitions, in source order.
     pub fn functions(&self) -> impl Iterator<Item = &Function> {
         self.items.iter().filter_map(|i| match i {
             Item::Function(f) => Some(f),
             Item::Verbatim(_) => None,
         })
     }
+    /// The function definitions, in source order, to change.
     pub fn functions_mut(&mut self) -> impl Iterator<Item = &mut Function> {
         self.items.iter_mut().filter_map(|i| match i {
             Item::Function(f) => Some(f),
             Item::Verbatim(_) => None,
         })
     }
+    /// The function named `name` (without `@`).
     pub fn function(&self, name: &str) -> Option<&Function> {
         self.functions().find(|f| f.name == name)
     }

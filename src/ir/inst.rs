@@ -6,48 +6,54 @@ use super::value::{Const, Operand};
 /// Binary operators, integer and floating point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum BinOp {
+    /// `add`: wrapping integer addition.
     Add,
+    /// `sub`: wrapping integer subtraction.
     Sub,
+    /// `mul`: wrapping integer multiplication.
     Mul,
+    /// `udiv`: unsigned division (UB on a zero divisor).
     UDiv,
+    /// `sdiv`: signed division (UB on a zero divisor or `MIN / -1`).
     SDiv,
+    /// `urem`: unsigned remainder.
     URem,
+    /// `srem`: signed remainder (the sign of the dividend).
     SRem,
+    /// `shl`: shift left (poison when the amount is not below the width).
     Shl,
+    /// `lshr`: logical shift right.
     LShr,
+    /// `ashr`: arithmetic shift right.
     AShr,
+    /// `and`: bitwise and.
     And,
+    /// `or`: bitwise or.
     Or,
+    /// `xor`: bitwise exclusive or.
     Xor,
+    /// `fadd`: IEEE addition.
     FAdd,
+    /// `fsub`: IEEE subtraction.
     FSub,
+    /// `fmul`: IEEE multiplication.
     FMul,
+    /// `fdiv`: IEEE division.
     FDiv,
+    /// `frem`: IEEE remainder (C's `fmod`: truncated quotient).
     FRem,
 }
 
+/// Every binary operator, in declaration order.
+#[rustfmt::skip]
 pub const BIN_OPS: [BinOp; 18] = [
-    BinOp::Add,
-    BinOp::Sub,
-    BinOp::Mul,
-    BinOp::UDiv,
-    BinOp::SDiv,
-    BinOp::URem,
-    BinOp::SRem,
-    BinOp::Shl,
-    BinOp::LShr,
-    BinOp::AShr,
-    BinOp::And,
-    BinOp::Or,
-    BinOp::Xor,
-    BinOp::FAdd,
-    BinOp::FSub,
-    BinOp::FMul,
-    BinOp::FDiv,
-    BinOp::FRem,
+    BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::UDiv, BinOp::SDiv, BinOp::URem, BinOp::SRem,
+    BinOp::Shl, BinOp::LShr, BinOp::AShr, BinOp::And, BinOp::Or, BinOp::Xor, BinOp::FAdd,
+    BinOp::FSub, BinOp::FMul, BinOp::FDiv, BinOp::FRem,
 ];
 
 impl BinOp {
+    /// The LLVM opcode name (`add`, `fmul`, ...).
     pub fn name(self) -> &'static str {
         use BinOp::*;
         match self {
@@ -71,15 +77,18 @@ impl BinOp {
             FRem => "frem",
         }
     }
+    /// The operator named `s` (see [`BinOp::name`]).
     pub fn from_name(s: &str) -> Option<BinOp> {
         BIN_OPS.iter().copied().find(|o| o.name() == s)
     }
+    /// True for the floating-point operators.
     pub fn is_float(self) -> bool {
         matches!(
             self,
             BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv | BinOp::FRem
         )
     }
+    /// True when the operands may be swapped.
     pub fn is_commutative(self) -> bool {
         matches!(
             self,
@@ -91,40 +100,46 @@ impl BinOp {
 /// Cast operators.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum CastOp {
+    /// `trunc`: keep the low bits.
     Trunc,
+    /// `zext`: zero-extend.
     ZExt,
+    /// `sext`: sign-extend.
     SExt,
+    /// `fptrunc`: round to a narrower float format.
     FPTrunc,
+    /// `fpext`: widen to a wider float format (exact).
     FPExt,
+    /// `fptoui`: float to unsigned integer (poison when out of range).
     FPToUI,
+    /// `fptosi`: float to signed integer (poison when out of range).
     FPToSI,
+    /// `uitofp`: unsigned integer to float.
     UIToFP,
+    /// `sitofp`: signed integer to float.
     SIToFP,
+    /// `ptrtoint`: pointer to integer.
     PtrToInt,
+    /// `ptrtoaddr`: the address bits of a pointer.
     PtrToAddr,
+    /// `inttoptr`: integer to pointer.
     IntToPtr,
+    /// `bitcast`: the same bits, another type.
     BitCast,
+    /// `addrspacecast`: pointer into another address space.
     AddrSpaceCast,
 }
 
+/// Every cast operator, in declaration order.
+#[rustfmt::skip]
 pub const CAST_OPS: [CastOp; 14] = [
-    CastOp::Trunc,
-    CastOp::ZExt,
-    CastOp::SExt,
-    CastOp::FPTrunc,
-    CastOp::FPExt,
-    CastOp::FPToUI,
-    CastOp::FPToSI,
-    CastOp::UIToFP,
-    CastOp::SIToFP,
-    CastOp::PtrToInt,
-    CastOp::PtrToAddr,
-    CastOp::IntToPtr,
-    CastOp::BitCast,
-    CastOp::AddrSpaceCast,
+    CastOp::Trunc, CastOp::ZExt, CastOp::SExt, CastOp::FPTrunc, CastOp::FPExt, CastOp::FPToUI,
+    CastOp::FPToSI, CastOp::UIToFP, CastOp::SIToFP, CastOp::PtrToInt, CastOp::PtrToAddr,
+    CastOp::IntToPtr, CastOp::BitCast, CastOp::AddrSpaceCast,
 ];
 
 impl CastOp {
+    /// The LLVM opcode name (`trunc`, `sitofp`, ...).
     pub fn name(self) -> &'static str {
         use CastOp::*;
         match self {
@@ -144,6 +159,7 @@ impl CastOp {
             AddrSpaceCast => "addrspacecast",
         }
     }
+    /// The operator named `s` (see [`CastOp::name`]).
     pub fn from_name(s: &str) -> Option<CastOp> {
         CAST_OPS.iter().copied().find(|o| o.name() == s)
     }
@@ -152,18 +168,29 @@ impl CastOp {
 /// Integer comparison predicates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum IPred {
+    /// `eq`: equal.
     Eq,
+    /// `ne`: not equal.
     Ne,
+    /// `ugt`: unsigned greater than.
     Ugt,
+    /// `uge`: unsigned greater or equal.
     Uge,
+    /// `ult`: unsigned less than.
     Ult,
+    /// `ule`: unsigned less or equal.
     Ule,
+    /// `sgt`: signed greater than.
     Sgt,
+    /// `sge`: signed greater or equal.
     Sge,
+    /// `slt`: signed less than.
     Slt,
+    /// `sle`: signed less or equal.
     Sle,
 }
 
+/// Every integer predicate, in declaration order.
 pub const IPREDS: [IPred; 10] = [
     IPred::Eq,
     IPred::Ne,
@@ -178,6 +205,7 @@ pub const IPREDS: [IPred; 10] = [
 ];
 
 impl IPred {
+    /// The predicate's name in `icmp` (`eq`, `ult`, ...).
     pub fn name(self) -> &'static str {
         use IPred::*;
         match self {
@@ -193,6 +221,7 @@ impl IPred {
             Sle => "sle",
         }
     }
+    /// The predicate named `s` (see [`IPred::name`]).
     pub fn from_name(s: &str) -> Option<IPred> {
         IPREDS.iter().copied().find(|p| p.name() == s)
     }
@@ -201,24 +230,41 @@ impl IPred {
 /// Floating-point comparison predicates (all 16).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum FPred {
+    /// `false`: always false.
     False,
+    /// `oeq`: ordered (no NaN) and equal.
     Oeq,
+    /// `ogt`: ordered and greater than.
     Ogt,
+    /// `oge`: ordered and greater or equal.
     Oge,
+    /// `olt`: ordered and less than.
     Olt,
+    /// `ole`: ordered and less or equal.
     Ole,
+    /// `one`: ordered and not equal.
     One,
+    /// `ord`: ordered: neither operand is NaN.
     Ord,
+    /// `ueq`: unordered (some NaN) or equal.
     Ueq,
+    /// `ugt`: unordered or greater than.
     Ugt,
+    /// `uge`: unordered or greater or equal.
     Uge,
+    /// `ult`: unordered or less than.
     Ult,
+    /// `ule`: unordered or less or equal.
     Ule,
+    /// `une`: unordered or not equal.
     Une,
+    /// `uno`: unordered: some operand is NaN.
     Uno,
+    /// `true`: always true.
     True,
 }
 
+/// Every floating-point predicate, in declaration order.
 pub const FPREDS: [FPred; 16] = [
     FPred::False,
     FPred::Oeq,
@@ -239,6 +285,7 @@ pub const FPREDS: [FPred; 16] = [
 ];
 
 impl FPred {
+    /// The predicate's name in `fcmp` (`oeq`, `uno`, ...).
     pub fn name(self) -> &'static str {
         use FPred::*;
         match self {
@@ -260,6 +307,7 @@ impl FPred {
             True => "true",
         }
     }
+    /// The predicate named `s` (see [`FPred::name`]).
     pub fn from_name(s: &str) -> Option<FPred> {
         FPREDS.iter().copied().find(|p| p.name() == s)
     }
@@ -271,23 +319,35 @@ impl FPred {
 pub struct Flags(pub u16);
 
 impl Flags {
+    /// `nuw`: no unsigned wrap (poison otherwise).
     pub const NUW: Flags = Flags(1);
+    /// `nsw`: no signed wrap (poison otherwise).
     pub const NSW: Flags = Flags(2);
+    /// `exact`: no bits shifted or divided out (poison otherwise).
     pub const EXACT: Flags = Flags(4);
+    /// `disjoint` (on `or`): no bit set in both operands (poison otherwise).
     pub const DISJOINT: Flags = Flags(8);
+    /// `nneg` (on `zext`, `uitofp`): the operand is non-negative (poison otherwise).
     pub const NNEG: Flags = Flags(16);
+    /// `samesign` (on `icmp`): both operands have the same sign (poison otherwise).
     pub const SAMESIGN: Flags = Flags(32);
+    /// `inbounds` (on `getelementptr`): stays inside the allocated object.
     pub const INBOUNDS: Flags = Flags(64);
+    /// `nusw` (on `getelementptr`): no unsigned-signed wrap of the offset arithmetic.
     pub const NUSW: Flags = Flags(128);
 
+    /// No flag.
     pub const NONE: Flags = Flags(0);
 
+    /// True when every bit of `f` is set (and `f` is not empty).
     pub fn has(self, f: Flags) -> bool {
         self.0 & f.0 == f.0 && f.0 != 0
     }
+    /// Sets the bits of `f`.
     pub fn set(&mut self, f: Flags) {
         self.0 |= f.0;
     }
+    /// These flags and those of `f`.
     pub fn with(self, f: Flags) -> Flags {
         Flags(self.0 | f.0)
     }
@@ -297,6 +357,7 @@ impl Flags {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FastMath(pub u8);
 
+/// Each fast-math flag's name and bit, in the order LLVM prints them.
 pub const FMF_NAMES: [(&str, u8); 7] = [
     ("reassoc", 1),
     ("nnan", 2),
@@ -308,13 +369,19 @@ pub const FMF_NAMES: [(&str, u8); 7] = [
 ];
 
 impl FastMath {
+    /// `fast`: all seven flags.
     pub const FAST: FastMath = FastMath(127);
+    /// `nnan`: no NaN operands or results (poison otherwise).
     pub const NNAN: FastMath = FastMath(2);
+    /// `ninf`: no infinite operands or results (poison otherwise).
     pub const NINF: FastMath = FastMath(4);
+    /// `nsz`: the sign of a zero may be ignored.
     pub const NSZ: FastMath = FastMath(8);
+    /// True when every bit of `bit` is set (and `bit` is not empty).
     pub fn has(self, bit: FastMath) -> bool {
         self.0 & bit.0 == bit.0 && bit.0 != 0
     }
+    /// True when no flag is set.
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
@@ -324,30 +391,41 @@ impl FastMath {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum TailKind {
     #[default]
+    /// No marker.
     None,
+    /// `tail`.
     Tail,
+    /// `musttail`.
     MustTail,
+    /// `notail`.
     NoTail,
 }
 
 /// One argument of a call, with its parameter attributes verbatim (`noundef`, `align 8`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CallArg {
+    /// Parameter attributes, verbatim (may be empty).
     pub attrs: String,
+    /// The argument.
     pub op: Operand,
 }
 
 /// A call. The callee's function type is written out only for varargs callees.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Call {
+    /// The tail-call marker.
     pub tail: TailKind,
+    /// Fast-math flags of a floating-point call.
     pub fmf: FastMath,
     /// Calling convention and return attributes, verbatim (`fastcc`, `noundef range(i32 0, 33)`).
     pub cc_attrs: String,
+    /// The return type.
     pub ret: Type,
     /// `Some(param types, varargs)` when the call spells its function type.
     pub fn_ty: Option<(Vec<Type>, bool)>,
+    /// The called function: a global for a direct call, else a value.
     pub callee: Operand,
+    /// The arguments, in order.
     pub args: Vec<CallArg>,
     /// Function attributes and operand bundles after the argument list, verbatim (`#3`).
     pub fn_attrs: String,
@@ -370,117 +448,202 @@ impl Call {
 /// What an instruction does.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Op {
+    /// A binary operator.
     Bin {
+        /// The operator.
         op: BinOp,
+        /// Its poison-generating flags (`nuw nsw exact disjoint`).
         flags: Flags,
+        /// Its fast-math flags (floating-point operators).
         fmf: FastMath,
+        /// Left operand.
         a: Operand,
+        /// Right operand.
         b: Operand,
     },
+    /// `fneg`: flip the sign bit.
     FNeg {
+        /// Its fast-math flags.
         fmf: FastMath,
+        /// The operand.
         a: Operand,
     },
+    /// `icmp`: integer or pointer comparison, one `i1` per lane.
     ICmp {
+        /// The predicate.
         pred: IPred,
+        /// `samesign`, if present.
         flags: Flags,
+        /// Left operand.
         a: Operand,
+        /// Right operand.
         b: Operand,
     },
+    /// `fcmp`: floating-point comparison, one `i1` per lane.
     FCmp {
+        /// The predicate.
         pred: FPred,
+        /// Its fast-math flags.
         fmf: FastMath,
+        /// Left operand.
         a: Operand,
+        /// Right operand.
         b: Operand,
     },
+    /// `select`: `t` where `cond` holds, else `f` (per lane for a vector condition).
     Select {
+        /// Its fast-math flags.
         fmf: FastMath,
+        /// The condition (`i1` or a vector of `i1`).
         cond: Operand,
+        /// The value when true.
         t: Operand,
+        /// The value when false.
         f: Operand,
     },
+    /// `freeze`: poison (lane by lane) becomes an arbitrary but fixed value.
     Freeze(Operand),
-    /// Result type is the instruction's type.
+    /// A cast; its result type is the instruction's type.
     Cast {
+        /// The operator.
         op: CastOp,
+        /// `nuw nsw` (`trunc`) or `nneg` (`zext`, `uitofp`).
         flags: Flags,
+        /// Its fast-math flags (floating-point casts).
         fmf: FastMath,
+        /// The operand.
         a: Operand,
     },
+    /// `extractelement`: one lane of a vector.
     ExtractElement {
+        /// The vector.
         vec: Operand,
+        /// The lane index (poison when out of range).
         idx: Operand,
     },
+    /// `insertelement`: a vector with one lane replaced.
     InsertElement {
+        /// The vector.
         vec: Operand,
+        /// The new lane value.
         elt: Operand,
+        /// The lane index (poison when out of range).
         idx: Operand,
     },
-    /// `None` mask lanes are `poison`.
+    /// `shufflevector`: lanes picked from two vectors; `None` mask lanes are `poison`.
     ShuffleVector {
+        /// First vector.
         a: Operand,
+        /// Second vector (its lanes are numbered after the first's).
         b: Operand,
+        /// For each result lane, the source lane.
         mask: Vec<Option<u32>>,
     },
+    /// `extractvalue`: a member of an aggregate.
     ExtractValue {
+        /// The aggregate.
         agg: Operand,
+        /// The member's path.
         idx: Vec<u32>,
     },
+    /// `insertvalue`: an aggregate with one member replaced.
     InsertValue {
+        /// The aggregate.
         agg: Operand,
+        /// The new member.
         val: Operand,
+        /// The member's path.
         idx: Vec<u32>,
     },
+    /// `phi`: the value from the block control came from.
     Phi {
+        /// Its fast-math flags.
         fmf: FastMath,
+        /// Each incoming value with its predecessor block label.
         incoming: Vec<(Operand, String)>,
     },
+    /// `alloca`: a fresh stack object.
     Alloca {
+        /// The allocated type.
         ty: Type,
+        /// How many of it (one when absent).
         count: Option<Operand>,
+        /// Alignment in bytes, if given.
         align: Option<u64>,
+        /// Address space, if given.
         addrspace: Option<u32>,
     },
-    /// `atomic` holds the ordering verbatim (`syncscope("x") acquire`) of an atomic access.
+    /// `load`: reads a value from memory. `atomic` holds the ordering verbatim
+    /// (`syncscope("x") acquire`) of an atomic access.
     Load {
+        /// `volatile`.
         volatile: bool,
+        /// The atomic ordering, if atomic.
         atomic: Option<String>,
+        /// The address.
         ptr: Operand,
+        /// Alignment in bytes, if given.
         align: Option<u64>,
     },
+    /// `store`: writes a value to memory.
     Store {
+        /// `volatile`.
         volatile: bool,
+        /// The atomic ordering, if atomic.
         atomic: Option<String>,
+        /// The stored value.
         val: Operand,
+        /// The address.
         ptr: Operand,
+        /// Alignment in bytes, if given.
         align: Option<u64>,
     },
+    /// `getelementptr`: address arithmetic.
     Gep {
+        /// `inbounds nusw nuw`, if present.
         flags: Flags,
+        /// The type the first index steps over.
         src_ty: Type,
+        /// The base pointer.
         base: Operand,
+        /// The indices.
         idx: Vec<Operand>,
     },
+    /// `call`.
     Call(Box<Call>),
+    /// `br label %target`: unconditional branch.
     Br {
+        /// The target block's label.
         target: String,
     },
+    /// `br i1 %cond, label %t, label %f`: conditional branch.
     CondBr {
+        /// The condition.
         cond: Operand,
+        /// Block when true.
         t: String,
+        /// Block when false.
         f: String,
     },
+    /// `switch`: branch on an integer value.
     Switch {
+        /// The value.
         cond: Operand,
+        /// Block when no case matches.
         default: String,
+        /// Each case's value and block.
         cases: Vec<(Const, String)>,
     },
+    /// `ret`, with the returned value unless the function returns `void`.
     Ret(Option<Operand>),
+    /// `unreachable`: undefined behaviour when reached.
     Unreachable,
     /// Anything the IR does not model (atomics, invoke, landingpad, va_arg, ...), verbatim
     /// from after `%name = `. Later stages treat its result as an input.
     Opaque {
+        /// The LLVM opcode.
         opcode: String,
+        /// The instruction text after `%name = `.
         text: String,
     },
 }
@@ -515,6 +678,7 @@ impl Op {
         }
     }
 
+    /// True for instructions that end a block (branches, `switch`, `ret`, `unreachable`, and opaque `invoke`, `resume`, ...).
     pub fn is_terminator(&self) -> bool {
         matches!(
             self,
@@ -590,8 +754,11 @@ impl Op {
 /// operation, metadata attachments and debug records kept verbatim.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Inst {
+    /// The result's name (without `%`), `None` for an unnamed or `void` result.
     pub name: Option<String>,
+    /// The result type.
     pub ty: Type,
+    /// The operation.
     pub op: Op,
     /// `!kind !N` attachments, e.g. `("tbaa", "!5")`, printed after the instruction.
     pub meta: Vec<(String, String)>,
@@ -600,6 +767,7 @@ pub struct Inst {
 }
 
 impl Inst {
+    /// An instruction without metadata or debug records.
     pub fn new(name: Option<String>, ty: Type, op: Op) -> Inst {
         Inst {
             name,

@@ -26,23 +26,32 @@ pub enum Tok {
     CStr(String),
     /// `name:` at the start of a block (without the colon).
     Label(String),
+    /// One punctuation character (`,`, `(`, `=`, ...).
     Punct(char),
     /// `...`
     Ellipsis,
 }
 
+/// A token and where it lies in the source.
 #[derive(Clone, Debug)]
 pub struct Token {
+    /// The token.
     pub tok: Tok,
+    /// Byte offset of its first character.
     pub start: usize,
+    /// Byte offset just past its last character.
     pub end: usize,
+    /// Its (1-based) line.
     pub line: u32,
 }
 
+/// Text that is not a sequence of LLVM tokens.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}: {msg}")]
 pub struct LexError {
+    /// The (1-based) line.
     pub line: u32,
+    /// What is wrong.
     pub msg: String,
 }
 

@@ -12,10 +12,13 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}: {msg}")]
 pub struct ParseError {
+    /// The (1-based) line.
     pub line: u32,
+    /// What is wrong.
     pub msg: String,
 }
 
+/// The result of a parsing step.
 pub type PResult<T> = Result<T, ParseError>;
 
 /// The longest vector the IR accepts (LLVM's own limit is far larger; real code stays
@@ -53,6 +56,8 @@ pub struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
+    /// A parser over `src`, which names struct types from `types`; fails when `src`
+    /// does not lex.
     pub fn new(src: &'a str, types: &'a BTreeMap<String, Type>) -> PResult<Parser<'a>> {
         let toks = lex(src).map_err(|e| ParseError {
             line: e.line,

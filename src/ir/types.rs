@@ -7,12 +7,19 @@ use std::fmt;
 /// round-trips; later stages may refuse them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum FloatKind {
+    /// `half`: IEEE binary16.
     Half,
+    /// `bfloat`: brain float (8-bit exponent, 7-bit significand).
     BFloat,
+    /// `float`: IEEE binary32.
     Float,
+    /// `double`: IEEE binary64.
     Double,
+    /// `fp128`: IEEE binary128.
     Fp128,
+    /// `x86_fp80`: x87 extended precision (not IEEE).
     X86Fp80,
+    /// `ppc_fp128`: PowerPC double-double (not IEEE).
     PpcFp128,
 }
 
@@ -41,6 +48,7 @@ impl FloatKind {
         }
     }
 
+    /// The LLVM type name (`half`, `float`, ...).
     pub fn name(self) -> &'static str {
         match self {
             FloatKind::Half => "half",
@@ -53,6 +61,7 @@ impl FloatKind {
         }
     }
 
+    /// The format named `s` (see [`FloatKind::name`]).
     pub fn from_name(s: &str) -> Option<FloatKind> {
         Some(match s {
             "half" => FloatKind::Half,
@@ -70,38 +79,55 @@ impl FloatKind {
 /// A first-class or aggregate LLVM type.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Type {
+    /// `void`.
     Void,
+    /// `iN`.
     Int(u32),
+    /// A floating-point type.
     Float(FloatKind),
     /// `ptr` or `ptr addrspace(N)`.
     Ptr(u32),
     /// `<N x T>`; `scalable` for `<vscale x N x T>`.
     Vector {
+        /// Number of lanes (the minimum, when scalable).
         len: u32,
+        /// The element type.
         elem: Box<Type>,
+        /// `<vscale x N x T>`.
         scalable: bool,
     },
+    /// `[N x T]`.
     Array {
+        /// Number of elements.
         len: u64,
+        /// The element type.
         elem: Box<Type>,
     },
+    /// A literal struct `{ T, U }`, or `<{ T, U }>` when packed.
     Struct {
+        /// The field types.
         fields: Vec<Type>,
+        /// `<{ ... }>`: no padding between fields.
         packed: bool,
     },
     /// A named (identified) struct type `%name`, resolved through the module's type table.
     Named(String),
+    /// `label`.
     Label,
+    /// `metadata`.
     Metadata,
+    /// `token`.
     Token,
     /// The type of a value whose instruction the IR keeps opaque and could not type.
     Unknown,
 }
 
 impl Type {
+    /// `i1`.
     pub fn i1() -> Type {
         Type::Int(1)
     }
+    /// `<len x elem>`.
     pub fn vec(len: u32, elem: Type) -> Type {
         Type::Vector {
             len,
@@ -109,22 +135,28 @@ impl Type {
             scalable: false,
         }
     }
+    /// `ptr` in address space 0.
     pub fn ptr() -> Type {
         Type::Ptr(0)
     }
 
+    /// True for an integer type (not a vector of them).
     pub fn is_int(&self) -> bool {
         matches!(self, Type::Int(_))
     }
+    /// True for a floating-point type (not a vector of them).
     pub fn is_float(&self) -> bool {
         matches!(self, Type::Float(_))
     }
+    /// True for a vector type.
     pub fn is_vector(&self) -> bool {
         matches!(self, Type::Vector { .. })
     }
+    /// True for a pointer type (not a vector of them).
     pub fn is_ptr(&self) -> bool {
         matches!(self, Type::Ptr(_))
     }
+    /// True for `void`.
     pub fn is_void(&self) -> bool {
         matches!(self, Type::Void)
     }
@@ -157,7 +189,6 @@ impl Type {
         }
     }
 
-    /// Width in bits of a scalar integer, float or pointer (pointers are 64 bits here).
     /// The suffix overloaded intrinsics take for this type: `i32`, `v4i32`, `f32`,
     /// `bf16`, `v2f64`.
     pub fn mangle(&self) -> String {
@@ -174,6 +205,8 @@ impl Type {
         }
     }
 
+    /// Width in bits of a scalar integer, float or pointer (pointers are 64 bits here),
+    /// or of a vector's element; `None` for other types.
     pub fn scalar_bits(&self) -> Option<u32> {
         match self.scalar() {
             Type::Int(w) => Some(*w),

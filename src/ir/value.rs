@@ -12,7 +12,9 @@ pub enum Const {
     Float(ApInt),
     /// `null` pointer.
     Null,
+    /// `poison`.
     Poison,
+    /// `undef`.
     Undef,
     /// `zeroinitializer`.
     Zero,
@@ -33,6 +35,7 @@ pub enum Const {
 }
 
 impl Const {
+    /// The `width`-bit integer `v` (truncated).
     pub fn int(width: u32, v: i64) -> Const {
         Const::Int(ApInt::from_i64(width, v))
     }
@@ -45,6 +48,7 @@ pub enum Val {
     Local(String),
     /// A global variable or function, `@name`.
     Global(String),
+    /// A constant.
     Const(Const),
     /// A metadata operand of an intrinsic call (`metadata !"round.dynamic"`), verbatim.
     Metadata(String),
@@ -55,20 +59,25 @@ pub enum Val {
 /// A typed operand: every read of a value carries the type it is read at.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Operand {
+    /// The type it is read at.
     pub ty: Type,
+    /// What it refers to.
     pub val: Val,
 }
 
 impl Operand {
+    /// The local value `%name` of type `ty`.
     pub fn local(ty: Type, name: impl Into<String>) -> Operand {
         Operand {
             ty,
             val: Val::Local(name.into()),
         }
     }
+    /// The constant `c` of type `ty`.
     pub fn konst(ty: Type, c: Const) -> Operand {
         Operand { ty, val: Val::Const(c) }
     }
+    /// The name of the local value it refers to, if it refers to one.
     pub fn as_local(&self) -> Option<&str> {
         match &self.val {
             Val::Local(n) => Some(n),

@@ -9,22 +9,29 @@ const THIN_MAGIC: &[u8] = b"!<thin>\n";
 /// One member: its name and where its bytes lie in the archive.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Member {
+    /// The member's name (long names resolved).
     pub name: String,
+    /// Byte offset of its content in the archive.
     pub offset: u64,
+    /// Its length in bytes.
     pub len: u64,
 }
 
 /// Why an archive could not be read.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum ArchiveError {
+    /// The bytes do not start with the `ar` magic.
     #[error("not an ar archive")]
     NotArchive,
+    /// A thin archive, which holds paths rather than members.
     #[error("a thin archive (it holds paths, not members): crawl the objects it names instead")]
     Thin,
+    /// A malformed header: what is wrong, and the byte offset.
     #[error("corrupt ar archive: {0} at byte {1}")]
     Corrupt(&'static str, usize),
 }
 
+/// True when `bytes` start like an `ar` archive (regular or thin).
 pub fn is_archive(bytes: &[u8]) -> bool {
     bytes.starts_with(MAGIC) || bytes.starts_with(THIN_MAGIC)
 }

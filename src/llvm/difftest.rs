@@ -10,7 +10,6 @@
 //! `minnum` on `±0` or a signaling NaN), LLVM's result passes when any choice gives it.
 
 pub mod gen;
-pub mod values;
 pub mod worker;
 pub mod x86;
 
@@ -18,14 +17,15 @@ use crate::interp::{self, Concrete};
 use crate::ir::print::print_const;
 use crate::ir::{self, Const, Function, Type};
 use crate::llvm::jit::{self, CodegenLevel, JitError};
+use crate::sem::values;
 use crate::sem::{eval_function, Domain};
 use crate::util::apint::ApInt;
+use crate::util::rng::Rng;
 use gen::Case;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
-use values::Rng;
 pub use worker::WorkerCmd;
 
 /// What to run.
@@ -33,11 +33,13 @@ pub use worker::WorkerCmd;
 pub struct Config {
     /// Stop once this many executions were compared.
     pub count: u64,
+    /// Seed of every random choice: the same seed gives the same functions and inputs.
     pub seed: u64,
     /// Inputs drawn per test function (one JIT compilation each).
     pub inputs_per_case: usize,
     /// Parallel shards, each with its own worker process.
     pub threads: usize,
+    /// How to start a JIT worker process.
     pub worker: WorkerCmd,
     /// Keep the full text of at most this many mismatches.
     pub max_reports: usize,
@@ -51,12 +53,15 @@ pub struct Config {
 pub struct Mismatch {
     /// `value` (a lane differs) or `crash` (the worker died on this input).
     pub kind: String,
+    /// Opcode keys of the function's instructions.
     pub opcodes: Vec<String>,
+    /// The function's LLVM text.
     pub function: String,
     /// The arguments, as LLVM constants: `i32 7`, `<2 x float> <float 1.0, float 0x7FF8...>`.
     pub args: Vec<String>,
     /// `interp`'s result (`poison` lanes marked), and LLVM's.
     pub interp: String,
+    /// LLVM's result.
     pub llvm: String,
     /// Lanes that differ (value mismatches), or the worker's exit and stderr (crashes).
     pub detail: String,
@@ -65,6 +70,7 @@ pub struct Mismatch {
 /// The outcome of a run.
 #[derive(Debug, Default, Serialize)]
 pub struct Report {
+    /// The seed of the run.
     pub seed: u64,
     /// Executions run by both sides and compared.
     pub executions: u64,
@@ -72,6 +78,7 @@ pub struct Report {
     pub lanes_compared: u64,
     /// Executions whose every result lane was poison (run, nothing to compare).
     pub all_poison: u64,
+    /// Test functions generated.
     pub functions: u64,
     /// Inputs not executed because the function has undefined behaviour on them.
     pub ub_inputs: u64,
@@ -89,10 +96,15 @@ pub struct Report {
     pub known_llvm_bugs: BTreeMap<String, Skip>,
     /// Functions LLVM's parser or verifier rejected: the generator's bugs.
     pub rejected: Vec<String>,
+    /// Executions on which some lane differs, or the worker crashed.
     pub mismatches: u64,
+    /// The same, per opcode.
     pub mismatches_by_opcode: BTreeMap<String, u64>,
+    /// The first mismatches in full (at most `Config::max_reports`).
     pub mismatch_reports: Vec<Mismatch>,
+    /// Worker processes started (restarts after a crash included).
     pub worker_starts: u64,
+    /// Wall-clock time of the run.
     pub seconds: f64,
 }
 
@@ -142,15 +154,19 @@ impl Report {
 /// Executions set aside for one reason, with the first function that hit it.
 #[derive(Clone, Debug, Serialize)]
 pub struct Skip {
+    /// Executions set aside.
     pub executions: u64,
+    /// The first function that hit the reason.
     pub example: String,
 }
 
 /// Why a run could not be carried out at all.
 #[derive(Debug, thiserror::Error)]
 pub enum DiffError {
+    /// The JIT worker failed.
     #[error("JIT worker: {0}")]
     Worker(#[from] JitError),
+    /// A generated function does not parse in `ir`: the message, then the function.
     #[error("generated function does not parse in `ir`: {0}\n{1}")]
     Parse(String, String),
 }

@@ -1,5 +1,7 @@
 //! Runs a function `@f` on concrete inputs through LLVM's own code generator (MCJIT at
 //! `-O0`, host CPU and features), and the worker protocol that isolates it in a process.
+//! Only the differential tests of `sem` against LLVM (the harness beside this module, and
+//! the JIT worker process of its command) use it.
 //!
 //! Values cross the JIT boundary in a fixed byte encoding, never in LLVM's in-memory
 //! layout of the type (which packs `<N x i1>` and `iN` vectors in target-specific ways):
@@ -27,14 +29,19 @@ pub const SLOT_ALIGN: usize = 64;
 /// Why a function could not be compiled or run by the JIT.
 #[derive(Debug, thiserror::Error)]
 pub enum JitError {
+    /// The module defines no `@f` (the message says what it holds).
     #[error("no function @f in the module: {0}")]
     NoFunction(String),
+    /// A parameter or return type the byte encoding does not carry.
     #[error("type {0} cannot cross the JIT boundary")]
     BadType(String),
+    /// LLVM cannot parse, verify or compile the module (its message).
     #[error("LLVM rejects the module: {0}")]
     Llvm(String),
+    /// The worker process answered something unexpected.
     #[error("worker protocol: {0}")]
     Protocol(String),
+    /// Talking to the worker process failed.
     #[error("worker i/o: {0}")]
     Io(#[from] std::io::Error),
 }
@@ -167,7 +174,9 @@ type WrapFn = unsafe extern "C" fn(*const u8, *mut u8);
 /// the default; `O2` is the fallback for what LLVM cannot select at `O0`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum CodegenLevel {
+    /// `-O0`.
     O0,
+    /// `-O2`.
     O2,
 }
 
@@ -183,7 +192,7 @@ pub fn with_compiled<R>(
     let full = format!("{text}\n{}", wrapper_text(&params, &ret));
     Target::initialize_native(&InitializationConfig::default()).map_err(JitError::Llvm)?;
     let ctx = Context::create();
-    let buf = MemoryBuffer::create_from_memory_range_copy(full.as_bytes(), "difftest");
+    let buf = MemoryBuffer::create_from_memory_range_copy(full.as_bytes(), "jit");
     let module = ctx
         .create_module_from_ir(buf)
         .map_err(|e| JitError::Llvm(e.to_string()))?;

@@ -1,5 +1,9 @@
 //! The door to LLVM: reads `.ll`, `.bc` and LTO `.o` files through LLVM 22 (inkwell) into
 //! `ir`, and runs LLVM's own tools (`opt-22`, `llvm-diff-22`) on what `ir` prints.
+//!
+//! Two submodules are a test harness, not part of the pipeline: `jit` (a function run
+//! through LLVM's code generator) and the differential tests of `sem` built on it. Only
+//! tests, benches and the harness's own command use them.
 
 pub mod archive;
 pub mod difftest;
@@ -15,14 +19,38 @@ use std::path::{Path, PathBuf};
 /// Why a file could not be read into `ir`.
 #[derive(Debug, thiserror::Error)]
 pub enum LlvmError {
+    /// The file cannot be read.
     #[error("{path}: cannot read: {err}")]
-    Io { path: PathBuf, err: std::io::Error },
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        err: std::io::Error,
+    },
+    /// LLVM cannot parse it (not bitcode or LLVM text, or invalid).
     #[error("{path}: LLVM rejects it: {msg}")]
-    Llvm { path: PathBuf, msg: String },
+    Llvm {
+        /// The file.
+        path: PathBuf,
+        /// LLVM's message.
+        msg: String,
+    },
+    /// `ir` cannot parse the text LLVM printed for it.
     #[error("{path}: {err} (in the text LLVM printed for it)")]
-    Ir { path: PathBuf, err: ir::ParseError },
+    Ir {
+        /// The file.
+        path: PathBuf,
+        /// Where and why.
+        err: ir::ParseError,
+    },
+    /// An LLVM tool is missing or failed.
     #[error("{tool}: {msg}")]
-    Tool { tool: String, msg: String },
+    Tool {
+        /// The tool's name.
+        tool: String,
+        /// What went wrong.
+        msg: String,
+    },
 }
 
 /// True when `bytes` start like LLVM bitcode (raw or with the wrapper header).

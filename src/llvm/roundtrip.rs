@@ -11,7 +11,9 @@ use std::path::{Path, PathBuf};
 /// What the round trip found in one file.
 #[derive(Debug, Default, Serialize)]
 pub struct FileReport {
+    /// The file.
     pub path: PathBuf,
+    /// Functions defined in it.
     pub functions: usize,
     /// Functions printed back byte-for-byte as LLVM printed them (label comments aside).
     pub identical: usize,
@@ -30,19 +32,28 @@ pub struct FileReport {
 /// Totals over many files.
 #[derive(Debug, Default, Serialize)]
 pub struct Summary {
+    /// Files checked.
     pub files: usize,
+    /// Functions defined in them.
     pub functions: usize,
+    /// Functions printed back byte-for-byte as LLVM printed them.
     pub identical: usize,
+    /// The other functions, as `file: @name`.
     pub not_identical: Vec<String>,
+    /// Functions holding opaque instructions.
     pub opaque_functions: usize,
     /// Opcode → number of functions that hold it.
     pub opaque_by_opcode: BTreeMap<String, usize>,
+    /// Functions `llvm-diff-22` reports as different, as `file: @name`.
     pub differing: Vec<String>,
+    /// Files whose printed module `opt-22 -passes=verify` rejected, with its message.
     pub verify_errors: Vec<String>,
+    /// Files that could not be read or parsed, with the message.
     pub errors: Vec<String>,
 }
 
 impl Summary {
+    /// Adds one file's report.
     pub fn add(&mut self, r: &FileReport) {
         self.files += 1;
         self.functions += r.functions;

@@ -9,28 +9,46 @@ use std::fmt::Debug;
 /// or more, give an unspecified value: `sem` guards them with poison or UB first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BvBin {
+    /// Wrapping addition.
     Add,
+    /// Wrapping subtraction.
     Sub,
+    /// Wrapping multiplication.
     Mul,
+    /// Unsigned division.
     UDiv,
+    /// Unsigned remainder.
     URem,
+    /// Signed division, truncating.
     SDiv,
+    /// Signed remainder (the sign of the dividend).
     SRem,
+    /// Shift left.
     Shl,
+    /// Logical shift right.
     LShr,
+    /// Arithmetic shift right.
     AShr,
+    /// Bitwise and.
     And,
+    /// Bitwise or.
     Or,
+    /// Bitwise exclusive or.
     Xor,
 }
 
 /// Bit-vector comparisons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BvCmp {
+    /// Equal.
     Eq,
+    /// Unsigned less than.
     Ult,
+    /// Unsigned less or equal.
     Ule,
+    /// Signed less than.
     Slt,
+    /// Signed less or equal.
     Sle,
 }
 
@@ -38,20 +56,30 @@ pub enum BvCmp {
 /// remainder of truncated division, exact).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FpArith {
+    /// Addition.
     Add,
+    /// Subtraction.
     Sub,
+    /// Multiplication.
     Mul,
+    /// Division.
     Div,
+    /// Remainder of truncated division (`frem`).
     Rem,
 }
 
 /// Rounding directions for round-to-integral.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RoundMode {
+    /// To nearest, ties to even (`roundeven`, `rint`, `nearbyint`).
     NearestEven,
+    /// To nearest, ties away from zero (`round`).
     NearestAway,
+    /// Toward zero (`trunc`).
     TowardZero,
+    /// Toward +infinity (`ceil`).
     TowardPositive,
+    /// Toward -infinity (`floor`).
     TowardNegative,
 }
 
@@ -61,31 +89,47 @@ pub enum RoundMode {
 /// and return IEEE bit patterns of the given format. A NaN result may have any payload:
 /// refinement and the differential tests treat all NaNs as equal.
 pub trait Domain {
+    /// A boolean.
     type B: Clone + Debug;
+    /// A bit-vector.
     type V: Clone + Debug;
 
     // Booleans.
+    /// The boolean `b`.
     fn bool_lit(&self, b: bool) -> Self::B;
+    /// Negation.
     fn not(&self, a: &Self::B) -> Self::B;
+    /// Conjunction.
     fn and(&self, a: &Self::B, b: &Self::B) -> Self::B;
+    /// Disjunction.
     fn or(&self, a: &Self::B, b: &Self::B) -> Self::B;
+    /// `t` when `c`, else `f`.
     fn ite_bool(&self, c: &Self::B, t: &Self::B, f: &Self::B) -> Self::B;
     /// The truth value when the domain knows it (always, for concrete domains).
     fn bool_value(&self, a: &Self::B) -> Option<bool>;
 
     // Bit-vectors.
+    /// The bit-vector `v` (of `v`'s width).
     fn lit(&self, v: &ApInt) -> Self::V;
+    /// The width of `a` in bits.
     fn width(&self, a: &Self::V) -> u32;
     /// The bits when the domain knows them (always, for concrete domains).
     fn bv_value(&self, a: &Self::V) -> Option<ApInt>;
+    /// `a op b` (same widths).
     fn bin(&self, op: BvBin, a: &Self::V, b: &Self::V) -> Self::V;
+    /// Bitwise complement.
     fn bvnot(&self, a: &Self::V) -> Self::V;
+    /// `a op b` (same widths).
     fn cmp(&self, op: BvCmp, a: &Self::V, b: &Self::V) -> Self::B;
     /// Bits `hi..=lo`.
     fn extract(&self, a: &Self::V, hi: u32, lo: u32) -> Self::V;
+    /// `hi` above `lo`: a bit-vector of the two widths' sum.
     fn concat(&self, hi: &Self::V, lo: &Self::V) -> Self::V;
+    /// Zero-extension to `to` bits.
     fn zext(&self, a: &Self::V, to: u32) -> Self::V;
+    /// Sign-extension to `to` bits.
     fn sext(&self, a: &Self::V, to: u32) -> Self::V;
+    /// `t` when `c`, else `f` (same widths).
     fn ite(&self, c: &Self::B, t: &Self::V, f: &Self::V) -> Self::V;
     /// `i1` from a boolean.
     fn from_bool(&self, b: &Self::B) -> Self::V;
@@ -101,14 +145,19 @@ pub trait Domain {
     fn input(&self, width: u32) -> Self::V;
 
     // IEEE floating point on bit patterns.
+    /// `a op b` in format `k`.
     fn fp_arith(&self, k: FloatKind, op: FpArith, a: &Self::V, b: &Self::V) -> Self::V;
+    /// `a * b + c` in format `k`, rounded once.
     fn fp_fma(&self, k: FloatKind, a: &Self::V, b: &Self::V, c: &Self::V) -> Self::V;
+    /// The square root in format `k`.
     fn fp_sqrt(&self, k: FloatKind, a: &Self::V) -> Self::V;
     /// IEEE `<` (false when either is NaN).
     fn fp_lt(&self, k: FloatKind, a: &Self::V, b: &Self::V) -> Self::B;
     /// IEEE `==` (false when either is NaN; `-0 == +0`).
     fn fp_eq(&self, k: FloatKind, a: &Self::V, b: &Self::V) -> Self::B;
+    /// True when `a` is a NaN of format `k`.
     fn fp_is_nan(&self, k: FloatKind, a: &Self::V) -> Self::B;
+    /// Round to an integral value of format `k` in direction `mode`.
     fn fp_round(&self, k: FloatKind, mode: RoundMode, a: &Self::V) -> Self::V;
     /// Format conversion, round-to-nearest-even.
     fn fp_convert(&self, from: FloatKind, to: FloatKind, a: &Self::V) -> Self::V;
@@ -119,36 +168,46 @@ pub trait Domain {
     fn int_to_fp(&self, k: FloatKind, a: &Self::V, signed: bool) -> Self::V;
 
     // Derived helpers.
+    /// The `width`-bit bit-vector `v`.
     fn lit_u64(&self, width: u32, v: u64) -> Self::V {
         self.lit(&ApInt::from_u64(width, v))
     }
+    /// The `width`-bit zero.
     fn zero(&self, width: u32) -> Self::V {
         self.lit(&ApInt::zero(width))
     }
+    /// The `width`-bit all-ones.
     fn ones(&self, width: u32) -> Self::V {
         self.lit(&ApInt::all_ones(width))
     }
+    /// `a == b`.
     fn eq(&self, a: &Self::V, b: &Self::V) -> Self::B {
         self.cmp(BvCmp::Eq, a, b)
     }
+    /// `a != b`.
     fn ne(&self, a: &Self::V, b: &Self::V) -> Self::B {
         let e = self.eq(a, b);
         self.not(&e)
     }
+    /// `a == 0`.
     fn is_zero(&self, a: &Self::V) -> Self::B {
         let z = self.zero(self.width(a));
         self.eq(a, &z)
     }
+    /// `a != 0`.
     fn to_bool(&self, a: &Self::V) -> Self::B {
         let z = self.is_zero(a);
         self.not(&z)
     }
+    /// True when some of `xs` is (false for none).
     fn any(&self, xs: &[Self::B]) -> Self::B {
         xs.iter().fold(self.bool_lit(false), |acc, x| self.or(&acc, x))
     }
+    /// True when all of `xs` are (true for none).
     fn all(&self, xs: &[Self::B]) -> Self::B {
         xs.iter().fold(self.bool_lit(true), |acc, x| self.and(&acc, x))
     }
+    /// The top (sign) bit of `a`.
     fn sign(&self, a: &Self::V) -> Self::B {
         let w = self.width(a);
         let s = self.extract(a, w - 1, w - 1);

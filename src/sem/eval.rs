@@ -12,8 +12,11 @@ use std::collections::HashMap;
 /// What a function does on one input: its return value (`None` for `ret void`), the
 /// condition under which it has undefined behaviour, and what it did to memory.
 pub struct Outcome<D: Domain> {
+    /// The returned value; `None` for `ret void`.
     pub ret: Option<Value<D>>,
+    /// The function has undefined behaviour on this input.
     pub ub: D::B,
+    /// What it did to memory.
     pub trace: Trace<D>,
 }
 

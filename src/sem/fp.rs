@@ -15,7 +15,10 @@ pub enum NanMode {
     /// A free choice among the NaNs LLVM allows (LangRef, "Behavior of Floating-Point
     /// NaN values"): the preferred quiet NaN of either sign, or an input NaN quieted.
     /// `angelic` for the source program. Used when the program can observe NaN bits.
-    Free { angelic: bool },
+    Free {
+        /// The choice is the source program's (see [`Domain::nondet`]).
+        angelic: bool,
+    },
 }
 
 fn layout(k: FloatKind) -> (u32, u32) {

@@ -33,6 +33,7 @@ fn signed_overflow<D: Domain>(d: &D, op: BvBin, a: &D::V, b: &D::V, r: &D::V) ->
     }
 }
 
+/// Exclusive or of two booleans.
 pub fn xor<D: Domain>(d: &D, a: &D::B, b: &D::B) -> D::B {
     let nb = d.not(b);
     d.ite_bool(a, &nb, b)

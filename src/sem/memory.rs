@@ -71,6 +71,7 @@ fn lookup<D: Domain>(d: &D, table: &mut Vec<Entry<D>>, key: Vec<D::V>, fresh: (V
 }
 
 impl<D: Domain> Memory<D> {
+    /// Memory nothing has been read from yet.
     pub fn new() -> Memory<D> {
         Memory {
             init: Vec::new(),
@@ -122,22 +123,31 @@ impl<D: Domain> Memory<D> {
 
 /// One byte written by a store, under the store's reachability.
 pub struct StoreByte<D: Domain> {
+    /// The store is reached.
     pub guard: D::B,
+    /// The byte's address.
     pub addr: D::V,
+    /// The byte written.
     pub byte: D::V,
+    /// The byte written is poison.
     pub poison: D::B,
 }
 
 /// One byte address a program accessed, under the access's reachability.
 pub struct Access<D: Domain> {
+    /// The access is reached.
     pub guard: D::B,
+    /// The byte's address.
     pub addr: D::V,
+    /// A store (else a load).
     pub write: bool,
 }
 
 /// What one program did to memory, in program order.
 pub struct Trace<D: Domain> {
+    /// Each byte stored.
     pub stores: Vec<StoreByte<D>>,
+    /// Each byte loaded or stored.
     pub accesses: Vec<Access<D>>,
 }
 

@@ -14,6 +14,7 @@ pub mod intrinsics;
 pub mod layout;
 pub mod memory;
 pub mod stack;
+pub mod values;
 pub mod vector;
 pub mod x86;
 
@@ -29,18 +30,22 @@ use crate::ir::Type;
 #[error("unsupported: {0}")]
 pub struct Unsupported(pub String);
 
+/// `Err(Unsupported(what))`.
 pub fn unsupported<T>(what: impl Into<String>) -> Result<T, Unsupported> {
     Err(Unsupported(what.into()))
 }
 
 /// One lane of a value: its bits and whether it is poison.
 pub struct Lane<D: Domain> {
+    /// The lane's bits (meaningless when poison).
     pub bits: D::V,
+    /// The lane is poison.
     pub poison: D::B,
 }
 
 /// A value: one lane for a scalar, `n` lanes for an `<n x T>` vector.
 pub struct Value<D: Domain> {
+    /// The lanes, lane 0 first.
     pub lanes: Vec<Lane<D>>,
 }
 
@@ -81,11 +86,13 @@ impl<D: Domain> std::fmt::Debug for Value<D> {
 }
 
 impl<D: Domain> Value<D> {
+    /// A one-lane value.
     pub fn scalar(bits: D::V, poison: D::B) -> Value<D> {
         Value {
             lanes: vec![Lane { bits, poison }],
         }
     }
+    /// Lane `i`.
     pub fn lane(&self, i: usize) -> &Lane<D> {
         &self.lanes[i]
     }

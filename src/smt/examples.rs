@@ -15,7 +15,9 @@ use z3::ast::{Bool, BV};
 /// are), and the expected lanes of the result (`None`: unconstrained, e.g. poison in the
 /// specification).
 pub struct Example {
+    /// Each parameter's value, `None` for those solved for.
     pub args: Vec<Option<Value<Concrete>>>,
+    /// Each result lane's expected bits, `None` where any value will do.
     pub expect: Vec<Option<ApInt>>,
 }
 

@@ -39,8 +39,11 @@ pub type Formula = Bool;
 /// One free choice made by `nondet`.
 #[derive(Clone, Debug)]
 pub struct Nondet {
+    /// The constant's name.
     pub name: String,
+    /// The constant.
     pub var: BV,
+    /// Its width in bits.
     pub width: u32,
     /// Made in the source program (quantified universally by the refinement check).
     pub angelic: bool,
@@ -62,6 +65,7 @@ impl Default for Symbolic {
 }
 
 impl Symbolic {
+    /// A domain whose free choices are named with the prefix `nd`.
     pub fn new() -> Symbolic {
         Symbolic::with_prefix("nd")
     }

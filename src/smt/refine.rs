@@ -18,7 +18,9 @@ use z3::ast::{Ast, Bool, BV};
 /// Why a verdict is `Unknown`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum UnknownReason {
+    /// The solver ran out of time.
     Timeout,
+    /// Something the model does not give a meaning to (what).
     Unsupported(String),
     /// The solver gave up for another reason (its own words).
     Solver(String),
@@ -37,7 +39,9 @@ impl std::fmt::Display for UnknownReason {
 /// One concrete lane: bits, or poison.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LaneVal {
+    /// A defined lane.
     Bits(ApInt),
+    /// A poison lane.
     Poison,
 }
 
@@ -47,8 +51,11 @@ pub enum LaneVal {
 pub struct Counterexample {
     /// Parameter name, its type and its lanes.
     pub inputs: Vec<(String, Type, Vec<LaneVal>)>,
+    /// The functions' return type.
     pub ret_ty: Type,
+    /// What the source does on the input.
     pub src: Behaviour,
+    /// What the target does on the input.
     pub tgt: Behaviour,
     /// What goes wrong, in words ("target has UB", "lane 2 differs", ...).
     pub reason: String,
@@ -62,20 +69,27 @@ pub struct Counterexample {
 /// What a program does on one input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Behaviour {
+    /// Undefined behaviour.
     Ub,
+    /// Returns these lanes.
     Returns(Vec<LaneVal>),
+    /// Returns from a `void` function.
     ReturnsVoid,
 }
 
 /// The answer to a refinement query. Only `Valid` may ever reach a rewrite.
 #[derive(Clone, Debug)]
 pub enum Verdict {
+    /// `tgt` refines `src` on every input.
     Valid,
+    /// An input on which it does not.
     Invalid(Box<Counterexample>),
+    /// Undecided, and why.
     Unknown(UnknownReason),
 }
 
 impl Verdict {
+    /// `valid`, `invalid` or `unknown`.
     pub fn name(&self) -> &'static str {
         match self {
             Verdict::Valid => "valid",
@@ -88,15 +102,23 @@ impl Verdict {
 /// Errors in the question itself (not verdicts): the two functions cannot be compared.
 #[derive(Debug, thiserror::Error)]
 pub enum RefineError {
+    /// The functions' parameter or return types differ.
     #[error("@{src} and @{tgt} have different signatures")]
-    Signature { src: String, tgt: String },
+    Signature {
+        /// The source function's name.
+        src: String,
+        /// The target function's name.
+        tgt: String,
+    },
     #[error("internal error: the solver's counterexample does not reproduce in the interpreter ({0}); this is a bug in minotaur's semantics")]
+    /// A bug in minotaur: a solver counterexample `interp` does not reproduce (why).
     Irreproducible(String),
 }
 
 /// Options of a query.
 #[derive(Clone, Debug)]
 pub struct Options {
+    /// The time budget of one refinement check.
     pub timeout: Duration,
     /// Decide by running every input and every free choice concretely when they total at
     /// most this many bits (poison flags included).

@@ -6,19 +6,24 @@ use z3::{Params, SatResult, Solver};
 
 /// What a satisfiability check found.
 pub enum Answer {
+    /// Satisfiable, with a model.
     Sat(Model),
+    /// Unsatisfiable.
     Unsat,
     /// Timeout, resource limit, or an incomplete theory; the reason as Z3 gives it.
     Unknown(String),
 }
 
 impl Answer {
+    /// True for `Sat`.
     pub fn is_sat(&self) -> bool {
         matches!(self, Answer::Sat(_))
     }
+    /// True for `Unsat`.
     pub fn is_unsat(&self) -> bool {
         matches!(self, Answer::Unsat)
     }
+    /// True for `Unknown`.
     pub fn is_unknown(&self) -> bool {
         matches!(self, Answer::Unknown(_))
     }
@@ -61,6 +66,7 @@ pub struct Query {
 }
 
 impl Query {
+    /// The default solver, each check limited to `timeout_ms` (0: no limit).
     pub fn new(timeout_ms: u32) -> Query {
         super::float::configure();
         let solver = Solver::new();
@@ -91,18 +97,22 @@ impl Query {
         Query { solver }
     }
 
+    /// Adds `f` to the assertions.
     pub fn assert(&self, f: &Bool) {
         self.solver.assert(f);
     }
 
+    /// Opens a scope: assertions made after it go at the matching [`Query::pop`].
     pub fn push(&self) {
         self.solver.push();
     }
 
+    /// Closes the innermost scope, dropping its assertions.
     pub fn pop(&self) {
         self.solver.pop(1);
     }
 
+    /// Are the assertions satisfiable?
     pub fn check(&self) -> Answer {
         self.answer(self.solver.check())
     }

@@ -1,5 +1,5 @@
 //! The x86 families (`sem::x86`) in the Z3 domain agree with the concrete interpreter,
-//! which `difftest --x86` checks against the hardware: for every registered intrinsic,
+//! which the x86 differential test checks against the hardware: for every registered intrinsic,
 //! random inputs (edge values, NaNs, poison lanes) evaluated by both domains, lane bits
 //! and poison flags compared. On literals (Z3's rewriter folds them) for every input set,
 //! and twice per intrinsic on free constants pinned to the inputs, so that the solver's

@@ -5,7 +5,7 @@
 
 use crate::interp::Concrete;
 use crate::ir::{Function, Type};
-use crate::llvm::difftest::values::{self, Hint};
+use crate::sem::values::{self, Hint};
 use crate::sem::{self, Lane, Memory, Unsupported, Value};
 use crate::smt::refine::{Counterexample, LaneVal};
 use crate::util::apint::ApInt;

@@ -6,7 +6,8 @@
 use crate::common;
 
 use libtest_mimic::{Failed, Trial};
-use minotaur::smt::refine::{refines, Options, Verdict};
+use minotaur::smt::refine::Options;
+use minotaur::verify::{check_file, VerdictKind};
 use std::path::{Path, PathBuf};
 
 /// Verdict files whose semantics are not modelled yet: shown as ignored, with the reason,
@@ -16,47 +17,12 @@ const PENDING: &[(&str, &str)] = &[(
     "decided, but takes ~30 s of Z3: left to `minotaur bench verify`",
 )];
 
-fn expected(path: &Path) -> Result<String, Failed> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let first = text.lines().next().unwrap_or("");
-    match first.strip_prefix("; expect: ").map(str::trim) {
-        Some(v @ ("valid" | "invalid" | "unknown")) => Ok(v.to_string()),
-        _ => Err(format!(
-            "{}: first line must be `; expect: valid|invalid|unknown`",
-            path.display()
-        )
-        .into()),
-    }
-}
-
 fn check(path: &Path) -> Result<(), Failed> {
-    let want = expected(path)?;
-    if want == "unknown" && path.components().any(|c| c.as_os_str() == "verify") {
+    let v = check_file(path, &Options::default()).map_err(|e| e.to_string())?;
+    if v.expected == Some(VerdictKind::Unknown) && path.components().any(|c| c.as_os_str() == "verify") {
         return Err("a verdict file must expect valid or invalid; refusals go in tests/data/unsupported/".into());
     }
-    let m = minotaur::llvm::load_module(path).map_err(|e| e.to_string())?;
-    let pairs = m.src_tgt_pairs();
-    if pairs.is_empty() {
-        return Err("no @src/@tgt pair".into());
-    }
-    let mut got = "valid";
-    for (s, t) in pairs {
-        match refines(s, t, &Options::default()).map_err(|e| e.to_string())? {
-            Verdict::Valid => {}
-            Verdict::Invalid(c) => {
-                got = "invalid";
-                if want == "valid" {
-                    return Err(format!("expected valid, got invalid: {} (inputs {:?})", c.reason, c.inputs).into());
-                }
-            }
-            Verdict::Unknown(_) if want == "unknown" => got = "unknown",
-            Verdict::Unknown(r) => return Err(format!("expected {want}, got unknown: {r}").into()),
-        }
-    }
-    if got != want {
-        return Err(format!("expected {want}, got {got}").into());
-    }
-    Ok(())
+    v.mismatch().map_or(Ok(()), |why| Err(why.into()))
 }
 
 /// One test per verdict file under `tests/data/{verify,unsupported,open}/`.

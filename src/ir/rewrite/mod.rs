@@ -20,19 +20,33 @@ pub const MAX_DEPTH: usize = 64;
 /// Binary operations: LLVM's binary instructions plus the two-operand intrinsics.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum RBinOp {
+    /// An LLVM binary instruction.
     Llvm(BinOp),
+    /// `umax`: unsigned maximum.
     UMax,
+    /// `umin`: unsigned minimum.
     UMin,
+    /// `smax`: signed maximum.
     SMax,
+    /// `smin`: signed minimum.
     SMin,
+    /// `sadd.sat`: signed saturating addition.
     SAddSat,
+    /// `uadd.sat`: unsigned saturating addition.
     UAddSat,
+    /// `ssub.sat`: signed saturating subtraction.
     SSubSat,
+    /// `usub.sat`: unsigned saturating subtraction.
     USubSat,
+    /// `copysign`: the first operand with the second's sign.
     CopySign,
+    /// `fmaximum`: IEEE 754-2019 maximum (NaN if either is NaN; `-0 < +0`).
     FMaximum,
+    /// `fminimum`: IEEE 754-2019 minimum (NaN if either is NaN; `-0 < +0`).
     FMinimum,
+    /// `fmaxnum`: maximum ignoring a quiet NaN operand.
     FMaxNum,
+    /// `fminnum`: minimum ignoring a quiet NaN operand.
     FMinNum,
 }
 
@@ -58,12 +72,14 @@ impl RBinOp {
         let llvm = super::inst::BIN_OPS.iter().map(|o| RBinOp::Llvm(*o));
         llvm.chain(EXTRA_BIN.iter().map(|(o, _)| *o)).collect()
     }
+    /// Its name in the syntax (an LLVM opcode, or the intrinsic's name without `llvm.`).
     pub fn name(self) -> &'static str {
         match self {
             RBinOp::Llvm(o) => o.name(),
             o => EXTRA_BIN.iter().find(|(x, _)| *x == o).map_or("?", |(_, n)| n),
         }
     }
+    /// The operation named `s` (see [`RBinOp::name`]).
     pub fn from_name(s: &str) -> Option<RBinOp> {
         BinOp::from_name(s)
             .map(RBinOp::Llvm)
@@ -94,23 +110,39 @@ impl RBinOp {
 /// Unary operations: intrinsics (`ctlz`/`cttz`/`abs` with `i1 false`, never poison) and `fneg`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum UnOp {
+    /// `ctpop`: count of set bits.
     Ctpop,
+    /// `ctlz`: count of leading zeros (the width for zero).
     Ctlz,
+    /// `cttz`: count of trailing zeros (the width for zero).
     Cttz,
+    /// `bswap`: reverse the bytes.
     Bswap,
+    /// `bitreverse`: reverse the bits.
     BitReverse,
+    /// `abs`: absolute value (`MIN` stays `MIN`).
     Abs,
+    /// `fneg`: flip the sign bit.
     FNeg,
+    /// `fabs`: clear the sign bit.
     FAbs,
+    /// `fceil`: round toward +infinity (`llvm.ceil`).
     FCeil,
+    /// `ffloor`: round toward -infinity (`llvm.floor`).
     FFloor,
+    /// `frint`: round to integral in the current mode (`llvm.rint`).
     FRint,
+    /// `fround`: round to nearest, ties away from zero (`llvm.round`).
     FRound,
+    /// `ftrunc`: round toward zero (`llvm.trunc`).
     FTrunc,
+    /// `fnearbyint`: round to integral without raising inexact (`llvm.nearbyint`).
     FNearbyInt,
+    /// `froundeven`: round to nearest, ties to even (`llvm.roundeven`).
     FRoundEven,
 }
 
+/// Every unary operation with its name in the syntax.
 pub const UN_OPS: [(UnOp, &str); 15] = [
     (UnOp::Ctpop, "ctpop"),
     (UnOp::Ctlz, "ctlz"),
@@ -130,12 +162,15 @@ pub const UN_OPS: [(UnOp, &str); 15] = [
 ];
 
 impl UnOp {
+    /// Its name in the syntax.
     pub fn name(self) -> &'static str {
         UN_OPS.iter().find(|(o, _)| *o == self).map_or("?", |(_, n)| n)
     }
+    /// The operation named `s` (see [`UnOp::name`]).
     pub fn from_name(s: &str) -> Option<UnOp> {
         UN_OPS.iter().find(|(_, n)| *n == s).map(|(o, _)| *o)
     }
+    /// Operates on floating-point values (else on integers).
     pub fn is_float(self) -> bool {
         !matches!(
             self,
@@ -145,17 +180,10 @@ impl UnOp {
 }
 
 /// The casts a rewrite may use.
+#[rustfmt::skip]
 pub const CONV_OPS: [CastOp; 10] = [
-    CastOp::ZExt,
-    CastOp::SExt,
-    CastOp::Trunc,
-    CastOp::FPTrunc,
-    CastOp::FPExt,
-    CastOp::FPToSI,
-    CastOp::SIToFP,
-    CastOp::FPToUI,
-    CastOp::UIToFP,
-    CastOp::BitCast,
+    CastOp::ZExt, CastOp::SExt, CastOp::Trunc, CastOp::FPTrunc, CastOp::FPExt,
+    CastOp::FPToSI, CastOp::SIToFP, CastOp::FPToUI, CastOp::UIToFP, CastOp::BitCast,
 ];
 
 /// The integer flags a conversion may carry, and whether it may carry fast-math flags.
@@ -173,80 +201,134 @@ pub fn conv_flags(op: CastOp) -> (Flags, bool) {
 pub enum RExpr {
     /// `(val T %name)`: an input, the SSA value `%name` (stored without `%`).
     Val {
+        /// The value's type.
         ty: Type,
+        /// The value's name.
         name: String,
     },
     /// `(const T lit)`: one entry per lane (one for a scalar), `None` for a poison lane;
     /// each `ApInt` has the scalar's width (integer value or floating-point bits).
     Const {
+        /// The constant's type.
         ty: Type,
+        /// The lanes.
         lanes: Vec<Option<ApInt>>,
     },
+    /// `(OP flags T a b)`: a binary operation.
     Bin {
+        /// The operation.
         op: RBinOp,
+        /// Its integer flags.
         flags: Flags,
+        /// Its fast-math flags.
         fmf: FastMath,
+        /// Left operand.
         a: Box<RExpr>,
+        /// Right operand.
         b: Box<RExpr>,
+        /// The result type.
         ty: Type,
     },
+    /// `(OP T a)`: a unary operation.
     Un {
+        /// The operation.
         op: UnOp,
+        /// Its fast-math flags.
         fmf: FastMath,
+        /// The operand.
         a: Box<RExpr>,
+        /// The result type.
         ty: Type,
     },
+    /// `(OP flags T a)`: a conversion to `ty`.
     Conv {
+        /// The cast.
         op: CastOp,
+        /// Its integer flags.
         flags: Flags,
+        /// Its fast-math flags.
         fmf: FastMath,
+        /// The operand.
         a: Box<RExpr>,
+        /// The result type.
         ty: Type,
     },
+    /// `(icmp PRED a b)`.
     ICmp {
+        /// The predicate.
         pred: IPred,
+        /// `samesign`, if present.
         flags: Flags,
+        /// Left operand.
         a: Box<RExpr>,
+        /// Right operand.
         b: Box<RExpr>,
     },
+    /// `(fcmp PRED a b)`.
     FCmp {
+        /// The predicate.
         pred: FPred,
+        /// Its fast-math flags.
         fmf: FastMath,
+        /// Left operand.
         a: Box<RExpr>,
+        /// Right operand.
         b: Box<RExpr>,
     },
+    /// `(select cond t f)`.
     Select {
+        /// The condition.
         cond: Box<RExpr>,
+        /// The value when true.
         t: Box<RExpr>,
+        /// The value when false.
         f: Box<RExpr>,
     },
+    /// `(insertelement vec elt idx)`.
     InsertElement {
+        /// The vector.
         vec: Box<RExpr>,
+        /// The new lane value.
         elt: Box<RExpr>,
+        /// The lane index.
         idx: Box<RExpr>,
     },
+    /// `(extractelement vec idx)`.
     ExtractElement {
+        /// The vector.
         vec: Box<RExpr>,
+        /// The lane index.
         idx: Box<RExpr>,
     },
     /// The mask prints as a `<M x i32>` constant; `None` lanes are poison.
     ShuffleVector {
+        /// First vector.
         a: Box<RExpr>,
+        /// Second vector.
         b: Box<RExpr>,
+        /// For each result lane, the source lane.
         mask: Vec<Option<u32>>,
     },
     /// `fshl` (`right == false`) or `fshr`.
     Funnel {
+        /// `fshr` when true, else `fshl`.
         right: bool,
+        /// The high half of the concatenation.
         a: Box<RExpr>,
+        /// The low half of the concatenation.
         b: Box<RExpr>,
+        /// The shift amount.
         c: Box<RExpr>,
+        /// The result type.
         ty: Type,
     },
     /// `llvm.x86.NAME`; `name` is without the `x86.` prefix.
     X86 {
+        /// The intrinsic's name without `llvm.x86.`.
         name: String,
+        /// The arguments.
         args: Vec<RExpr>,
+        /// The result type.
         ty: Type,
     },
 }
@@ -254,10 +336,22 @@ pub enum RExpr {
 /// A parse failure, with the byte offset it was found at.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RewriteParseError {
+    /// The text is not a rewrite expression.
     #[error("rewrite syntax error at byte {pos}: {msg}")]
-    Syntax { pos: usize, msg: String },
+    Syntax {
+        /// Byte offset into the parsed text.
+        pos: usize,
+        /// What is wrong.
+        msg: String,
+    },
+    /// The expression is ill-typed, or carries a flag its operation does not allow.
     #[error("ill-typed rewrite at byte {pos}: {msg}")]
-    Type { pos: usize, msg: String },
+    Type {
+        /// Byte offset into the parsed text.
+        pos: usize,
+        /// What is wrong.
+        msg: String,
+    },
 }
 
 impl RewriteParseError {
@@ -266,6 +360,7 @@ impl RewriteParseError {
         let (Self::Syntax { pos, .. } | Self::Type { pos, .. }) = self;
         *pos
     }
+    /// What is wrong.
     pub fn msg(&self) -> &str {
         let (Self::Syntax { msg, .. } | Self::Type { msg, .. }) = self;
         msg
@@ -273,6 +368,7 @@ impl RewriteParseError {
 }
 
 impl RExpr {
+    /// An input value `%name` of type `ty`.
     pub fn val(ty: Type, name: impl Into<String>) -> RExpr {
         RExpr::Val { ty, name: name.into() }
     }

@@ -2,11 +2,12 @@
 //! class `sem` models, on random integer, floating-point and vector types, with every
 //! flag, predicate and immediate argument, written as LLVM text of a function `@f`.
 
-use super::values::{self, Hint, Rng};
 use crate::ir::inst::{FPREDS, IPREDS};
 use crate::ir::print::print_const;
 use crate::ir::{BinOp, CastOp, Const, FloatKind, Type};
 use crate::sem::intrinsics::GENERIC;
+use crate::sem::values::{self, Hint};
+use crate::util::rng::Rng;
 use std::fmt::Write as _;
 
 /// Integer widths tested: the odd ones (`i7`, `i33`) exercise legalization.
@@ -17,16 +18,27 @@ pub const FLOATS: [FloatKind; 4] = [FloatKind::Half, FloatKind::Float, FloatKind
 /// What the first instruction of a test function is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Class {
+    /// A binary operator.
     Bin(BinOp),
+    /// `fneg`.
     FNeg,
+    /// `icmp`.
     ICmp,
+    /// `fcmp`.
     FCmp,
+    /// `select`.
     Select,
+    /// `freeze`.
     Freeze,
+    /// A cast.
     Cast(CastOp),
+    /// `extractelement`.
     ExtractElement,
+    /// `insertelement`.
     InsertElement,
+    /// `shufflevector`.
     ShuffleVector,
+    /// A call of a generic intrinsic (its name without `llvm.`).
     Intrinsic(&'static str),
 }
 
@@ -75,8 +87,11 @@ pub fn class_key(c: Class) -> String {
 pub struct Case {
     /// LLVM text of the module: just `define ... @f(...)`.
     pub text: String,
+    /// The parameter types.
     pub params: Vec<Type>,
+    /// What each parameter is used for, to draw its inputs.
     pub hints: Vec<Hint>,
+    /// The return type.
     pub ret: Type,
     /// Opcode keys of its instructions, in order (`add`, `llvm.ctpop`, ...).
     pub keys: Vec<String>,

@@ -7,15 +7,17 @@
 //! An intrinsic whose CPU flags this host lacks, or that LLVM cannot compile, is reported
 //! as skipped with the reason, never as passed.
 
-use super::values::{self, fp_value, int_edge, int_value, Hint, Rng};
 use super::worker::{Answer, Worker, WorkerCmd};
 use super::Mismatch;
 use crate::interp::{self, Concrete};
 use crate::ir::{self, Type};
 use crate::llvm::jit::{self, CodegenLevel, JitError};
+use crate::sem::values::{self, fp_value, int_edge, int_value, Hint};
 use crate::sem::x86::{Family, Imm, X86Intrinsic, TABLE};
 use crate::sem::{eval_function, Domain};
 use crate::util::apint::ApInt;
+use crate::util::cpu::host_flags;
+use crate::util::rng::Rng;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -26,13 +28,16 @@ use std::sync::Mutex;
 pub struct X86Config {
     /// Executions compared per intrinsic (at least).
     pub per_intrinsic: u64,
+    /// Seed of every random choice.
     pub seed: u64,
     /// Only intrinsics whose name contains this.
     pub only: Option<String>,
     /// Inputs per generated function (one JIT compilation each); intrinsics with an
     /// immediate get a quarter as many, so that more immediates are drawn.
     pub inputs_per_case: usize,
+    /// Parallel shards, each with its own worker process.
     pub threads: usize,
+    /// How to start a JIT worker process.
     pub worker: WorkerCmd,
     /// Keep the full text of at most this many mismatches.
     pub max_reports: usize,
@@ -43,13 +48,19 @@ pub struct X86Config {
 /// The outcome for one intrinsic.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct IntrinsicResult {
+    /// Its family's name.
     pub family: String,
+    /// Its LLVM signature.
     pub signature: String,
     /// `passed`, `failed` or `skipped`.
     pub status: String,
+    /// Executions compared.
     pub executions: u64,
+    /// Result lanes compared.
     pub lanes_compared: u64,
+    /// Functions generated (one JIT compilation each).
     pub functions: u64,
+    /// Executions on which some lane differs.
     pub mismatches: u64,
     /// Why it was skipped.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -59,21 +70,33 @@ pub struct IntrinsicResult {
 /// The outcome of a run.
 #[derive(Debug, Default, Serialize)]
 pub struct X86Report {
+    /// The seed of the run.
     pub seed: u64,
+    /// Executions asked for per intrinsic.
     pub per_intrinsic: u64,
+    /// The CPU flags the run assumed.
     pub host_cpu_flags: Vec<String>,
+    /// Intrinsics selected.
     pub intrinsics_tested: u64,
+    /// Intrinsics that agreed on every execution.
     pub passed: u64,
+    /// Intrinsics with a mismatch.
     pub failed: u64,
+    /// Intrinsics not run (the host lacks their flags, or LLVM cannot compile them).
     pub skipped: u64,
+    /// Executions compared.
     pub executions: u64,
+    /// Result lanes compared.
     pub lanes_compared: u64,
+    /// Executions on which some lane differs.
     pub mismatches: u64,
+    /// Wall-clock time of the run.
     pub seconds: f64,
     /// Per intrinsic, by full LLVM name.
     pub by_intrinsic: BTreeMap<String, IntrinsicResult>,
     /// Per family: intrinsics and executions.
     pub by_family: BTreeMap<String, (u64, u64)>,
+    /// The first mismatches in full (at most `X86Config::max_reports`).
     pub mismatch_reports: Vec<Mismatch>,
 }
 
@@ -87,22 +110,15 @@ impl X86Report {
 /// Why a run could not be carried out.
 #[derive(Debug, thiserror::Error)]
 pub enum X86Error {
+    /// The JIT worker failed.
     #[error("JIT worker: {0}")]
     Worker(#[from] JitError),
+    /// A generated function does not parse in `ir`: the intrinsic, the message.
     #[error("generated function for {0} does not parse in `ir`: {1}")]
     Parse(String, String),
+    /// `only` selects no intrinsic.
     #[error("no registered intrinsic matches `{0}`")]
     NoMatch(String),
-}
-
-/// The host's CPU flags, from `/proc/cpuinfo`.
-pub fn host_flags() -> Vec<String> {
-    let text = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
-    text.lines()
-        .find(|l| l.starts_with("flags"))
-        .and_then(|l| l.split(':').nth(1))
-        .map(|f| f.split_whitespace().map(String::from).collect())
-        .unwrap_or_default()
 }
 
 /// The text of `@f` calling `e`, with `imm` for its immediate operand and, when

@@ -32,8 +32,11 @@ use std::sync::OnceLock;
 /// The direction of a shift family.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shift {
+    /// Left.
     Shl,
+    /// Logical right.
     LShr,
+    /// Arithmetic right.
     AShr,
 }
 
@@ -76,9 +79,17 @@ pub enum Family {
     /// `psign`: negate, zero or keep by the sign of the second operand.
     Sign,
     /// `phadd/phsub`: horizontal pairs within each 128-bit block; `sat`: signed saturation.
-    HAddSub { sub: bool, sat: bool },
+    HAddSub {
+        /// `phsub` (else `phadd`).
+        sub: bool,
+        /// Signed saturation (`phadd.sw`, `phsub.sw`).
+        sat: bool,
+    },
     /// `pmulh/pmulhu`: high half of the double-width product.
-    MulHigh { signed: bool },
+    MulHigh {
+        /// `pmulh` (else `pmulhu`).
+        signed: bool,
+    },
     /// `pmul.hr.sw`: rounded, scaled high half (`(a*b + 2^14) >> 15`).
     MulHrs,
     /// `pmadd.wd`: signed word products summed in pairs to dwords (wrapping).
@@ -86,7 +97,10 @@ pub enum Family {
     /// `pmadd.ub.sw`: unsigned × signed byte products summed in pairs, saturated to words.
     MAddUbSw,
     /// `packss/packus`: narrowing with signed or unsigned saturation, per 128-bit block.
-    Pack { signed: bool },
+    Pack {
+        /// `packss` (else `packus`).
+        signed: bool,
+    },
     /// `psad.bw`: sums of absolute byte differences per 64-bit group.
     Sad,
     /// `pblendvb`: per byte, the second operand where the mask's sign bit is set.
@@ -99,22 +113,38 @@ pub enum Family {
     PermVar,
     /// VNNI `vpdpbusd(s)` (`bytes`: u8 × s8 in fours) and `vpdpwssd(s)` (s16 × s16 in
     /// pairs), accumulated into dwords; `sat`: signed saturation.
-    Dot { bytes: bool, sat: bool },
+    Dot {
+        /// `vpdpbusd(s)` (else `vpdpwssd(s)`).
+        bytes: bool,
+        /// Signed saturation (the `s`-suffixed forms).
+        sat: bool,
+    },
     /// `pternlog`: any 3-input bitwise function, chosen by an 8-bit immediate.
     TernLog,
     /// x86 `max/min.ps/pd`: the second operand unless the first is strictly greater
     /// (less): NaNs and equal zeros give the second operand, unchanged.
-    FMinMax { max: bool },
+    FMinMax {
+        /// `max` (else `min`).
+        max: bool,
+    },
     /// `cvt(t)ps2dq`, `cvt(t)pd2dq` (and the AVX-512 masked forms, to `udq/qq/uqq`):
     /// round (current mode, or toward zero when `trunc`); NaN and out of range give the
     /// integer indefinite value.
-    Cvt { trunc: bool, unsigned: bool },
+    Cvt {
+        /// Toward zero (the `cvtt` forms).
+        trunc: bool,
+        /// To unsigned integers.
+        unsigned: bool,
+    },
     /// `round.ps/pd`: round to integral by the immediate's mode.
     Round,
     /// `addsub.ps/pd`: even lanes subtract, odd lanes add.
     FAddSub,
     /// `hadd/hsub.ps/pd`: horizontal pairs within each 128-bit block.
-    FHAddSub { sub: bool },
+    FHAddSub {
+        /// `hsub` (else `hadd`).
+        sub: bool,
+    },
     /// AVX-512 masked `vpmov(s|us)`: narrowing moves; result lanes past the source's
     /// are zero.
     PMov(Sat),
@@ -158,11 +188,17 @@ impl Family {
 /// hardware needs to run it.
 #[derive(Clone, Copy, Debug)]
 pub struct X86Intrinsic {
+    /// The name without `llvm.` (`x86.sse2.pavg.b`).
     pub name: &'static str,
+    /// The return type, in LLVM syntax.
     pub ret: &'static str,
+    /// The parameter types, in LLVM syntax.
     pub args: &'static [&'static str],
+    /// Its definition.
     pub family: Family,
+    /// AVX-512 masked form: its last operands are a pass-through vector and an integer mask.
     pub masked: bool,
+    /// The CPU flags it needs, space-separated (`avx512bw avx512vl`).
     pub features: &'static str,
 }
 
@@ -176,6 +212,7 @@ pub enum Imm {
 }
 
 impl Imm {
+    /// True when the immediate may be `v`.
     pub fn allows(&self, v: u64) -> bool {
         match self {
             Imm::Upto(m) => v <= *m,

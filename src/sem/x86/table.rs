@@ -1,5 +1,5 @@
 //! The registry: every supported `llvm.x86.*` intrinsic with its exact LLVM 22 signature
-//! (from `IntrinsicsX86.td`; `tests/difftest_x86.rs` checks each against `opt-22`), its
+//! (from `IntrinsicsX86.td`; the x86 differential test has LLVM compile a call of each), its
 //! family and the CPU flags it needs. The first 135 are the binary intrinsics Minotaur's
 //! Alive2 models (`../shared/reference/x86-intrinsics-minotaur.md`), in that order.
 
@@ -44,6 +44,7 @@ const fn m(
     }
 }
 
+/// Every supported x86 intrinsic, Minotaur's 135 binary ones first.
 #[rustfmt::skip]
 pub static TABLE: &[X86Intrinsic] = &[
     e("x86.sse2.pavg.w", "<8 x i16>", &["<8 x i16>", "<8 x i16>"], Avg, "sse2"),

@@ -1,14 +1,15 @@
-//! The seeded random source of the differential tests (splitmix64) and the input values
-//! it draws: edge values of every integer width and IEEE format mixed with random bits.
+//! Random input values of every integer width and IEEE format, edge values mixed with
+//! random bits, drawn from a seeded [`Rng`]: the inputs of the synthesis bank and of the
+//! differential tests against LLVM.
 
 use crate::ir::{FloatKind, Type};
 use crate::util::apint::ApInt;
-
-pub use crate::util::rng::Rng;
+use crate::util::rng::Rng;
 
 /// What a parameter is used for, so that its inputs can favour the interesting range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hint {
+    /// No particular use: the whole range, edge values favoured.
     Any,
     /// A shift amount or funnel-shift amount: mostly below the width.
     ShiftAmount,
