@@ -4,7 +4,7 @@
 //! # Code map
 //!
 //! Layers, top to bottom; a module may use only modules above it (enforced by
-//! `tests/tidy.rs`). Each heavy dependency has exactly one door.
+//! `tests/it/tidy.rs`). Each heavy dependency has exactly one door.
 //!
 //! | module | owns | must never |
 //! |---|---|---|

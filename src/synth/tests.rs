@@ -1,5 +1,5 @@
 //! Unit tests of synthesis: the bank, splicing a rewrite into its cut, and whole searches
-//! on small cuts (the data-driven cases are in `tests/synth.rs`).
+//! on small cuts (the data-driven cases are in `tests/it/synth.rs`).
 
 use super::*;
 

@@ -728,7 +728,7 @@ pub use parse::parse_rewrite;
 #[cfg(test)]
 mod tests {
     //! A few concrete cases; the full example table with error messages and the round-trip
-    //! properties over random well-typed trees are in `tests/rewrite_syntax.rs`.
+    //! properties over random well-typed trees are in `tests/it/rewrite_syntax.rs`.
     use super::*;
     use expect_test::expect;
     use proptest::prelude::*;
