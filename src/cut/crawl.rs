@@ -1,7 +1,7 @@
 //! The crawl's work on one file: LLVM reads it, `ir` parses LLVM's text, every root is
 //! cut. Done in worker processes (`minotaur crawl --worker`), because LLVM's bitcode
 //! reader can crash on corrupt input (a segfault in one file must cost that file only):
-//! the parent sends a source per line and reads one JSON answer per line.
+//! the parent (`crate::crawl`) sends a source per line and reads one JSON answer per line.
 
 use super::inputs::Source;
 use serde::{Deserialize, Serialize};
@@ -85,14 +85,19 @@ pub fn process_bytes(bytes: &[u8], name: &str, depth: u32) -> Result<FileCuts, S
     Ok(out)
 }
 
+/// A request to a crawl worker (one JSON line).
 #[derive(Serialize, Deserialize)]
-struct Request {
-    source: Source,
+pub struct Request {
+    /// The input to read and cut.
+    pub source: Source,
 }
 
+/// A crawl worker's answer (one JSON line).
 #[derive(Serialize, Deserialize)]
-enum Answer {
+pub enum Answer {
+    /// The input's cuts and sites.
     Ok(FileCuts),
+    /// Why it could not be cut (LLVM's message, a parse error, a caught panic).
     Err(String),
 }
 
@@ -123,38 +128,4 @@ pub fn serve(depth: u32, input: impl Read, output: impl Write) -> std::io::Resul
         out.flush()?;
     }
     Ok(())
-}
-
-pub use crate::util::worker::WorkerCmd;
-
-/// The parent's side: a worker process, started on first use and after each death.
-pub struct Worker(crate::util::worker::Worker);
-
-impl Worker {
-    pub fn new(cmd: WorkerCmd) -> Worker {
-        Worker(crate::util::worker::Worker::new(cmd))
-    }
-
-    /// Has the worker cut `source`. An `Err` names what went wrong (LLVM's message, or
-    /// how the worker died); the worker is restarted for the next source after a death.
-    pub fn process(&mut self, source: &Source) -> Result<FileCuts, String> {
-        use crate::util::worker::CallError;
-        let req = serde_json::to_string(&Request { source: source.clone() }).map_err(|e| e.to_string())?;
-        match self.0.call(&req, None) {
-            Ok(line) => match serde_json::from_str::<Answer>(&line) {
-                Ok(Answer::Ok(c)) => Ok(c),
-                Ok(Answer::Err(e)) => Err(e),
-                Err(e) => Err(format!("garbled answer from the crawl worker: {e}")),
-            },
-            Err(CallError::Died { status, stderr }) => Err(format!(
-                "LLVM crashed reading it ({status}){}",
-                if stderr.is_empty() {
-                    String::new()
-                } else {
-                    format!(": {stderr}")
-                }
-            )),
-            Err(e) => Err(e.to_string()),
-        }
-    }
 }

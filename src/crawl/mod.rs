@@ -1,18 +1,22 @@
-//! Crawling into the store: find the inputs, skip contents already stored, cut the rest
-//! in worker processes (in parallel), and write each file's cuts and sites in one
-//! transaction, in the inputs' sorted order (so ids and rows do not depend on timing,
-//! and a resumed crawl ends with the same contents as an uninterrupted one).
+//! The crawl driver (`minotaur crawl`): find the inputs, skip contents already stored,
+//! cut the rest in worker processes (in parallel), and store each
+//! file's cuts and sites in one transaction, in the inputs' sorted order (so ids and rows
+//! do not depend on timing, and a resumed crawl ends with the same contents as an
+//! uninterrupted one). The cutting itself is `cut::crawl`'s, the SQL the store's.
 
-use super::{Store, StoreError, TOOL_VERSION};
-use crate::cut::crawl::{FileCuts, Worker, WorkerCmd};
+mod worker;
+
+use crate::cut::crawl::FileCuts;
 use crate::cut::inputs::{self, Source};
-use rusqlite::params;
+use crate::store::{Store, StoreError};
+use crate::util::worker::WorkerCmd;
 use serde::Serialize;
 use std::collections::{BTreeMap, HashSet};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Instant;
+pub use worker::Worker;
 
 /// How to crawl.
 #[derive(Clone, Debug)]
@@ -28,6 +32,7 @@ pub struct CrawlOptions {
 /// What a crawl did.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct CrawlSummary {
+    /// The depth bound the inputs were cut at.
     pub depth: u32,
     /// Inputs found (files and archive members).
     pub inputs: usize,
@@ -37,7 +42,9 @@ pub struct CrawlSummary {
     pub crawled: usize,
     /// Inputs that could not be read or cut, with the reason; the rest were stored.
     pub errors: Vec<(String, String)>,
+    /// Functions in the inputs cut by this run.
     pub functions: usize,
+    /// Instructions in those functions.
     pub instructions: usize,
     /// Functions skipped for irreducible control flow.
     pub irreducible: usize,
@@ -53,6 +60,7 @@ pub struct CrawlSummary {
     pub new_cuts: usize,
     /// Cuts in the store after this run.
     pub store_cuts: usize,
+    /// Wall time of the run.
     pub seconds: f64,
 }
 
@@ -160,110 +168,4 @@ pub fn crawl(
     sum.store_cuts = store.count_cuts()?;
     sum.seconds = started.elapsed().as_secs_f64();
     Ok(sum)
-}
-
-impl Store {
-    /// True when content `hash` has been crawled at `depth`.
-    pub fn has_file(&self, hash: &str, depth: u32) -> Result<bool, StoreError> {
-        let n: i64 = self
-            .conn
-            .query_row(
-                "SELECT count(*) FROM files WHERE content_hash = ?1 AND depth = ?2",
-                params![hash, depth],
-                |r| r.get(0),
-            )
-            .map_err(|e| self.err(e))?;
-        Ok(n > 0)
-    }
-
-    /// Stores one file's cuts and sites in one transaction; returns how many cuts were new.
-    pub fn record_file(
-        &mut self,
-        path: &str,
-        hash: &str,
-        bytes: u64,
-        depth: u32,
-        c: &FileCuts,
-    ) -> Result<usize, StoreError> {
-        let p = self.path.clone();
-        let sql = |e: rusqlite::Error| StoreError::Sql {
-            path: p.clone(),
-            msg: format!("storing {path}: {e}"),
-        };
-        let tx = self.conn.transaction().map_err(sql)?;
-        tx.execute(
-            "INSERT INTO files (path, content_hash, depth, bytes, functions, instructions, irreducible, roots, trivial, tool_version)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
-            params![
-                path,
-                hash,
-                depth,
-                bytes as i64,
-                c.functions as i64,
-                c.instructions as i64,
-                c.irreducible as i64,
-                c.roots as i64,
-                c.trivial as i64,
-                TOOL_VERSION
-            ],
-        )
-        .map_err(sql)?;
-        let file = tx.last_insert_rowid();
-        let mut new = 0;
-        {
-            let mut ins = tx
-                .prepare(
-                    "INSERT OR IGNORE INTO cuts (hash, text, insts, blocks, args, root_opcode, root_type)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                )
-                .map_err(sql)?;
-            for k in &c.cuts {
-                new += ins
-                    .execute(params![
-                        k.hash,
-                        k.text,
-                        k.insts as i64,
-                        k.blocks as i64,
-                        k.args as i64,
-                        k.root_opcode,
-                        k.root_type
-                    ])
-                    .map_err(sql)?;
-            }
-            let mut site = tx
-                .prepare(
-                    "INSERT INTO sites (file, function, inst, name, loc, args, cut) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                )
-                .map_err(sql)?;
-            for s in &c.sites {
-                let args = serde_json::to_string(&s.args).unwrap_or_else(|_| "[]".into());
-                site.execute(params![file, s.function, s.inst as i64, s.name, s.loc, args, s.cut])
-                    .map_err(sql)?;
-            }
-        }
-        tx.execute("DELETE FROM crawl_errors WHERE path = ?1", params![path])
-            .map_err(sql)?;
-        tx.commit().map_err(sql)?;
-        Ok(new)
-    }
-
-    /// Remembers the latest error for `path` (replacing an older one).
-    pub fn record_error(&mut self, path: &str, hash: Option<&str>, msg: &str) -> Result<(), StoreError> {
-        self.conn
-            .execute(
-                "INSERT OR REPLACE INTO crawl_errors (path, content_hash, message) VALUES (?1, ?2, ?3)",
-                params![path, hash, msg],
-            )
-            .map_err(|e| self.err(e))?;
-        Ok(())
-    }
-
-    /// Cuts in the store.
-    pub fn count_cuts(&self) -> Result<usize, StoreError> {
-        let n: i64 = self
-            .conn
-            .query_row("SELECT count(*) FROM cuts", [], |r| r.get(0))
-            .map_err(|e| self.err(e))?;
-        Ok(n as usize)
-    }
 }
