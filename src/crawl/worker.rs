@@ -4,15 +4,15 @@
 
 use crate::cut::crawl::{Answer, FileCuts, Request};
 use crate::cut::inputs::Source;
-use crate::util::worker::{self as process, CallError, WorkerCmd};
+use crate::util::worker::{self as process, colon_first_line, CallError, Lines, WorkerCmd};
 
 /// A crawl worker process, started on first use and again after each death.
-pub struct Worker(process::Worker);
+pub struct Worker(process::Worker<Lines>);
 
 impl Worker {
     /// A worker started by `cmd` (on the first input).
     pub fn new(cmd: WorkerCmd) -> Worker {
-        Worker(process::Worker::new(cmd))
+        Worker(process::Worker::new(cmd, Lines))
     }
 
     /// Has the worker cut `source`. An `Err` names what went wrong (LLVM's message, or
@@ -27,11 +27,7 @@ impl Worker {
             },
             Err(CallError::Died { status, stderr }) => Err(format!(
                 "LLVM crashed reading it ({status}){}",
-                if stderr.is_empty() {
-                    String::new()
-                } else {
-                    format!(": {stderr}")
-                }
+                colon_first_line(&stderr)
             )),
             Err(e) => Err(e.to_string()),
         }

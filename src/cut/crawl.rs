@@ -6,7 +6,7 @@
 use super::inputs::Source;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader, BufWriter, Read, Write};
+use std::io::{BufReader, Read, Write};
 
 /// A unique cut of a file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -103,29 +103,13 @@ pub enum Answer {
 
 /// The worker's side: answers requests on `input` until it closes.
 pub fn serve(depth: u32, input: impl Read, output: impl Write) -> std::io::Result<()> {
-    let mut out = BufWriter::new(output);
-    for line in BufReader::new(input).lines() {
-        let line = line?;
-        let answer = match serde_json::from_str::<Request>(&line) {
-            Err(e) => Answer::Err(format!("bad request: {e}")),
-            Ok(req) => match req.source.read() {
-                Err(e) => Answer::Err(format!("cannot read: {e}")),
-                Ok(bytes) => {
-                    let name = req.source.display();
-                    match std::panic::catch_unwind(|| process_bytes(&bytes, &name, depth)) {
-                        Ok(Ok(c)) => Answer::Ok(c),
-                        Ok(Err(e)) => Answer::Err(e),
-                        Err(p) => {
-                            let msg = crate::util::worker::panic_message(p.as_ref());
-                            Answer::Err(format!("internal error (a bug in minotaur): {msg}"))
-                        }
-                    }
-                }
+    crate::util::worker::serve_json(BufReader::new(input), output, Answer::Err, |req: Request| {
+        match req.source.read() {
+            Err(e) => Answer::Err(format!("cannot read: {e}")),
+            Ok(bytes) => match process_bytes(&bytes, &req.source.display(), depth) {
+                Ok(c) => Answer::Ok(c),
+                Err(e) => Answer::Err(e),
             },
-        };
-        serde_json::to_writer(&mut out, &answer).map_err(std::io::Error::other)?;
-        out.write_all(b"\n")?;
-        out.flush()?;
-    }
-    Ok(())
+        }
+    })
 }

@@ -281,7 +281,7 @@ fn run_shard(
             stop.store(true, Ordering::Relaxed);
         }
     }
-    rep.worker_starts = w.starts;
+    rep.worker_starts = w.starts();
     Ok(rep)
 }
 

@@ -7,7 +7,7 @@ use super::{choose, Outcome, Rewrite, Stats, Status};
 use crate::ir::{self, Function};
 use crate::store::synth::{PendingCut, SynthRow};
 use crate::store::{Store, StoreError, TOOL_VERSION};
-use crate::util::worker::{CallError, Worker, WorkerCmd};
+use crate::util::worker::{CallError, Lines, Worker, WorkerCmd};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -51,44 +51,28 @@ impl<'de> Deserialize<'de> for Status {
 }
 
 /// The worker's side: answers requests on `input` with `opts` until it closes.
-pub fn serve(
-    opts: &super::Options,
-    input: impl std::io::BufRead,
-    mut output: impl std::io::Write,
-) -> std::io::Result<()> {
-    for line in input.lines() {
-        let line = line?;
-        let answer = match serde_json::from_str::<Request>(&line) {
-            Err(e) => error_answer(format!("bad request: {e}")),
-            Ok(req) => match cut_function(&req.text) {
-                Err(e) => error_answer(e),
-                Ok(f) => match std::panic::catch_unwind(|| super::synthesize(&f, opts)) {
-                    Ok(out) => Answer {
-                        status: out.status,
-                        detail: out.detail,
-                        rewrites: out
-                            .rewrites
-                            .iter()
-                            .map(|r| WireRewrite {
-                                expr: r.expr.to_string(),
-                                tgt: ir::print::functions_module(&[&r.tgt]),
-                                static_cost: r.static_cost,
-                            })
-                            .collect(),
-                        stats: out.stats,
-                    },
-                    Err(p) => {
-                        let msg = crate::util::worker::panic_message(p.as_ref());
-                        error_answer(format!("internal error (a bug in minotaur): {msg}"))
-                    }
-                },
-            },
+pub fn serve(opts: &super::Options, input: impl std::io::BufRead, output: impl std::io::Write) -> std::io::Result<()> {
+    crate::util::worker::serve_json(input, output, error_answer, |req: Request| {
+        let f = match cut_function(&req.text) {
+            Err(e) => return error_answer(e),
+            Ok(f) => f,
         };
-        serde_json::to_writer(&mut output, &answer).map_err(std::io::Error::other)?;
-        output.write_all(b"\n")?;
-        output.flush()?;
-    }
-    Ok(())
+        let out = super::synthesize(&f, opts);
+        Answer {
+            status: out.status,
+            detail: out.detail,
+            rewrites: out
+                .rewrites
+                .iter()
+                .map(|r| WireRewrite {
+                    expr: r.expr.to_string(),
+                    tgt: ir::print::functions_module(&[&r.tgt]),
+                    static_cost: r.static_cost,
+                })
+                .collect(),
+            stats: out.stats,
+        }
+    })
 }
 
 fn error_answer(detail: String) -> Answer {
@@ -173,15 +157,15 @@ pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Re
         cpu: opts.cpu.clone(),
         ..Default::default()
     };
-    let next = AtomicUsize::new(0);
     let hard = opts.cut_budget * 2 + Duration::from_secs(30);
+    let next = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel::<(usize, Result<Answer, String>, f64)>();
     let result: Result<(), StoreError> = std::thread::scope(|scope| {
         for _ in 0..sum.jobs.min(pending.len().max(1)) {
             let tx = tx.clone();
             let (next, pending, cmd) = (&next, &pending, opts.worker.clone());
             scope.spawn(move || {
-                let mut w = Worker::new(cmd);
+                let mut w = Worker::new(cmd, Lines);
                 loop {
                     if started.elapsed() >= opts.budget {
                         break;
@@ -189,21 +173,7 @@ pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Re
                     let i = next.fetch_add(1, Ordering::SeqCst);
                     let Some(c) = pending.get(i) else { break };
                     let t0 = Instant::now();
-                    let req = serde_json::to_string(&Request {
-                        hash: c.hash.clone(),
-                        text: c.text.clone(),
-                    })
-                    .unwrap_or_default();
-                    let r = match w.call(&req, Some(hard)) {
-                        Ok(line) => serde_json::from_str::<Answer>(&line).map_err(|e| format!("garbled answer: {e}")),
-                        Err(CallError::Timeout(d)) => Ok(Answer {
-                            status: Status::Timeout,
-                            detail: format!("the worker was killed after {d:?}"),
-                            rewrites: vec![],
-                            stats: Stats::default(),
-                        }),
-                        Err(e) => Err(e.to_string()),
-                    };
+                    let r = ask(&mut w, c, hard);
                     if tx.send((i, r, t0.elapsed().as_secs_f64())).is_err() {
                         break;
                     }
@@ -240,6 +210,25 @@ pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Re
         0.0
     };
     Ok(sum)
+}
+
+/// Has worker `w` synthesize cut `c`, killing it after `hard`.
+fn ask(w: &mut Worker<Lines>, c: &PendingCut, hard: Duration) -> Result<Answer, String> {
+    let req = serde_json::to_string(&Request {
+        hash: c.hash.clone(),
+        text: c.text.clone(),
+    })
+    .unwrap_or_default();
+    match w.call(&req, Some(hard)) {
+        Ok(line) => serde_json::from_str::<Answer>(&line).map_err(|e| format!("garbled answer: {e}")),
+        Err(CallError::Timeout(d)) => Ok(Answer {
+            status: Status::Timeout,
+            detail: format!("the worker was killed after {d:?}"),
+            rewrites: vec![],
+            stats: Stats::default(),
+        }),
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 /// The stored row for one cut's answer: the rewrite kept by llvm-mca, or why none was.
