@@ -1,20 +1,18 @@
 //! The crawl driver (`minotaur crawl`): find the inputs, skip contents already stored,
-//! cut the rest in worker processes (in parallel), and store each
+//! cut the rest in worker processes (in parallel, on the `util` pool), and store each
 //! file's cuts and sites in one transaction, in the inputs' sorted order (so ids and rows
 //! do not depend on timing, and a resumed crawl ends with the same contents as an
 //! uninterrupted one). The cutting itself is `cut::crawl`'s, the SQL the store's.
 
 mod worker;
 
-use crate::cut::crawl::FileCuts;
 use crate::cut::inputs::{self, Source};
 use crate::store::{Store, StoreError};
+use crate::util::pool::{Order, Pool};
 use crate::util::worker::WorkerCmd;
 use serde::Serialize;
-use std::collections::{BTreeMap, HashSet};
+use std::collections::HashSet;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
 use std::time::Instant;
 pub use worker::Worker;
 
@@ -112,58 +110,37 @@ pub fn crawl(
     }
     progress(Event::Start(todo.len()));
 
-    let next = AtomicUsize::new(0);
-    let (tx, rx) = mpsc::channel::<(usize, Result<FileCuts, String>)>();
+    // Written in the inputs' order, whatever order the workers finish in.
     let mut unique = HashSet::new();
-    let result: Result<(), StoreError> = std::thread::scope(|scope| {
-        for _ in 0..opts.jobs.max(1).min(todo.len().max(1)) {
-            let tx = tx.clone();
-            let (next, todo, cmd) = (&next, &todo, opts.worker.clone());
-            scope.spawn(move || {
-                let mut w = Worker::new(cmd);
-                loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    let Some((src, _, _)) = todo.get(i) else { break };
-                    if tx.send((i, w.process(src))).is_err() {
-                        break;
-                    }
+    Pool::new(opts.jobs, Order::Items).run(
+        &todo,
+        || Worker::new(opts.worker.clone()),
+        |w, (src, _, _)| w.process(src),
+        |i, r| {
+            let (src, hash, bytes) = &todo[i];
+            let name = src.display();
+            match r {
+                Ok(c) => {
+                    let new = store.record_file(&name, hash, *bytes, opts.depth, &c)?;
+                    sum.crawled += 1;
+                    sum.functions += c.functions;
+                    sum.instructions += c.instructions;
+                    sum.irreducible += c.irreducible;
+                    sum.roots += c.roots;
+                    sum.trivial += c.trivial;
+                    sum.sites += c.sites.len();
+                    sum.new_cuts += new;
+                    unique.extend(c.cuts.iter().map(|c| c.hash.clone()));
                 }
-            });
-        }
-        drop(tx);
-        // Write in order: hold early answers until their predecessors are written.
-        let mut pending: BTreeMap<usize, Result<FileCuts, String>> = BTreeMap::new();
-        let mut write_next = 0;
-        for (i, r) in rx.iter() {
-            pending.insert(i, r);
-            while let Some(r) = pending.remove(&write_next) {
-                let (src, hash, bytes) = &todo[write_next];
-                let name = src.display();
-                match r {
-                    Ok(c) => {
-                        let new = store.record_file(&name, hash, *bytes, opts.depth, &c)?;
-                        sum.crawled += 1;
-                        sum.functions += c.functions;
-                        sum.instructions += c.instructions;
-                        sum.irreducible += c.irreducible;
-                        sum.roots += c.roots;
-                        sum.trivial += c.trivial;
-                        sum.sites += c.sites.len();
-                        sum.new_cuts += new;
-                        unique.extend(c.cuts.iter().map(|c| c.hash.clone()));
-                    }
-                    Err(msg) => {
-                        store.record_error(&name, Some(hash), &msg)?;
-                        sum.errors.push((name.clone(), msg));
-                    }
+                Err(msg) => {
+                    store.record_error(&name, Some(hash), &msg)?;
+                    sum.errors.push((name.clone(), msg));
                 }
-                progress(Event::Done(&name));
-                write_next += 1;
             }
-        }
-        Ok(())
-    });
-    result?;
+            progress(Event::Done(&name));
+            Ok(())
+        },
+    )?;
     sum.unique_cuts = unique.len();
     sum.store_cuts = store.count_cuts()?;
     sum.seconds = started.elapsed().as_secs_f64();

@@ -7,10 +7,9 @@ use super::{choose, Outcome, Rewrite, Stats, Status};
 use crate::ir::{self, Function};
 use crate::store::synth::{PendingCut, SynthRow};
 use crate::store::{Store, StoreError, TOOL_VERSION};
+use crate::util::pool::{Order, Pool};
 use crate::util::worker::{CallError, Lines, Worker, WorkerCmd};
 use serde::{Deserialize, Serialize};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// A request to a synthesis worker.
@@ -158,30 +157,16 @@ pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Re
         ..Default::default()
     };
     let hard = opts.cut_budget * 2 + Duration::from_secs(30);
-    let next = AtomicUsize::new(0);
-    let (tx, rx) = mpsc::channel::<(usize, Result<Answer, String>, f64)>();
-    let result: Result<(), StoreError> = std::thread::scope(|scope| {
-        for _ in 0..sum.jobs.min(pending.len().max(1)) {
-            let tx = tx.clone();
-            let (next, pending, cmd) = (&next, &pending, opts.worker.clone());
-            scope.spawn(move || {
-                let mut w = Worker::new(cmd, Lines);
-                loop {
-                    if started.elapsed() >= opts.budget {
-                        break;
-                    }
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    let Some(c) = pending.get(i) else { break };
-                    let t0 = Instant::now();
-                    let r = ask(&mut w, c, hard);
-                    if tx.send((i, r, t0.elapsed().as_secs_f64())).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(tx);
-        for (i, r, secs) in rx.iter() {
+    let out_of_time = || started.elapsed() >= opts.budget;
+    Pool::new(sum.jobs, Order::Arrival).stop_when(&out_of_time).run(
+        &pending,
+        || Worker::new(opts.worker.clone(), Lines),
+        |w, c| {
+            let t0 = Instant::now();
+            let r = ask(w, c, hard);
+            (r, t0.elapsed().as_secs_f64())
+        },
+        |i, (r, secs)| {
             let c = &pending[i];
             let row = result_row(c, r, secs, &opts.cpu, store);
             store.record_synth(&row)?;
@@ -197,10 +182,9 @@ pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Re
                 hash: &c.hash,
                 status: &row.status,
             });
-        }
-        Ok(())
-    });
-    result?;
+            Ok(())
+        },
+    )?;
     sum.counts.found = sum.counts.novel + sum.counts.known_to_llvm;
     sum.counts.seconds = started.elapsed().as_secs_f64();
     let core_hours = sum.counts.seconds * sum.jobs as f64 / 3600.0;
