@@ -8,7 +8,7 @@
 //!
 //! | module | owns | must never |
 //! |---|---|---|
-//! | [`util`] | arbitrary-width integers (`ApInt`), FNV-128 hashing, a seeded RNG, line-protocol worker processes, the host's CPU flags | depend on any other module |
+//! | [`util`] | arbitrary-width integers (`ApInt`), FNV-128 hashing, a seeded RNG, the host's CPU flags; the one thread pool (per-thread state, commits on the caller in item order or as results arrive) and the one worker-process type (start, framing, timeout, reaping, stderr tail) | depend on any other module |
 //! | [`ir`] | the SSA IR of cuts and rewrites: types, constants, instructions, functions, modules; the LLVM text parser and printer; the paper's rewrite S-expression syntax | call LLVM, run tools, or guess a type it cannot read (it keeps such instructions `Opaque`) |
 //! | [`sem`] | the meaning of every instruction and intrinsic, written once over the `Domain` trait; evaluation of loop-free functions (poison per lane, UB per path); random, edge-biased input values of each type | know which domain it runs in, or give a meaning it is unsure of (it answers `Unsupported`) |
 //! | [`interp`] | the concrete domain: exact bits, IEEE via `rustc_apfloat` | call a solver |
@@ -17,7 +17,8 @@
 //! | [`verify`] | checking a file of `@src`/`@tgt` pairs: each pair's verdict, the file's overall verdict as a value, whether it is the one the file's `; expect:` line asks for; alive-tv's report text and the JSON of a verdict | decide refinement itself (it asks `smt`) or read LLVM itself (it asks `llvm`); print, or turn a verdict into an error or an exit code (that is `cli`'s) |
 //! | [`cut`] | CFG, dominators, natural loops; cut extraction (paper Algorithm 1): each root's bounded loop-free neighbourhood as a function returning it, in canonical form, named by its FNV-128 hash | hold a value, load or guard the real program does not have on the way to the root (a cut must be faithful: a rewrite proved against it is applied in context) |
 //! | [`cost`] | what code costs: llvm-mca uOps for a CPU (many functions per `llc`/`llvm-mca` call, one code region each), a static estimate, LLVM's own `-O3` of a cut, CPU feature sets | decide refinement, or treat a missing measurement as cheap |
-//! | [`store`] | the only user of `rusqlite`: the SQLite schema as numbered migrations, WAL, one transaction per crawled file or synthesized cut; the crawl driver (inputs, worker processes, ordered commits); queries | write anything a crash could leave half-done, or rows that depend on timing (but run times) |
+//! | [`store`] | the only user of `rusqlite`, and SQL only: the SQLite schema as numbered migrations, WAL, the queries; one transaction per crawled file or synthesized cut | run anything but SQL (no processes, threads or file walks), or write anything a crash could leave half-done, or rows that depend on timing (but run times) |
+//! | [`crawl`] | the crawl driver: finding the inputs, skipping stored contents, cutting the rest in worker processes on the `util` pool, committing each file to the store in the inputs' order | cut anything itself (that is `cut`'s, in the worker), write SQL, or let rows depend on which worker finished first |
 //! | [`synth`] | synthesis (paper Algorithm 2): input bank, bottom-up enumeration with observational equivalence, symbolic constants solved on the bank (CEGIS), splicing a rewrite into its cut, choosing by llvm-mca, the synth driver over the store | keep a rewrite the verifier did not call `Valid`, or one llvm-mca does not find strictly cheaper |
 //! | [`cli`] | the only user of `clap` and `indicatif`: subcommands, flags, progress, exit codes; `anyhow` lives here only | contain logic another module could own |
 //!
@@ -27,6 +28,7 @@
 
 pub mod cli;
 pub mod cost;
+pub mod crawl;
 pub mod cut;
 pub mod interp;
 pub mod ir;

@@ -2,11 +2,11 @@
 //! depth bound B) and the crawl's throughput, per corpus, written to a results file.
 
 use super::ExitCode;
-use crate::cut::crawl::WorkerCmd;
+use crate::crawl::{crawl, CrawlOptions, Event};
 use crate::cut::inputs;
 use crate::cut::study::{self, FileStudy};
-use crate::store::crawl::{crawl, CrawlOptions};
 use crate::store::Store;
+use crate::util::worker::WorkerCmd;
 use anyhow::{bail, Context, Result};
 use rayon::prelude::*;
 use std::collections::BTreeSet;
@@ -131,9 +131,9 @@ fn timed_crawls(corpus: &Path, jobs: usize) -> Result<(serde_json::Value, serde_
     };
     let mut store = Store::open(&db)?;
     let pb = super::progress(0, &format!("crawl {}", corpus.display()));
-    let progress = |e: crate::store::crawl::Event| match e {
-        crate::store::crawl::Event::Start(n) => pb.set_length(n as u64),
-        crate::store::crawl::Event::Done(_) => pb.inc(1),
+    let progress = |e: Event| match e {
+        Event::Start(n) => pb.set_length(n as u64),
+        Event::Done(_) => pb.inc(1),
     };
     let s1 = crawl(&mut store, &[corpus.to_path_buf()], &opts, &progress)?;
     let s2 = crawl(&mut store, &[corpus.to_path_buf()], &opts, &|_| {})?;

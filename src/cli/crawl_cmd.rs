@@ -2,9 +2,9 @@
 //! unique cuts with their sites; `minotaur crawl-worker`: the process that does the cutting.
 
 use super::ExitCode;
-use crate::cut::crawl::WorkerCmd;
-use crate::store::crawl::{self, CrawlOptions, Event};
+use crate::crawl::{self, CrawlOptions, Event};
 use crate::store::Store;
+use crate::util::worker::WorkerCmd;
 use anyhow::{Context, Result};
 use std::path::PathBuf;
 

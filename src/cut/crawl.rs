@@ -1,12 +1,12 @@
 //! The crawl's work on one file: LLVM reads it, `ir` parses LLVM's text, every root is
 //! cut. Done in worker processes (`minotaur crawl --worker`), because LLVM's bitcode
 //! reader can crash on corrupt input (a segfault in one file must cost that file only):
-//! the parent sends a source per line and reads one JSON answer per line.
+//! the parent (`crate::crawl`) sends a source per line and reads one JSON answer per line.
 
 use super::inputs::Source;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader, BufWriter, Read, Write};
+use std::io::{BufReader, Read, Write};
 
 /// A unique cut of a file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -85,76 +85,31 @@ pub fn process_bytes(bytes: &[u8], name: &str, depth: u32) -> Result<FileCuts, S
     Ok(out)
 }
 
+/// A request to a crawl worker (one JSON line).
 #[derive(Serialize, Deserialize)]
-struct Request {
-    source: Source,
+pub struct Request {
+    /// The input to read and cut.
+    pub source: Source,
 }
 
+/// A crawl worker's answer (one JSON line).
 #[derive(Serialize, Deserialize)]
-enum Answer {
+pub enum Answer {
+    /// The input's cuts and sites.
     Ok(FileCuts),
+    /// Why it could not be cut (LLVM's message, a parse error, a caught panic).
     Err(String),
 }
 
 /// The worker's side: answers requests on `input` until it closes.
 pub fn serve(depth: u32, input: impl Read, output: impl Write) -> std::io::Result<()> {
-    let mut out = BufWriter::new(output);
-    for line in BufReader::new(input).lines() {
-        let line = line?;
-        let answer = match serde_json::from_str::<Request>(&line) {
-            Err(e) => Answer::Err(format!("bad request: {e}")),
-            Ok(req) => match req.source.read() {
-                Err(e) => Answer::Err(format!("cannot read: {e}")),
-                Ok(bytes) => {
-                    let name = req.source.display();
-                    match std::panic::catch_unwind(|| process_bytes(&bytes, &name, depth)) {
-                        Ok(Ok(c)) => Answer::Ok(c),
-                        Ok(Err(e)) => Answer::Err(e),
-                        Err(p) => {
-                            let msg = crate::util::worker::panic_message(p.as_ref());
-                            Answer::Err(format!("internal error (a bug in minotaur): {msg}"))
-                        }
-                    }
-                }
+    crate::util::worker::serve_json(BufReader::new(input), output, Answer::Err, |req: Request| {
+        match req.source.read() {
+            Err(e) => Answer::Err(format!("cannot read: {e}")),
+            Ok(bytes) => match process_bytes(&bytes, &req.source.display(), depth) {
+                Ok(c) => Answer::Ok(c),
+                Err(e) => Answer::Err(e),
             },
-        };
-        serde_json::to_writer(&mut out, &answer).map_err(std::io::Error::other)?;
-        out.write_all(b"\n")?;
-        out.flush()?;
-    }
-    Ok(())
-}
-
-pub use crate::util::worker::WorkerCmd;
-
-/// The parent's side: a worker process, started on first use and after each death.
-pub struct Worker(crate::util::worker::Worker);
-
-impl Worker {
-    pub fn new(cmd: WorkerCmd) -> Worker {
-        Worker(crate::util::worker::Worker::new(cmd))
-    }
-
-    /// Has the worker cut `source`. An `Err` names what went wrong (LLVM's message, or
-    /// how the worker died); the worker is restarted for the next source after a death.
-    pub fn process(&mut self, source: &Source) -> Result<FileCuts, String> {
-        use crate::util::worker::CallError;
-        let req = serde_json::to_string(&Request { source: source.clone() }).map_err(|e| e.to_string())?;
-        match self.0.call(&req, None) {
-            Ok(line) => match serde_json::from_str::<Answer>(&line) {
-                Ok(Answer::Ok(c)) => Ok(c),
-                Ok(Answer::Err(e)) => Err(e),
-                Err(e) => Err(format!("garbled answer from the crawl worker: {e}")),
-            },
-            Err(CallError::Died { status, stderr }) => Err(format!(
-                "LLVM crashed reading it ({status}){}",
-                if stderr.is_empty() {
-                    String::new()
-                } else {
-                    format!(": {stderr}")
-                }
-            )),
-            Err(e) => Err(e.to_string()),
         }
-    }
+    })
 }

@@ -20,12 +20,12 @@ use crate::llvm::jit::{self, CodegenLevel, JitError};
 use crate::sem::values;
 use crate::sem::{eval_function, Domain};
 use crate::util::apint::ApInt;
+use crate::util::pool::{Order, Pool};
 use crate::util::rng::Rng;
 use gen::Case;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 pub use worker::WorkerCmd;
 
 /// What to run.
@@ -37,7 +37,7 @@ pub struct Config {
     pub seed: u64,
     /// Inputs drawn per test function (one JIT compilation each).
     pub inputs_per_case: usize,
-    /// Parallel shards, each with its own worker process.
+    /// Threads, each with its own worker process.
     pub threads: usize,
     /// How to start a JIT worker process.
     pub worker: WorkerCmd,
@@ -275,32 +275,6 @@ fn plain(v: &[ApInt]) -> Vec<(ApInt, bool)> {
 }
 
 /// Shard `shard` of `threads`: test functions `shard, shard + threads, ...`.
-fn run_shard(
-    cfg: &Config,
-    shard: usize,
-    done: &AtomicU64,
-    stop: &AtomicBool,
-    progress: &(dyn Fn(u64) + Sync),
-) -> Result<Report, DiffError> {
-    let mut rep = Report::default();
-    let mut w = worker::Worker::new(cfg.worker.clone());
-    let classes = gen::classes();
-    let mut i = shard as u64;
-    while !stop.load(Ordering::Relaxed) {
-        let mut rng = Rng::stream(cfg.seed, i);
-        let case = gen::case(&mut rng, classes[i as usize % classes.len()]);
-        i += cfg.threads.max(1) as u64;
-        let n = run_case(cfg, &mut w, &mut rng, &case, &mut rep)?;
-        let total = done.fetch_add(n, Ordering::Relaxed) + n;
-        progress(total);
-        if total >= cfg.count {
-            stop.store(true, Ordering::Relaxed);
-        }
-    }
-    rep.worker_starts = w.starts;
-    Ok(rep)
-}
-
 /// Runs one test function on fresh inputs; returns the executions compared.
 fn run_case(
     cfg: &Config,
@@ -565,31 +539,41 @@ fn record(cfg: &Config, rep: &mut Report, case: &Case, kind: &str, r: &Run, llvm
 }
 
 /// Runs the differential test. `progress` is told the executions compared so far.
+///
+/// Test function `i` is drawn from stream `i` of the seed and results are taken in that
+/// order until `count` executions were compared, so a run's report does not depend on
+/// the number of threads (only its worker starts and time do).
 pub fn run(cfg: &Config, progress: &(dyn Fn(u64) + Sync)) -> Result<Report, DiffError> {
     let start = std::time::Instant::now();
+    let classes = gen::classes();
     let done = AtomicU64::new(0);
-    let stop = AtomicBool::new(false);
-    let threads = cfg.threads.max(1);
-    let results: Mutex<Vec<Result<Report, DiffError>>> = Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for shard in 0..threads {
-            let (done, stop, results) = (&done, &stop, &results);
-            s.spawn(move || {
-                let r = run_shard(cfg, shard, done, stop, progress);
-                if r.is_err() {
-                    stop.store(true, Ordering::Relaxed);
-                }
-                results.lock().unwrap_or_else(|e| e.into_inner()).push(r);
-            });
-        }
-    });
+    let enough = || done.load(Ordering::SeqCst) >= cfg.count;
     let mut rep = Report {
         seed: cfg.seed,
         ..Report::default()
     };
-    for r in results.into_inner().unwrap_or_else(|e| e.into_inner()) {
-        rep.merge(r?, cfg.max_reports);
-    }
+    let workers = Pool::new(cfg.threads, Order::Items).stop_when(&enough).run(
+        0u64..,
+        || worker::Worker::new(cfg.worker.clone()),
+        |w, i| {
+            let mut rng = Rng::stream(cfg.seed, i);
+            let case = gen::case(&mut rng, classes[i as usize % classes.len()]);
+            let mut one = Report::default();
+            run_case(cfg, w, &mut rng, &case, &mut one).map(|n| (one, n))
+        },
+        |_, r| -> Result<(), DiffError> {
+            // Cases taken while the last ones were compared are not counted.
+            if enough() {
+                return Ok(());
+            }
+            let (one, n) = r?;
+            rep.merge(one, cfg.max_reports);
+            let total = done.fetch_add(n, Ordering::SeqCst) + n;
+            progress(total);
+            Ok(())
+        },
+    )?;
+    rep.worker_starts = workers.iter().map(worker::Worker::starts).sum();
     rep.seconds = start.elapsed().as_secs_f64();
     Ok(rep)
 }

@@ -8,22 +8,30 @@ use serde::Serialize;
 /// A stored cut with its number of sites.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct CutRow {
+    /// The cut's FNV-128 hash (its name).
     pub hash: String,
     /// Sites (roots in crawled code) whose cut this is.
     pub sites: usize,
     /// Distinct files those sites are in.
     pub files: usize,
+    /// Instructions in the cut.
     pub insts: usize,
+    /// Basic blocks in the cut.
     pub blocks: usize,
+    /// Parameters of the cut.
     pub args: usize,
+    /// The root's opcode (or intrinsic name).
     pub root_opcode: String,
+    /// The root's result type.
     pub root_type: String,
 }
 
 /// One place a cut occurs.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct SiteRow {
+    /// The crawled file (or archive member).
     pub file: String,
+    /// The function the root is in.
     pub function: String,
     /// The root's index among the function's instructions.
     pub inst: usize,
@@ -31,6 +39,7 @@ pub struct SiteRow {
     pub name: String,
     /// `file:line:col` when the bitcode has debug locations.
     pub loc: Option<String>,
+    /// The depth bound the site was cut at.
     pub depth: u32,
     /// What the cut's parameters are bound to at this site (`%x`, `@g`, a constant).
     pub args: Vec<String>,
@@ -39,11 +48,17 @@ pub struct SiteRow {
 /// Totals of the store.
 #[derive(Clone, Debug, Default, Serialize, PartialEq, Eq)]
 pub struct Totals {
+    /// Files crawled.
     pub files: usize,
+    /// Functions in them.
     pub functions: usize,
+    /// Instructions in them.
     pub instructions: usize,
+    /// Sites stored.
     pub sites: usize,
+    /// Distinct cuts stored.
     pub cuts: usize,
+    /// Inputs whose last crawl failed.
     pub crawl_errors: usize,
 }
 

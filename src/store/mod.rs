@@ -9,8 +9,8 @@
 //! - Deterministic contents: no timestamps, and writers commit in a fixed order, so the
 //!   same input gives the same rows (and the same ids) whether or not a run was resumed.
 
-pub mod crawl;
 pub mod cuts;
+mod files;
 mod schema;
 pub mod synth;
 
@@ -24,14 +24,36 @@ pub const TOOL_VERSION: &str = env!("CARGO_PKG_VERSION");
 /// Why the store could not do what was asked.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
+    /// The database could not be opened or set up.
     #[error("{path}: cannot open the database: {msg}")]
-    Open { path: PathBuf, msg: String },
+    Open {
+        /// The database file.
+        path: PathBuf,
+        /// SQLite's message.
+        msg: String,
+    },
+    /// The database was written by a newer minotaur (its schema version is unknown here).
     #[error("{path}: database schema version {found} is newer than this minotaur's ({known}); use a newer minotaur or another --db")]
-    TooNew { path: PathBuf, found: i64, known: i64 },
+    TooNew {
+        /// The database file.
+        path: PathBuf,
+        /// Its schema version.
+        found: i64,
+        /// The newest schema version this minotaur knows.
+        known: i64,
+    },
+    /// A statement failed.
     #[error("{path}: {msg}")]
-    Sql { path: PathBuf, msg: String },
+    Sql {
+        /// The database file.
+        path: PathBuf,
+        /// SQLite's message (with what was being done).
+        msg: String,
+    },
+    /// No cut has a hash with this prefix.
     #[error("no cut has a hash starting with `{0}`")]
     NoSuchCut(String),
+    /// Several cuts have a hash with this prefix.
     #[error("`{0}` is the start of several cuts' hashes: give more digits")]
     Ambiguous(String),
 }

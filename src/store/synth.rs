@@ -9,63 +9,96 @@ use serde::Serialize;
 /// The result of synthesizing one cut.
 #[derive(Clone, Debug, Default, Serialize, PartialEq)]
 pub struct SynthRow {
+    /// The cut's hash.
     pub cut: String,
     /// `found`, `none`, `timeout` or `error`.
     pub status: String,
+    /// Why nothing was found, or what went wrong (empty when found).
     pub detail: String,
     /// The rewrite in the paper's S-expression syntax.
     pub rewrite: Option<String>,
     /// The `@src`/`@tgt` module that `minotaur verify` checks.
     pub src_tgt: Option<String>,
+    /// The cut's cost (llvm-mca uOps, or the static estimate).
     pub cost_before: Option<u32>,
+    /// The rewrite's cost, measured the same way.
     pub cost_after: Option<u32>,
+    /// The cost of LLVM's own `-O3` of the cut.
     pub llvm_cost: Option<u32>,
+    /// Whether LLVM's `-O3` already reaches the rewrite or better.
     pub known_to_llvm: Option<bool>,
     /// `mca` or `static`.
     pub measure: Option<String>,
+    /// The CPU costed for.
     pub cpu: String,
+    /// Wall time of the search.
     pub seconds: f64,
+    /// Candidates the search looked at.
     pub candidates: u64,
     /// The search's statistics, as JSON.
     pub stats: String,
+    /// The minotaur version that wrote the row.
     pub tool_version: String,
 }
 
 /// A cut waiting for synthesis.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PendingCut {
+    /// The cut's hash.
     pub hash: String,
+    /// The cut's LLVM text.
     pub text: String,
+    /// How often it occurs in the crawled code.
     pub sites: usize,
 }
 
 /// A found rewrite with how often its cut occurs.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct RewriteRow {
+    /// The cut's hash.
     pub cut: String,
+    /// Sites of the cut.
     pub sites: usize,
+    /// Distinct files those sites are in.
     pub files: usize,
+    /// The rewrite in the paper's S-expression syntax.
     pub rewrite: String,
+    /// The cut's cost.
     pub cost_before: Option<u32>,
+    /// The rewrite's cost.
     pub cost_after: Option<u32>,
+    /// The cost of LLVM's own `-O3` of the cut.
     pub llvm_cost: Option<u32>,
+    /// Whether LLVM's `-O3` already reaches the rewrite or better.
     pub known_to_llvm: bool,
+    /// `mca` or `static`.
     pub measure: String,
+    /// The CPU costed for.
     pub cpu: String,
+    /// Wall time of the search.
     pub seconds: f64,
+    /// The `@src`/`@tgt` module that `minotaur verify` checks.
     pub src_tgt: String,
 }
 
 /// Counts of results by status.
 #[derive(Clone, Debug, Default, Serialize, PartialEq)]
 pub struct SynthTotals {
+    /// Cuts with a result.
     pub tried: usize,
+    /// Cuts with a rewrite (novel or known to LLVM).
     pub found: usize,
+    /// Rewrites LLVM's `-O3` does not reach.
     pub novel: usize,
+    /// Rewrites LLVM's `-O3` reaches already.
     pub known_to_llvm: usize,
+    /// Cuts with no cheaper rewrite within the limits.
     pub none: usize,
+    /// Cuts whose search ran out of time.
     pub timeout: usize,
+    /// Cuts whose search failed.
     pub error: usize,
+    /// Wall time (of a run), or the sum of search times (of the store).
     pub seconds: f64,
 }
 

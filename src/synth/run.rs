@@ -7,10 +7,9 @@ use super::{choose, Outcome, Rewrite, Stats, Status};
 use crate::ir::{self, Function};
 use crate::store::synth::{PendingCut, SynthRow};
 use crate::store::{Store, StoreError, TOOL_VERSION};
-use crate::util::worker::{CallError, Worker, WorkerCmd};
+use crate::util::pool::{Order, Pool};
+use crate::util::worker::{CallError, Lines, Worker, WorkerCmd};
 use serde::{Deserialize, Serialize};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// A request to a synthesis worker.
@@ -51,44 +50,28 @@ impl<'de> Deserialize<'de> for Status {
 }
 
 /// The worker's side: answers requests on `input` with `opts` until it closes.
-pub fn serve(
-    opts: &super::Options,
-    input: impl std::io::BufRead,
-    mut output: impl std::io::Write,
-) -> std::io::Result<()> {
-    for line in input.lines() {
-        let line = line?;
-        let answer = match serde_json::from_str::<Request>(&line) {
-            Err(e) => error_answer(format!("bad request: {e}")),
-            Ok(req) => match cut_function(&req.text) {
-                Err(e) => error_answer(e),
-                Ok(f) => match std::panic::catch_unwind(|| super::synthesize(&f, opts)) {
-                    Ok(out) => Answer {
-                        status: out.status,
-                        detail: out.detail,
-                        rewrites: out
-                            .rewrites
-                            .iter()
-                            .map(|r| WireRewrite {
-                                expr: r.expr.to_string(),
-                                tgt: ir::print::functions_module(&[&r.tgt]),
-                                static_cost: r.static_cost,
-                            })
-                            .collect(),
-                        stats: out.stats,
-                    },
-                    Err(p) => {
-                        let msg = crate::util::worker::panic_message(p.as_ref());
-                        error_answer(format!("internal error (a bug in minotaur): {msg}"))
-                    }
-                },
-            },
+pub fn serve(opts: &super::Options, input: impl std::io::BufRead, output: impl std::io::Write) -> std::io::Result<()> {
+    crate::util::worker::serve_json(input, output, error_answer, |req: Request| {
+        let f = match cut_function(&req.text) {
+            Err(e) => return error_answer(e),
+            Ok(f) => f,
         };
-        serde_json::to_writer(&mut output, &answer).map_err(std::io::Error::other)?;
-        output.write_all(b"\n")?;
-        output.flush()?;
-    }
-    Ok(())
+        let out = super::synthesize(&f, opts);
+        Answer {
+            status: out.status,
+            detail: out.detail,
+            rewrites: out
+                .rewrites
+                .iter()
+                .map(|r| WireRewrite {
+                    expr: r.expr.to_string(),
+                    tgt: ir::print::functions_module(&[&r.tgt]),
+                    static_cost: r.static_cost,
+                })
+                .collect(),
+            stats: out.stats,
+        }
+    })
 }
 
 fn error_answer(detail: String) -> Answer {
@@ -173,45 +156,17 @@ pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Re
         cpu: opts.cpu.clone(),
         ..Default::default()
     };
-    let next = AtomicUsize::new(0);
     let hard = opts.cut_budget * 2 + Duration::from_secs(30);
-    let (tx, rx) = mpsc::channel::<(usize, Result<Answer, String>, f64)>();
-    let result: Result<(), StoreError> = std::thread::scope(|scope| {
-        for _ in 0..sum.jobs.min(pending.len().max(1)) {
-            let tx = tx.clone();
-            let (next, pending, cmd) = (&next, &pending, opts.worker.clone());
-            scope.spawn(move || {
-                let mut w = Worker::new(cmd);
-                loop {
-                    if started.elapsed() >= opts.budget {
-                        break;
-                    }
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    let Some(c) = pending.get(i) else { break };
-                    let t0 = Instant::now();
-                    let req = serde_json::to_string(&Request {
-                        hash: c.hash.clone(),
-                        text: c.text.clone(),
-                    })
-                    .unwrap_or_default();
-                    let r = match w.call(&req, Some(hard)) {
-                        Ok(line) => serde_json::from_str::<Answer>(&line).map_err(|e| format!("garbled answer: {e}")),
-                        Err(CallError::Timeout(d)) => Ok(Answer {
-                            status: Status::Timeout,
-                            detail: format!("the worker was killed after {d:?}"),
-                            rewrites: vec![],
-                            stats: Stats::default(),
-                        }),
-                        Err(e) => Err(e.to_string()),
-                    };
-                    if tx.send((i, r, t0.elapsed().as_secs_f64())).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(tx);
-        for (i, r, secs) in rx.iter() {
+    let out_of_time = || started.elapsed() >= opts.budget;
+    Pool::new(sum.jobs, Order::Arrival).stop_when(&out_of_time).run(
+        &pending,
+        || Worker::new(opts.worker.clone(), Lines),
+        |w, c| {
+            let t0 = Instant::now();
+            let r = ask(w, c, hard);
+            (r, t0.elapsed().as_secs_f64())
+        },
+        |i, (r, secs)| {
             let c = &pending[i];
             let row = result_row(c, r, secs, &opts.cpu, store);
             store.record_synth(&row)?;
@@ -227,10 +182,9 @@ pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Re
                 hash: &c.hash,
                 status: &row.status,
             });
-        }
-        Ok(())
-    });
-    result?;
+            Ok(())
+        },
+    )?;
     sum.counts.found = sum.counts.novel + sum.counts.known_to_llvm;
     sum.counts.seconds = started.elapsed().as_secs_f64();
     let core_hours = sum.counts.seconds * sum.jobs as f64 / 3600.0;
@@ -240,6 +194,25 @@ pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Re
         0.0
     };
     Ok(sum)
+}
+
+/// Has worker `w` synthesize cut `c`, killing it after `hard`.
+fn ask(w: &mut Worker<Lines>, c: &PendingCut, hard: Duration) -> Result<Answer, String> {
+    let req = serde_json::to_string(&Request {
+        hash: c.hash.clone(),
+        text: c.text.clone(),
+    })
+    .unwrap_or_default();
+    match w.call(&req, Some(hard)) {
+        Ok(line) => serde_json::from_str::<Answer>(&line).map_err(|e| format!("garbled answer: {e}")),
+        Err(CallError::Timeout(d)) => Ok(Answer {
+            status: Status::Timeout,
+            detail: format!("the worker was killed after {d:?}"),
+            rewrites: vec![],
+            stats: Stats::default(),
+        }),
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 /// The stored row for one cut's answer: the rewrite kept by llvm-mca, or why none was.

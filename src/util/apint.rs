@@ -22,6 +22,7 @@ fn nwords(width: u32) -> usize {
 }
 
 impl ApInt {
+    /// Zero of `width` bits.
     pub fn zero(width: u32) -> ApInt {
         ApInt {
             width,
@@ -63,6 +64,7 @@ impl ApInt {
         a
     }
 
+    /// All `width` bits set (`-1`).
     pub fn all_ones(width: u32) -> ApInt {
         let mut a = ApInt::zero(width);
         for w in a.words.iter_mut() {
@@ -83,18 +85,23 @@ impl ApInt {
         }
     }
 
+    /// Its width in bits.
     pub fn width(&self) -> u32 {
         self.width
     }
+    /// Its bits as little-endian 64-bit words (bits above the width are zero).
     pub fn words(&self) -> &[u64] {
         &self.words
     }
+    /// True when every bit is clear.
     pub fn is_zero(&self) -> bool {
         self.words.iter().all(|w| *w == 0)
     }
+    /// Bit `i` (false past the width).
     pub fn bit(&self, i: u32) -> bool {
         i < self.width && (self.words[(i / 64) as usize] >> (i % 64)) & 1 == 1
     }
+    /// Sets bit `i` to `b` (nothing past the width).
     pub fn set_bit(&mut self, i: u32, b: bool) {
         if i >= self.width {
             return;
@@ -106,6 +113,7 @@ impl ApInt {
             *w &= !(1 << (i % 64));
         }
     }
+    /// The top bit (false for width zero).
     pub fn sign_bit(&self) -> bool {
         self.width > 0 && self.bit(self.width - 1)
     }
@@ -286,6 +294,7 @@ impl ApInt {
 /// by zero and shifts past the width follow SMT-LIB: `udiv x 0` is all ones, `urem x 0`
 /// is `x`, shifts by `width` or more give zero (or the sign, for `ashr`).
 impl ApInt {
+    /// The low `width` bits of `v`.
     pub fn from_u128(width: u32, v: u128) -> ApInt {
         ApInt::from_words(width, &[v as u64, (v >> 64) as u64])
     }
@@ -301,6 +310,7 @@ impl ApInt {
     pub fn to_u128(&self) -> Option<u128> {
         self.words.iter().skip(2).all(|w| *w == 0).then(|| self.low_u128())
     }
+    /// True when every bit is set.
     pub fn is_all_ones(&self) -> bool {
         *self == ApInt::all_ones(self.width)
     }
@@ -314,19 +324,24 @@ impl ApInt {
         r.mask();
         r
     }
+    /// Bitwise and.
     pub fn and(&self, o: &ApInt) -> ApInt {
         self.zip(o, |a, b| a & b)
     }
+    /// Bitwise or.
     pub fn or(&self, o: &ApInt) -> ApInt {
         self.zip(o, |a, b| a | b)
     }
+    /// Bitwise exclusive or.
     pub fn xor(&self, o: &ApInt) -> ApInt {
         self.zip(o, |a, b| a ^ b)
     }
+    /// Bitwise complement.
     pub fn not(&self) -> ApInt {
         self.zip(self, |a, _| !a)
     }
 
+    /// Sum, modulo 2^width.
     pub fn add(&self, o: &ApInt) -> ApInt {
         debug_assert_eq!(self.width, o.width, "width mismatch");
         let mut r = self.clone();
@@ -340,6 +355,7 @@ impl ApInt {
         r.mask();
         r
     }
+    /// Difference, modulo 2^width.
     pub fn sub(&self, o: &ApInt) -> ApInt {
         debug_assert_eq!(self.width, o.width, "width mismatch");
         let mut r = self.clone();
@@ -347,6 +363,7 @@ impl ApInt {
         r.mask();
         r
     }
+    /// Product, modulo 2^width.
     pub fn mul(&self, o: &ApInt) -> ApInt {
         debug_assert_eq!(self.width, o.width, "width mismatch");
         let n = self.words.len();
@@ -410,15 +427,19 @@ impl ApInt {
         let (q, r) = ma.udivrem(&mb);
         (if sa != sb { q.neg() } else { q }, if sa { r.neg() } else { r })
     }
+    /// Unsigned quotient (all ones for a zero divisor).
     pub fn udiv(&self, d: &ApInt) -> ApInt {
         self.udivrem(d).0
     }
+    /// Unsigned remainder (`self` for a zero divisor).
     pub fn urem(&self, d: &ApInt) -> ApInt {
         self.udivrem(d).1
     }
+    /// Signed quotient, toward zero (`bvsdiv`).
     pub fn sdiv(&self, d: &ApInt) -> ApInt {
         self.sdivrem(d).0
     }
+    /// Signed remainder, with the dividend's sign (`bvsrem`).
     pub fn srem(&self, d: &ApInt) -> ApInt {
         self.sdivrem(d).1
     }
@@ -431,6 +452,7 @@ impl ApInt {
             _ => self.width,
         }
     }
+    /// Shift left by `n` bits (zero for `n` at least the width).
     pub fn shl_by(&self, n: u32) -> ApInt {
         if n >= self.width {
             return ApInt::zero(self.width);
@@ -446,6 +468,7 @@ impl ApInt {
         }
         ApInt::from_words(self.width, &r)
     }
+    /// Logical shift right by `n` bits (zero for `n` at least the width).
     pub fn lshr_by(&self, n: u32) -> ApInt {
         if n >= self.width {
             return ApInt::zero(self.width);
@@ -461,6 +484,7 @@ impl ApInt {
         }
         ApInt::from_words(self.width, &r)
     }
+    /// Arithmetic shift right by `n` bits (the sign for `n` at least the width).
     pub fn ashr_by(&self, n: u32) -> ApInt {
         if self.sign_bit() {
             self.not().lshr_by(n).not()
@@ -468,12 +492,15 @@ impl ApInt {
             self.lshr_by(n)
         }
     }
+    /// Shift left by the value `a` (zero past the width).
     pub fn shl(&self, a: &ApInt) -> ApInt {
         self.shl_by(self.shift_count(a))
     }
+    /// Logical shift right by the value `a` (zero past the width).
     pub fn lshr(&self, a: &ApInt) -> ApInt {
         self.lshr_by(self.shift_count(a))
     }
+    /// Arithmetic shift right by the value `a` (the sign past the width).
     pub fn ashr(&self, a: &ApInt) -> ApInt {
         self.ashr_by(self.shift_count(a))
     }
@@ -491,15 +518,19 @@ impl ApInt {
             _ => self.ucmp(o),
         }
     }
+    /// Unsigned less-than.
     pub fn ult(&self, o: &ApInt) -> bool {
         self.ucmp(o).is_lt()
     }
+    /// Unsigned less-or-equal.
     pub fn ule(&self, o: &ApInt) -> bool {
         self.ucmp(o).is_le()
     }
+    /// Signed less-than.
     pub fn slt(&self, o: &ApInt) -> bool {
         self.scmp(o).is_lt()
     }
+    /// Signed less-or-equal.
     pub fn sle(&self, o: &ApInt) -> bool {
         self.scmp(o).is_le()
     }
@@ -538,6 +569,7 @@ impl ApInt {
         ApInt::from_words(to, &self.words)
     }
 
+    /// The number of set bits.
     pub fn count_ones(&self) -> u32 {
         self.words.iter().map(|w| w.count_ones()).sum()
     }

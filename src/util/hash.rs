@@ -23,10 +23,12 @@ impl Default for Fnv128 {
 }
 
 impl Fnv128 {
+    /// A hasher that has seen nothing.
     pub fn new() -> Fnv128 {
         Fnv128::default()
     }
 
+    /// Feeds `bytes`.
     pub fn update(&mut self, bytes: &[u8]) {
         let mut h = self.0;
         for &b in bytes {
@@ -37,6 +39,7 @@ impl Fnv128 {
         self.0 = h;
     }
 
+    /// The hash of everything fed so far.
     pub fn finish(&self) -> u128 {
         self.0
     }

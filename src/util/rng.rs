@@ -8,6 +8,7 @@ use crate::util::apint::ApInt;
 pub struct Rng(u64);
 
 impl Rng {
+    /// The generator of `seed`.
     pub fn new(seed: u64) -> Rng {
         Rng(seed)
     }
@@ -17,6 +18,7 @@ impl Rng {
         r.next_u64();
         Rng(r.next_u64())
     }
+    /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
@@ -32,6 +34,7 @@ impl Rng {
     pub fn chance(&mut self, num: u64, den: u64) -> bool {
         self.below(den) < num
     }
+    /// A uniformly chosen element of `xs` (not empty).
     pub fn pick<'a, T>(&mut self, xs: &'a [T]) -> &'a T {
         &xs[self.below(xs.len() as u64) as usize]
     }

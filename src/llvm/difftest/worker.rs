@@ -1,13 +1,12 @@
-//! The parent's side of the JIT worker: spawns `minotaur jit-worker` (or any command that
-//! speaks `jit`'s protocol), sends it a function and its inputs, reads the outputs, and
-//! notices when it dies (an LLVM abort, a trap in the generated code), restarting it for
-//! the next request.
+//! The parent's side of the JIT worker: a [`util::worker::Worker`](crate::util::worker::Worker)
+//! that runs `minotaur jit-worker` (or any command that speaks `jit`'s protocol) and
+//! speaks its binary framing: a function and its inputs out, one output per input back.
+//! When the worker dies (an LLVM abort, a trap in the generated code) the answer says
+//! whether the function had compiled and which outputs came before the death.
 
 use crate::llvm::jit::{self, CodegenLevel, JitError};
-use std::io::{BufReader, BufWriter, Read};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
+use crate::util::worker::{self as process, CallError, Framing};
+use std::io::{self, BufRead, Write};
 
 pub use crate::util::worker::WorkerCmd;
 
@@ -21,80 +20,79 @@ pub enum Answer {
     /// The worker died: while compiling (`compiled` false), or while running input
     /// `outputs.len()`.
     Died {
+        /// Whether the module had compiled (the worker said so) before the death.
         compiled: bool,
+        /// The outputs that came before the death, one per input.
         outputs: Vec<Vec<u8>>,
+        /// How the worker ended, in words (`killed by SIGSEGV (11)`).
         status: String,
+        /// The tail of its stderr, trimmed.
         stderr: String,
     },
 }
 
-struct Live {
-    child: Child,
-    stdin: BufWriter<ChildStdin>,
-    stdout: BufReader<ChildStdout>,
-    stderr: Arc<Mutex<Vec<u8>>>,
-    stderr_thread: Option<JoinHandle<()>>,
+/// One JIT request: run `text`'s `@f` at `level` on each of `inputs`.
+struct Request<'a> {
+    level: CodegenLevel,
+    text: &'a str,
+    input_size: usize,
+    inputs: &'a [Vec<u8>],
 }
 
-/// A worker process, started on first use and again after each death.
-pub struct Worker {
-    cmd: WorkerCmd,
-    live: Option<Live>,
-    /// How many times a worker process was started.
-    pub starts: u64,
+/// A whole answer, as read.
+enum Reply {
+    Outputs(Vec<Vec<u8>>),
+    Rejected(String),
+    /// An answer that breaks the protocol (the worker lives on).
+    Garbled(JitError),
 }
 
-/// Keeps the last this-many bytes of a dead worker's stderr.
-const STDERR_KEEP: usize = 8192;
+/// `jit`'s binary framing; keeps how far the last answer got, for a death part-way.
+#[derive(Default)]
+struct Jit {
+    compiled: bool,
+    outputs: Vec<Vec<u8>>,
+}
+
+impl Framing for Jit {
+    type Request<'a> = Request<'a>;
+    type Answer = Reply;
+
+    fn write_request(&mut self, mut to: &mut dyn Write, r: &Request<'_>) -> io::Result<()> {
+        self.compiled = false;
+        self.outputs.clear();
+        jit::write_request(&mut to, r.level, r.text, r.input_size, r.inputs)
+    }
+
+    fn read_answer(&mut self, mut from: &mut dyn BufRead, r: &Request<'_>) -> io::Result<Reply> {
+        let out_size = match jit::read_response_head(&mut from) {
+            Ok(Ok(n)) => n,
+            Ok(Err(msg)) => return Ok(Reply::Rejected(msg)),
+            Err(JitError::Io(e)) => return Err(e),
+            Err(e) => return Ok(Reply::Garbled(e)),
+        };
+        self.compiled = true;
+        for _ in r.inputs {
+            let mut out = vec![0u8; out_size];
+            from.read_exact(&mut out)?;
+            self.outputs.push(out);
+        }
+        Ok(Reply::Outputs(std::mem::take(&mut self.outputs)))
+    }
+}
+
+/// A JIT worker process, started on first use and again after each death.
+pub struct Worker(process::Worker<Jit>);
 
 impl Worker {
+    /// A worker started by `cmd` (on the first request).
     pub fn new(cmd: WorkerCmd) -> Worker {
-        Worker {
-            cmd,
-            live: None,
-            starts: 0,
-        }
+        Worker(process::Worker::new(cmd, Jit::default()))
     }
 
-    fn start(&mut self) -> Result<&mut Live, JitError> {
-        if self.live.is_none() {
-            let mut child = Command::new(&self.cmd.program)
-                .args(&self.cmd.args)
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .map_err(|e| JitError::Protocol(format!("cannot start {}: {e}", self.cmd.program.display())))?;
-            let (stdin, stdout) = (child.stdin.take().unwrap(), child.stdout.take().unwrap());
-            let (stderr, stderr_thread) = crate::util::worker::stderr_tail(child.stderr.take().unwrap(), STDERR_KEEP);
-            self.starts += 1;
-            self.live = Some(Live {
-                child,
-                stdin: BufWriter::new(stdin),
-                stdout: BufReader::new(stdout),
-                stderr,
-                stderr_thread: Some(stderr_thread),
-            });
-        }
-        Ok(self.live.as_mut().unwrap())
-    }
-
-    /// Reaps a dead worker: its exit status and the tail of its stderr.
-    fn reap(&mut self) -> (String, String) {
-        let Some(mut live) = self.live.take() else {
-            return (String::new(), String::new());
-        };
-        drop(live.stdin);
-        let status = match live.child.wait() {
-            Ok(s) => describe_status(s),
-            Err(e) => format!("cannot wait: {e}"),
-        };
-        if let Some(t) = live.stderr_thread.take() {
-            let _ = t.join();
-        }
-        let err = live.stderr.lock().unwrap_or_else(|e| e.into_inner());
-        let tail = &err[err.len().saturating_sub(STDERR_KEEP)..];
-        (status, String::from_utf8_lossy(tail).trim().to_string())
+    /// How many times a worker process was started.
+    pub fn starts(&self) -> u64 {
+        self.0.starts()
     }
 
     /// Runs `text`'s `@f` on each of `inputs` (each `input_size` bytes).
@@ -105,76 +103,27 @@ impl Worker {
         input_size: usize,
         inputs: &[Vec<u8>],
     ) -> Result<Answer, JitError> {
-        let live = self.start()?;
-        if jit::write_request(&mut live.stdin, level, text, input_size, inputs).is_err() {
-            let (status, stderr) = self.reap();
-            return Ok(Answer::Died {
-                compiled: false,
-                outputs: Vec::new(),
-                status,
-                stderr,
-            });
-        }
-        let head = match jit::read_response_head(&mut live.stdout) {
-            Ok(h) => h,
-            Err(JitError::Io(_)) => {
-                let (status, stderr) = self.reap();
-                return Ok(Answer::Died {
-                    compiled: false,
-                    outputs: Vec::new(),
+        let req = Request {
+            level,
+            text,
+            input_size,
+            inputs,
+        };
+        match self.0.call(&req, None) {
+            Ok(Reply::Outputs(o)) => Ok(Answer::Outputs(o)),
+            Ok(Reply::Rejected(msg)) => Ok(Answer::Rejected(msg)),
+            Ok(Reply::Garbled(e)) => Err(e),
+            Err(CallError::Died { status, stderr }) => {
+                let got = self.0.framing_mut();
+                Ok(Answer::Died {
+                    compiled: got.compiled,
+                    outputs: std::mem::take(&mut got.outputs),
                     status,
                     stderr,
-                });
+                })
             }
-            Err(e) => return Err(e),
-        };
-        let out_size = match head {
-            Ok(n) => n,
-            Err(msg) => return Ok(Answer::Rejected(msg)),
-        };
-        let mut outputs = Vec::with_capacity(inputs.len());
-        for _ in inputs {
-            let mut out = vec![0u8; out_size];
-            if live.stdout.read_exact(&mut out).is_err() {
-                let (status, stderr) = self.reap();
-                return Ok(Answer::Died {
-                    compiled: true,
-                    outputs,
-                    status,
-                    stderr,
-                });
-            }
-            outputs.push(out);
+            Err(CallError::Start(what)) => Err(JitError::Protocol(format!("cannot start {what}"))),
+            Err(e @ CallError::Timeout(_)) => Err(JitError::Protocol(e.to_string())),
         }
-        Ok(Answer::Outputs(outputs))
-    }
-}
-
-impl Drop for Worker {
-    fn drop(&mut self) {
-        // Closing its stdin ends the worker's loop; then it is reaped.
-        self.reap();
-    }
-}
-
-fn describe_status(s: std::process::ExitStatus) -> String {
-    #[cfg(unix)]
-    {
-        use std::os::unix::process::ExitStatusExt;
-        if let Some(sig) = s.signal() {
-            let name = match sig {
-                4 => "SIGILL",
-                6 => "SIGABRT",
-                7 => "SIGBUS",
-                8 => "SIGFPE",
-                11 => "SIGSEGV",
-                _ => "signal",
-            };
-            return format!("killed by {name} ({sig})");
-        }
-    }
-    match s.code() {
-        Some(c) => format!("exited with status {c}"),
-        None => "ended".into(),
     }
 }

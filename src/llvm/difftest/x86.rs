@@ -17,10 +17,10 @@ use crate::sem::x86::{Family, Imm, X86Intrinsic, TABLE};
 use crate::sem::{eval_function, Domain};
 use crate::util::apint::ApInt;
 use crate::util::cpu::host_flags;
+use crate::util::pool::{Order, Pool};
 use crate::util::rng::Rng;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// What to run.
@@ -353,54 +353,37 @@ pub fn run(cfg: &X86Config, progress: &(dyn Fn(u64) + Sync)) -> Result<X86Report
     if chosen.is_empty() {
         return Err(X86Error::NoMatch(cfg.only.clone().unwrap_or_default()));
     }
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<(usize, IntrinsicResult)>> = Mutex::new(Vec::new());
     let reports: Mutex<Vec<Mismatch>> = Mutex::new(Vec::new());
-    let errors: Mutex<Vec<X86Error>> = Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for _ in 0..cfg.threads.max(1) {
-            s.spawn(|| {
-                let mut w = Worker::new(cfg.worker.clone());
-                loop {
-                    let k = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&(idx, e)) = chosen.get(k) else { break };
-                    let missing: Vec<&str> = e
-                        .features
-                        .split_whitespace()
-                        .filter(|f| !flags.iter().any(|h| h == f))
-                        .collect();
-                    let r = if missing.is_empty() {
-                        match run_one(cfg, &mut w, e, idx, &reports) {
-                            Ok(r) => r,
-                            Err(er) => {
-                                errors.lock().unwrap_or_else(|p| p.into_inner()).push(er);
-                                break;
-                            }
-                        }
-                    } else {
-                        IntrinsicResult {
-                            family: e.family.name().into(),
-                            signature: e.signature(),
-                            status: "skipped".into(),
-                            reason: Some(format!("this host lacks {}", missing.join(", "))),
-                            ..IntrinsicResult::default()
-                        }
-                    };
-                    let mut rs = results.lock().unwrap_or_else(|p| p.into_inner());
-                    rs.push((idx, r));
-                    progress(rs.len() as u64);
-                }
-            });
-        }
-    });
-    if let Some(er) = errors
-        .into_inner()
-        .unwrap_or_else(|p| p.into_inner())
-        .into_iter()
-        .next()
-    {
-        return Err(er);
-    }
+    let mut rs: Vec<(usize, IntrinsicResult)> = Vec::new();
+    Pool::new(cfg.threads, Order::Arrival).run(
+        &chosen,
+        || Worker::new(cfg.worker.clone()),
+        |w, &(idx, e)| {
+            let missing: Vec<&str> = e
+                .features
+                .split_whitespace()
+                .filter(|f| !flags.iter().any(|h| h == f))
+                .collect();
+            if missing.is_empty() {
+                return run_one(cfg, w, e, idx, &reports).map(|r| (idx, r));
+            }
+            Ok((
+                idx,
+                IntrinsicResult {
+                    family: e.family.name().into(),
+                    signature: e.signature(),
+                    status: "skipped".into(),
+                    reason: Some(format!("this host lacks {}", missing.join(", "))),
+                    ..IntrinsicResult::default()
+                },
+            ))
+        },
+        |_, r| {
+            rs.push(r?);
+            progress(rs.len() as u64);
+            Ok::<(), X86Error>(())
+        },
+    )?;
     let mut rep = X86Report {
         seed: cfg.seed,
         per_intrinsic: cfg.per_intrinsic,
@@ -411,7 +394,6 @@ pub fn run(cfg: &X86Config, progress: &(dyn Fn(u64) + Sync)) -> Result<X86Report
             .collect(),
         ..X86Report::default()
     };
-    let mut rs = results.into_inner().unwrap_or_else(|p| p.into_inner());
     rs.sort_by_key(|(i, _)| *i);
     for (idx, r) in rs {
         let e = &TABLE[idx];

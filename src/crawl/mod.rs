@@ -1,0 +1,148 @@
+//! The crawl driver (`minotaur crawl`): find the inputs, skip contents already stored,
+//! cut the rest in worker processes (in parallel, on the `util` pool), and store each
+//! file's cuts and sites in one transaction, in the inputs' sorted order (so ids and rows
+//! do not depend on timing, and a resumed crawl ends with the same contents as an
+//! uninterrupted one). The cutting itself is `cut::crawl`'s, the SQL the store's.
+
+mod worker;
+
+use crate::cut::inputs::{self, Source};
+use crate::store::{Store, StoreError};
+use crate::util::pool::{Order, Pool};
+use crate::util::worker::WorkerCmd;
+use serde::Serialize;
+use std::collections::HashSet;
+use std::path::PathBuf;
+use std::time::Instant;
+pub use worker::Worker;
+
+/// How to crawl.
+#[derive(Clone, Debug)]
+pub struct CrawlOptions {
+    /// The depth bound B of Algorithm 1.
+    pub depth: u32,
+    /// Worker processes.
+    pub jobs: usize,
+    /// How to start a worker (`minotaur crawl-worker --depth B`).
+    pub worker: WorkerCmd,
+}
+
+/// What a crawl did.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct CrawlSummary {
+    /// The depth bound the inputs were cut at.
+    pub depth: u32,
+    /// Inputs found (files and archive members).
+    pub inputs: usize,
+    /// Inputs whose content was already stored at this depth (or repeated in this run).
+    pub skipped: usize,
+    /// Inputs cut and stored by this run.
+    pub crawled: usize,
+    /// Inputs that could not be read or cut, with the reason; the rest were stored.
+    pub errors: Vec<(String, String)>,
+    /// Functions in the inputs cut by this run.
+    pub functions: usize,
+    /// Instructions in those functions.
+    pub instructions: usize,
+    /// Functions skipped for irreducible control flow.
+    pub irreducible: usize,
+    /// Instructions a cut was made for.
+    pub roots: usize,
+    /// Roots whose cut holds nothing but the root (not stored).
+    pub trivial: usize,
+    /// Sites stored.
+    pub sites: usize,
+    /// Distinct cuts among the stored sites of this run.
+    pub unique_cuts: usize,
+    /// Cuts the store did not hold before this run.
+    pub new_cuts: usize,
+    /// Cuts in the store after this run.
+    pub store_cuts: usize,
+    /// Wall time of the run.
+    pub seconds: f64,
+}
+
+/// A crawl's progress, for a progress bar.
+pub enum Event<'a> {
+    /// The number of inputs to cut (after skipping stored ones).
+    Start(usize),
+    /// One input is stored (or failed).
+    Done(&'a str),
+}
+
+/// Crawls `paths` into `store`.
+pub fn crawl(
+    store: &mut Store,
+    paths: &[PathBuf],
+    opts: &CrawlOptions,
+    progress: &dyn Fn(Event),
+) -> Result<CrawlSummary, StoreError> {
+    let started = Instant::now();
+    let found = inputs::find(paths);
+    let mut sum = CrawlSummary {
+        depth: opts.depth,
+        inputs: found.sources.len(),
+        errors: found.errors.clone(),
+        ..Default::default()
+    };
+    for (name, msg) in &found.errors {
+        store.record_error(name, None, msg)?;
+    }
+    // Content hashes; skip what is stored, or repeated earlier in this run.
+    let mut todo: Vec<(Source, String, u64)> = Vec::new();
+    let mut seen = HashSet::new();
+    for s in found.sources {
+        let bytes = match s.read() {
+            Ok(b) => b,
+            Err(e) => {
+                let (name, msg) = (s.display(), format!("cannot read: {e}"));
+                store.record_error(&name, None, &msg)?;
+                sum.errors.push((name, msg));
+                continue;
+            }
+        };
+        let hash = crate::util::hash::fnv128_hex(&bytes);
+        if !seen.insert(hash.clone()) || store.has_file(&hash, opts.depth)? {
+            sum.skipped += 1;
+            continue;
+        }
+        todo.push((s, hash, bytes.len() as u64));
+    }
+    progress(Event::Start(todo.len()));
+
+    // Written in the inputs' order, whatever order the workers finish in.
+    let mut unique = HashSet::new();
+    Pool::new(opts.jobs, Order::Items).run(
+        &todo,
+        || Worker::new(opts.worker.clone()),
+        |w, (src, _, _)| w.process(src),
+        |i, r| {
+            let (src, hash, bytes) = &todo[i];
+            let name = src.display();
+            match r {
+                Ok(c) => {
+                    let new = store.record_file(&name, hash, *bytes, opts.depth, &c)?;
+                    sum.crawled += 1;
+                    sum.functions += c.functions;
+                    sum.instructions += c.instructions;
+                    sum.irreducible += c.irreducible;
+                    sum.roots += c.roots;
+                    sum.trivial += c.trivial;
+                    sum.sites += c.sites.len();
+                    sum.new_cuts += new;
+                    unique.extend(c.cuts.iter().map(|c| c.hash.clone()));
+                }
+                Err(msg) => {
+                    store.record_error(&name, Some(hash), &msg)?;
+                    sum.errors.push((name.clone(), msg));
+                }
+            }
+            progress(Event::Done(&name));
+            Ok(())
+        },
+    )?;
+    sum.unique_cuts = unique.len();
+    sum.store_cuts = store.count_cuts()?;
+    sum.seconds = started.elapsed().as_secs_f64();
+    Ok(sum)
+}
