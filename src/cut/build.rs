@@ -12,12 +12,12 @@
 //! `%0..%n-1` in order of first use, then blocks and values numbered as LLVM numbers
 //! unnamed values; no metadata, debug records, attributes or tail markers.
 //!
-//! [`build`] runs the steps in order: find the guards ([`guards`]), lay out the cut's
-//! blocks ([`Layout`]), collect and order the values the cut needs ([`live_values`]),
-//! emit the blocks ([`Builder`]: values, terminators, phis), then number and print
-//! ([`finish`]). Until [`finish`] numbers them, values, arguments and blocks carry
-//! placeholder names; the function instruction each cut instruction copies travels beside
-//! it ([`Slot::id`]), never inside its name.
+//! [`build`] runs the steps in order: find the guards (`guards`), lay out the cut's
+//! blocks (`Layout`), collect and order the values the cut needs (`live_values`), emit
+//! the blocks (`Builder`: values, terminators, phis), then number and print (`finish`).
+//! Until `finish` numbers them, values, arguments and blocks carry placeholder names;
+//! the function instruction each cut instruction copies travels beside it (`Slot::id`),
+//! never inside its name.
 
 use super::extract::{FnCtx, Harvest, Kind, Region, RootSets};
 use crate::ir::{self, print::quote_name, Block, CallArg, Function, Inst, Op, Operand, Type, Val};
