@@ -26,6 +26,8 @@
 //! `rules`, `report` (the only user of `tera`), `apply`. They are added by the issues
 //! that build them; nothing here pretends they exist.
 
+#![warn(missing_docs)]
+
 pub mod cli;
 pub mod cost;
 pub mod crawl;

@@ -11,8 +11,14 @@ use std::sync::OnceLock;
 /// Why a cost could not be measured.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CostError {
+    /// A tool failed, or its output could not be read.
     #[error("{tool}: {msg}")]
-    Tool { tool: String, msg: String },
+    Tool {
+        /// The tool (`llc-22`, `llvm-mca-22`, `opt-22`).
+        tool: String,
+        /// What went wrong, in the tool's words where it gave any.
+        msg: String,
+    },
 }
 
 fn tool_err(tool: &str, msg: impl Into<String>) -> CostError {
@@ -89,9 +95,15 @@ pub fn cpu_flags(cpu: &str) -> Vec<String> {
     out.into_iter().map(String::from).collect()
 }
 
-/// A static estimate in tenths of a simple operation: what synthesis orders candidates
-/// by and prunes with (a rewrite must be cheaper than its cut), and the fallback when
-/// llvm-mca cannot cost a function.
+/// The static cost of one simple operation (an `add`, a compare, a `select`): the unit
+/// of [`static_cost`], which counts in tenths of it so that cheaper instructions (a phi,
+/// a `getelementptr`) can cost half. Synthesis also reasons in it: no new instruction
+/// costs less, so a rewrite of one simple operation is as cheap as a search can get.
+pub const SIMPLE_OP: u32 = 10;
+
+/// A static estimate in tenths of a simple operation ([`SIMPLE_OP`]): what synthesis
+/// orders candidates by and prunes with (a rewrite must be cheaper than its cut), and the
+/// fallback when llvm-mca cannot cost a function.
 pub fn static_cost(f: &Function) -> u32 {
     f.insts().map(inst_cost).sum()
 }
@@ -105,29 +117,29 @@ pub fn inst_cost(i: &ir::Inst) -> u32 {
     use ir::{BinOp::*, CastOp};
     match &i.op {
         Op::Ret(_) | Op::Br { .. } | Op::Unreachable => 0,
-        Op::CondBr { .. } => 10,
-        Op::Switch { cases, .. } => 10 * (cases.len() as u32 + 1),
-        Op::Phi { .. } => 5,
+        Op::CondBr { .. } => SIMPLE_OP,
+        Op::Switch { cases, .. } => SIMPLE_OP * (cases.len() as u32 + 1),
+        Op::Phi { .. } => SIMPLE_OP / 2,
         Op::Freeze(_) => 0,
         Op::Cast {
             op: CastOp::BitCast, ..
         } => 0,
         Op::Bin { op, .. } => match op {
-            Mul => 20,
-            UDiv | SDiv | URem | SRem => 100 * lanes(&i.ty),
-            FDiv => 40,
-            FRem => 200 * lanes(&i.ty),
-            _ => 10,
+            Mul => 2 * SIMPLE_OP,
+            UDiv | SDiv | URem | SRem => 10 * SIMPLE_OP * lanes(&i.ty),
+            FDiv => 4 * SIMPLE_OP,
+            FRem => 20 * SIMPLE_OP * lanes(&i.ty),
+            _ => SIMPLE_OP,
         },
-        Op::Gep { .. } => 5,
+        Op::Gep { .. } => SIMPLE_OP / 2,
         Op::Call(c) => match c.intrinsic() {
-            Some(n) if n.starts_with("x86.") => 10,
-            Some(n) if n.starts_with("bitreverse") => 30,
-            Some(n) if n.starts_with("ctpop") && i.ty.is_vector() => 30,
-            Some(n) if n.starts_with("vector.reduce") => 30,
-            _ => 10,
+            Some(n) if n.starts_with("x86.") => SIMPLE_OP,
+            Some(n) if n.starts_with("bitreverse") => 3 * SIMPLE_OP,
+            Some(n) if n.starts_with("ctpop") && i.ty.is_vector() => 3 * SIMPLE_OP,
+            Some(n) if n.starts_with("vector.reduce") => 3 * SIMPLE_OP,
+            _ => SIMPLE_OP,
         },
-        _ => 10,
+        _ => SIMPLE_OP,
     }
 }
 
@@ -159,6 +171,7 @@ fn clean(f: &Function, name: &str) -> Function {
 pub trait CostCache {
     /// `Some(uops)` when known (`Some(None)`: mca could not cost it).
     fn get(&mut self, key: &str, cpu: &str) -> Option<Option<u32>>;
+    /// Keeps the uOps measured for `key` on `cpu` (`None`: mca could not cost it).
     fn put(&mut self, key: &str, cpu: &str, uops: Option<u32>);
 }
 

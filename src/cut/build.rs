@@ -11,20 +11,31 @@
 //! from the root (so unrelated reorderings of the source give the same cut), arguments
 //! `%0..%n-1` in order of first use, then blocks and values numbered as LLVM numbers
 //! unnamed values; no metadata, debug records, attributes or tail markers.
+//!
+//! [`build`] runs the steps in order: find the guards (`guards`), lay out the cut's
+//! blocks (`Layout`), collect and order the values the cut needs (`live_values`), emit
+//! the blocks (`Builder`: values, terminators, phis), then number and print (`finish`).
+//! Until `finish` numbers them, values, arguments and blocks carry placeholder names;
+//! the function instruction each cut instruction copies travels beside it (`Slot::id`),
+//! never inside its name.
 
 use super::extract::{FnCtx, Harvest, Kind, Region, RootSets};
 use crate::ir::{self, print::quote_name, Block, CallArg, Function, Inst, Op, Operand, Type, Val};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// A built cut: the function, its text as a module (with intrinsic declarations), and
 /// its size.
 #[derive(Clone, Debug)]
 pub struct Built {
+    /// The cut as a function named `cut`, numbered as it prints.
     pub func: Function,
+    /// The module text: the function, then the declarations of the intrinsics it calls.
     pub text: String,
     /// Instructions other than terminators.
     pub insts: usize,
+    /// Blocks of the function.
     pub blocks: usize,
+    /// Parameters of the function.
     pub args: usize,
     /// What each argument stands for in the original function, in parameter order:
     /// `%name` of a value, `@name` of a global, or a typed constant expression.
@@ -34,74 +45,132 @@ pub struct Built {
     pub inst_origins: Vec<(String, usize)>,
 }
 
-struct Builder<'c, 'a> {
-    ctx: &'c FnCtx<'a>,
-    live: HashMap<usize, usize>,
-    /// Origin (`%x`, `@g`, a typed constant) → argument placeholder and type.
-    args: HashMap<String, (String, Type)>,
+/// Builds the cut of `root` from its harvest and region.
+pub fn build(ctx: &FnCtx, sets: &RootSets, root: usize, h: &Harvest, reg: &Region) -> Built {
+    let layout = Layout::new(ctx, sets, reg, guards(ctx, sets, h, reg));
+    let order = live_values(ctx, sets, h, root, &layout);
+    let mut b = Builder::new(ctx, sets, h, reg, &layout, &order);
+    b.place_values(&order);
+    b.guard_terminators();
+    b.region_terminators(root);
+    b.fill_phis();
+    let ret = ctx
+        .info
+        .resolve(&ctx.insts[root].ty)
+        .expect("a root's type resolves (cut_root checked it)");
+    let (args, blocks) = b.finish_blocks();
+    finish(args, blocks, ret)
 }
 
-const UNREACHABLE: &str = "bu";
+/// The placeholder name of harvested instruction `id` until [`finish`] numbers it.
+fn value_placeholder(id: usize) -> String {
+    format!("h{id}")
+}
 
+/// The placeholder name of the `n`-th argument made, until [`finish`] numbers it by
+/// first use.
+fn arg_placeholder(n: usize) -> String {
+    format!("u{n}")
+}
+
+/// The placeholder label of cut block `k` until [`finish`] numbers it.
 fn block_label(k: usize) -> String {
     format!("b{k}")
 }
 
-impl Builder<'_, '_> {
-    fn arg(&mut self, key: String, ty: &Type) -> Val {
-        let n = self.args.len();
-        let name = self
-            .args
-            .entry(key)
-            .or_insert_with(|| (format!("u{n}"), ty.clone()))
-            .0
-            .clone();
-        Val::Local(name)
-    }
+/// The placeholder label of the `unreachable` block that edges leaving the region go to.
+const UNREACHABLE: &str = "bu";
 
-    fn operand(&mut self, o: &Operand) -> Operand {
-        let info = self.ctx.info;
-        let ty = info.resolve(&o.ty).unwrap_or_else(|| o.ty.clone());
-        let val = match &o.val {
-            Val::Local(n) => match self.ctx.defs.get(n.as_str()) {
-                Some(id) if self.live.contains_key(id) => Val::Local(format!("h{id}")),
-                _ => self.arg(format!("%{}", quote_name(n)), &ty),
-            },
-            Val::Global(g) => self.arg(format!("@{}", quote_name(g)), &ty),
-            Val::Const(c) => match info.resolve_const(c) {
-                Some(c) => Val::Const(c),
-                None => self.arg(ir::print::print_operand(o), &ty),
-            },
-            v => v.clone(),
-        };
-        Operand { ty, val }
-    }
+/// The harvested condition of block `b`'s branch, if it has one.
+fn harvested_cond(ctx: &FnCtx, h: &Harvest, b: usize) -> Option<usize> {
+    ctx.branch_cond(b)
+        .and_then(|c| ctx.def_of(c))
+        .filter(|x| h.member.contains_key(x))
+}
 
-    /// A clean copy of harvested instruction `id` with translated operands.
-    fn inst(&mut self, id: usize) -> Inst {
-        let src = self.ctx.insts[id];
-        let info = self.ctx.info;
-        let mut op = src.op.clone();
-        let skip = usize::from(matches!(op, Op::Call(_)));
-        let translated: Vec<Operand> = src.op.operands()[skip..].iter().map(|o| self.operand(o)).collect();
-        for (slot, new) in op.operands_mut().into_iter().skip(skip).zip(translated) {
-            *slot = new;
+/// The guards, top-down: blocks above the region (in the allowed blocks) whose branch
+/// has a harvested condition and a successor that cannot reach the root, each with that
+/// condition.
+fn guards(ctx: &FnCtx, sets: &RootSets, h: &Harvest, reg: &Region) -> Vec<(usize, usize)> {
+    let cfg = &ctx.cfg;
+    let mut guards = Vec::new();
+    let mut b = cfg.idom[reg.d];
+    while let Some(g) = b {
+        if !sets.allowed(ctx, g) {
+            break;
         }
-        match &mut op {
-            Op::Gep { src_ty, .. } => *src_ty = info.resolve(src_ty).unwrap_or_else(|| src_ty.clone()),
-            Op::Call(c) => {
-                c.tail = Default::default();
-                c.cc_attrs.clear();
-                c.fn_attrs.clear();
-                c.ret = info.resolve(&c.ret).unwrap_or_else(|| c.ret.clone());
-                for a in &mut c.args {
-                    a.attrs.clear();
-                }
+        if let Some(c) = harvested_cond(ctx, h, g) {
+            if cfg.succs[g].iter().any(|&s| !sets.reach[s]) {
+                guards.push((g, c));
             }
-            _ => {}
         }
-        let ty = info.resolve(&src.ty).unwrap_or_else(|| src.ty.clone());
-        Inst::new(src.name.as_ref().map(|_| format!("h{id}")), ty, op)
+        b = cfg.idom[g];
+    }
+    guards.reverse();
+    guards
+}
+
+/// Where each block of the cut comes from. Cut block 0 holds every value of the region's
+/// entry block and above; blocks `0..chain_len` form a chain, each ending in its guard's
+/// branch (the last in the region entry's terminator); the region's other blocks follow
+/// in reverse post-order. The `unreachable` block, when needed, comes last.
+struct Layout {
+    /// Guards, top-down: a block above the region and its harvested branch condition.
+    guards: Vec<(usize, usize)>,
+    /// The region's blocks in reverse post-order, its entry first.
+    region: Vec<usize>,
+    /// The region's entry block.
+    entry: usize,
+    /// Each region block below the entry → its cut block.
+    cut_index: HashMap<usize, usize>,
+}
+
+impl Layout {
+    /// Lays out the cut of a region below `guards`.
+    fn new(ctx: &FnCtx, sets: &RootSets, reg: &Region, guards: Vec<(usize, usize)>) -> Layout {
+        let r = sets.root_block;
+        let region = if reg.d == r { vec![r] } else { region_rpo(ctx, reg, r) };
+        let chain_len = guards.len() + 1;
+        let cut_index = region
+            .iter()
+            .enumerate()
+            .skip(1)
+            .map(|(k, &zb)| (zb, chain_len + k - 1))
+            .collect();
+        Layout {
+            guards,
+            region,
+            entry: reg.d,
+            cut_index,
+        }
+    }
+
+    /// Blocks of the chain: the entry block and one per guard after the first.
+    fn chain_len(&self) -> usize {
+        self.guards.len() + 1
+    }
+
+    /// Blocks of the cut, the `unreachable` block not counted.
+    fn len(&self) -> usize {
+        self.chain_len() + self.region.len() - 1
+    }
+
+    /// The cut block that holds a value defined in function block `b`.
+    fn value_block(&self, ctx: &FnCtx, b: usize) -> usize {
+        if ctx.cfg.dominates(b, self.entry) {
+            0
+        } else {
+            self.cut_index[&b]
+        }
+    }
+
+    /// The cut block that ends with the terminator of region block `b`.
+    fn term_block(&self, b: usize) -> usize {
+        if b == self.entry {
+            self.chain_len() - 1
+        } else {
+            self.cut_index[&b]
+        }
     }
 }
 
@@ -126,6 +195,20 @@ fn region_rpo(ctx: &FnCtx, reg: &Region, r: usize) -> Vec<usize> {
     }
     out.reverse();
     out
+}
+
+/// The harvested instructions the cut holds, in canonical order: a post-order walk of
+/// the data flow from the root, the guards' conditions and the conditions of the
+/// region's branches (other harvested instructions are dead in the cut).
+fn live_values(ctx: &FnCtx, sets: &RootSets, h: &Harvest, root: usize, layout: &Layout) -> Vec<usize> {
+    let mut sinks = vec![root];
+    sinks.extend(layout.guards.iter().map(|&(_, c)| c));
+    for &zb in &layout.region {
+        if zb != sets.root_block {
+            sinks.extend(harvested_cond(ctx, h, zb));
+        }
+    }
+    post_order(ctx, h, &sinks)
 }
 
 /// Post-order of the live harvested instructions, from the given sinks.
@@ -174,297 +257,453 @@ fn deps(ctx: &FnCtx, h: &Harvest, id: usize) -> Vec<usize> {
     v
 }
 
-/// Builds the cut of `root` from its harvest and region.
-pub fn build(ctx: &FnCtx, sets: &RootSets, root: usize, h: &Harvest, reg: &Region) -> Built {
-    let cfg = &ctx.cfg;
-    let r = sets.root_block;
-    let harvested_cond = |b: usize| {
-        ctx.branch_cond(b)
-            .and_then(|c| ctx.def_of(c))
-            .filter(|x| h.member.contains_key(x))
-    };
-    // Guards: blocks above the region whose branch can leave the paths to the root.
-    let mut guards = Vec::new();
-    let mut b = cfg.idom[reg.d];
-    while let Some(g) = b {
-        if !sets.allowed(ctx, g) {
-            break;
+/// An argument of the cut before [`finish`] numbers it.
+struct Arg {
+    /// What it stands for: `%name`, `@name`, or a typed constant expression.
+    origin: String,
+    ty: Type,
+}
+
+/// A block of the cut under construction: its placeholder label and its instructions.
+struct Draft {
+    label: String,
+    insts: Vec<Slot>,
+}
+
+/// An instruction of the cut, beside the index of the function's instruction it copies
+/// (`None` for terminators).
+struct Slot {
+    id: Option<usize>,
+    inst: Inst,
+}
+
+/// Emits the cut's blocks: values, then terminators, then phis (which need every edge).
+struct Builder<'c, 'a> {
+    ctx: &'c FnCtx<'a>,
+    sets: &'c RootSets,
+    h: &'c Harvest,
+    reg: &'c Region,
+    layout: &'c Layout,
+    /// The instructions the cut holds (see [`live_values`]).
+    live: HashSet<usize>,
+    /// Origin (`%x`, `@g`, a typed constant) → argument placeholder.
+    arg_names: HashMap<String, String>,
+    /// Argument placeholder → the argument.
+    args: HashMap<String, Arg>,
+    blocks: Vec<Draft>,
+    /// Some edge goes to the `unreachable` block.
+    uses_unreachable: bool,
+    /// Phi placeholders to fill: cut block, position in it, instruction index.
+    phis: Vec<(usize, usize, usize)>,
+}
+
+impl<'c, 'a> Builder<'c, 'a> {
+    /// A builder with the layout's blocks, empty.
+    fn new(
+        ctx: &'c FnCtx<'a>,
+        sets: &'c RootSets,
+        h: &'c Harvest,
+        reg: &'c Region,
+        layout: &'c Layout,
+        order: &[usize],
+    ) -> Self {
+        Builder {
+            ctx,
+            sets,
+            h,
+            reg,
+            layout,
+            live: order.iter().copied().collect(),
+            arg_names: HashMap::new(),
+            args: HashMap::new(),
+            blocks: (0..layout.len())
+                .map(|k| Draft {
+                    label: block_label(k),
+                    insts: Vec::new(),
+                })
+                .collect(),
+            uses_unreachable: false,
+            phis: Vec::new(),
         }
-        if let Some(c) = harvested_cond(g) {
-            if cfg.succs[g].iter().any(|&s| !sets.reach[s]) {
-                guards.push((g, c));
+    }
+
+    /// The argument standing for `origin`, made on first use.
+    fn arg(&mut self, origin: String, ty: &Type) -> Val {
+        let n = self.arg_names.len();
+        let name = self
+            .arg_names
+            .entry(origin.clone())
+            .or_insert_with(|| arg_placeholder(n))
+            .clone();
+        self.args
+            .entry(name.clone())
+            .or_insert_with(|| Arg { origin, ty: ty.clone() });
+        Val::Local(name)
+    }
+
+    /// A function operand in the cut: a live value's placeholder, a resolved constant,
+    /// or an argument for anything else.
+    fn operand(&mut self, o: &Operand) -> Operand {
+        let info = self.ctx.info;
+        let ty = info.resolve(&o.ty).unwrap_or_else(|| o.ty.clone());
+        let val = match &o.val {
+            Val::Local(n) => match self.ctx.defs.get(n.as_str()) {
+                Some(id) if self.live.contains(id) => Val::Local(value_placeholder(*id)),
+                _ => self.arg(format!("%{}", quote_name(n)), &ty),
+            },
+            Val::Global(g) => self.arg(format!("@{}", quote_name(g)), &ty),
+            Val::Const(c) => match info.resolve_const(c) {
+                Some(c) => Val::Const(c),
+                None => self.arg(ir::print::print_operand(o), &ty),
+            },
+            v => v.clone(),
+        };
+        Operand { ty, val }
+    }
+
+    /// A clean copy of harvested instruction `id` with translated operands.
+    fn inst(&mut self, id: usize) -> Inst {
+        let src = self.ctx.insts[id];
+        let info = self.ctx.info;
+        let mut op = src.op.clone();
+        let skip = usize::from(matches!(op, Op::Call(_)));
+        let translated: Vec<Operand> = src.op.operands()[skip..].iter().map(|o| self.operand(o)).collect();
+        for (slot, new) in op.operands_mut().into_iter().skip(skip).zip(translated) {
+            *slot = new;
+        }
+        match &mut op {
+            Op::Gep { src_ty, .. } => *src_ty = info.resolve(src_ty).unwrap_or_else(|| src_ty.clone()),
+            Op::Call(c) => {
+                c.tail = Default::default();
+                c.cc_attrs.clear();
+                c.fn_attrs.clear();
+                c.ret = info.resolve(&c.ret).unwrap_or_else(|| c.ret.clone());
+                for a in &mut c.args {
+                    a.attrs.clear();
+                }
+            }
+            _ => {}
+        }
+        let ty = info.resolve(&src.ty).unwrap_or_else(|| src.ty.clone());
+        Inst::new(src.name.as_ref().map(|_| value_placeholder(id)), ty, op)
+    }
+
+    /// Appends `inst` to cut block `k`.
+    fn push(&mut self, k: usize, id: Option<usize>, inst: Inst) {
+        self.blocks[k].insts.push(Slot { id, inst });
+    }
+
+    /// Puts each live value into its cut block, in canonical order with each block's
+    /// phis first. A phi goes in as a named `unreachable` placeholder, completed by
+    /// [`Builder::fill_phis`] once every edge of the cut is known.
+    fn place_values(&mut self, order: &[usize]) {
+        let ctx = self.ctx;
+        let mut by_block: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+        for &id in order {
+            let k = self.layout.value_block(ctx, ctx.cfg.block_of[id]);
+            by_block.entry(k).or_default().push(id);
+        }
+        for (k, ids) in by_block {
+            let (phis, rest): (Vec<usize>, Vec<usize>) = ids.iter().partition(|&&id| ctx.kind[id] == Kind::Phi);
+            for id in phis.into_iter().chain(rest) {
+                let inst = if ctx.kind[id] == Kind::Phi {
+                    self.phis.push((k, self.blocks[k].insts.len(), id));
+                    let ty = ctx
+                        .info
+                        .resolve(&ctx.insts[id].ty)
+                        .expect("a harvested instruction's type resolves");
+                    Inst::new(Some(value_placeholder(id)), ty, Op::Unreachable)
+                } else {
+                    self.inst(id)
+                };
+                self.push(k, Some(id), inst);
             }
         }
-        b = cfg.idom[g];
     }
-    guards.reverse();
-    let zblocks: Vec<usize> = if reg.d == r { vec![r] } else { region_rpo(ctx, reg, r) };
-    let mut sinks = vec![root];
-    sinks.extend(guards.iter().map(|&(_, c)| c));
-    for &zb in &zblocks {
-        if zb != r {
-            sinks.extend(harvested_cond(zb));
+
+    /// The label a guard's successor `label` becomes: the next chain block when it can
+    /// reach the root, else `unreachable`.
+    fn guard_target(&mut self, label: &str, next: &str) -> String {
+        if self.sets.reach[self.ctx.block_index[label]] {
+            next.to_string()
+        } else {
+            self.uses_unreachable = true;
+            UNREACHABLE.to_string()
         }
     }
-    let order = post_order(ctx, h, &sinks);
-    let live: HashMap<usize, usize> = order.iter().enumerate().map(|(k, &id)| (id, k)).collect();
-    let mut bd = Builder {
-        ctx,
-        live,
-        args: HashMap::new(),
-    };
-    // Cut blocks: entry, one per guard after the first, then the region below its entry.
-    let chain_len = guards.len() + 1;
-    let mut cut_index: HashMap<usize, usize> = HashMap::new();
-    for (k, &zb) in zblocks.iter().enumerate().skip(1) {
-        cut_index.insert(zb, chain_len + k - 1);
-    }
-    let n_blocks = chain_len + zblocks.len() - 1;
-    let mut blocks: Vec<Block> = (0..n_blocks)
-        .map(|k| Block {
-            name: block_label(k),
-            insts: Vec::new(),
-        })
-        .collect();
-    let mut uses_unreachable = false;
-    let mut by_block: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
-    for &id in &order {
-        let ib = cfg.block_of[id];
-        let slot = if cfg.dominates(ib, reg.d) { 0 } else { cut_index[&ib] };
-        by_block.entry(slot).or_default().push(id);
-    }
-    for (slot, ids) in &by_block {
-        let (phis, rest): (Vec<usize>, Vec<usize>) = ids.iter().partition(|&&id| ctx.kind[id] == Kind::Phi);
-        let mut list = phis;
-        list.extend(rest);
-        for id in list {
-            let inst = if ctx.kind[id] == Kind::Phi {
-                Inst::new(
-                    Some(format!("h{id}")),
-                    ctx.info.resolve(&ctx.insts[id].ty).unwrap(),
-                    Op::Unreachable,
-                )
-            } else {
-                bd.inst(id)
+
+    /// Ends each guard's chain block with the guard's branch: the successors that reach
+    /// the root go on down the chain, the others to `unreachable`.
+    fn guard_terminators(&mut self) {
+        let (ctx, layout) = (self.ctx, self.layout);
+        for (k, &(g, _)) in layout.guards.iter().enumerate() {
+            let next = block_label(k + 1);
+            let branch = ctx.f.blocks[g]
+                .insts
+                .last()
+                .expect("a guard's block ends in its branch");
+            let term = match &branch.op {
+                Op::CondBr { cond, t, f } => Op::CondBr {
+                    cond: self.operand(cond),
+                    t: self.guard_target(t, &next),
+                    f: self.guard_target(f, &next),
+                },
+                Op::Switch { cond, default, cases } => {
+                    let default = self.guard_target(default, &next);
+                    let cases = cases
+                        .iter()
+                        .map(|(c, l)| (c.clone(), self.guard_target(l, &next)))
+                        .collect();
+                    Op::Switch {
+                        cond: self.operand(cond),
+                        default,
+                        cases,
+                    }
+                }
+                _ => unreachable!("guards are conditional branches"),
             };
-            blocks[*slot].insts.push(inst);
+            self.push(k, None, Inst::new(None, Type::Void, term));
         }
     }
-    // Terminators.
-    let target = |t: usize, uses: &mut bool| -> String {
-        if reg.z[t] && t != reg.d {
-            block_label(cut_index[&t])
+
+    /// The label of region successor `t`: its cut block when it is in the region below
+    /// the entry, else `unreachable` (noted in `uses`).
+    fn region_target(&self, t: usize, uses: &mut bool) -> String {
+        if self.reg.z[t] && t != self.reg.d {
+            block_label(self.layout.cut_index[&t])
         } else {
             *uses = true;
             UNREACHABLE.to_string()
         }
-    };
-    for (k, &(g, _)) in guards.iter().enumerate() {
-        let next = block_label(k + 1);
-        let term = match &ctx.f.blocks[g].insts.last().unwrap().op {
+    }
+
+    /// Ends the cut block of each region block: `ret` of the root in the root's block,
+    /// elsewhere the block's branch with edges leaving the region sent to `unreachable`.
+    fn region_terminators(&mut self, root: usize) {
+        let (ctx, layout) = (self.ctx, self.layout);
+        for &zb in &layout.region {
+            let term = if zb == self.sets.root_block {
+                let name = ctx.insts[root]
+                    .name
+                    .clone()
+                    .expect("a root is named (cut_root checked it)");
+                Op::Ret(Some(self.operand(&Operand::local(ctx.insts[root].ty.clone(), name))))
+            } else {
+                self.region_branch(zb)
+            };
+            self.push(layout.term_block(zb), None, Inst::new(None, Type::Void, term));
+        }
+    }
+
+    /// The terminator of region block `zb` (not the root's). A branch on a condition the
+    /// cut does not hold, with a single target left in the region, becomes a `br` there.
+    fn region_branch(&mut self, zb: usize) -> Op {
+        let ctx = self.ctx;
+        let block_of = |l: &str| ctx.block_index[l];
+        let cond_known = |c: &Operand| !matches!(&c.val, Val::Local(_)) || harvested_cond(ctx, self.h, zb).is_some();
+        let t_op = &ctx.f.blocks[zb].insts.last().expect("a block ends in a terminator").op;
+        match t_op {
+            Op::Br { target: t } => {
+                let mut u = false;
+                let target = self.region_target(block_of(t), &mut u);
+                self.uses_unreachable |= u;
+                Op::Br { target }
+            }
             Op::CondBr { cond, t, f } => {
-                let lab = |l: &str, u: &mut bool| {
-                    if sets.reach[ctx.block_index[l]] {
-                        next.clone()
-                    } else {
-                        *u = true;
-                        UNREACHABLE.to_string()
+                let mut u = false;
+                let tl = self.region_target(block_of(t), &mut u);
+                let fl = self.region_target(block_of(f), &mut u);
+                if !cond_known(cond) && (tl == UNREACHABLE) != (fl == UNREACHABLE) {
+                    Op::Br {
+                        target: if tl == UNREACHABLE { fl } else { tl },
                     }
-                };
-                Op::CondBr {
-                    cond: bd.operand(cond),
-                    t: lab(t, &mut uses_unreachable),
-                    f: lab(f, &mut uses_unreachable),
+                } else {
+                    self.uses_unreachable |= u;
+                    Op::CondBr {
+                        cond: self.operand(cond),
+                        t: tl,
+                        f: fl,
+                    }
                 }
             }
             Op::Switch { cond, default, cases } => {
-                let mut lab = |l: &str| {
-                    if sets.reach[ctx.block_index[l]] {
-                        next.clone()
-                    } else {
-                        uses_unreachable = true;
-                        UNREACHABLE.to_string()
+                let mut u = false;
+                let dl = self.region_target(block_of(default), &mut u);
+                let cl: Vec<_> = cases
+                    .iter()
+                    .map(|(c, l)| (c.clone(), self.region_target(block_of(l), &mut u)))
+                    .collect();
+                let mut live_targets: Vec<&String> = std::iter::once(&dl)
+                    .chain(cl.iter().map(|(_, l)| l))
+                    .filter(|l| l.as_str() != UNREACHABLE)
+                    .collect();
+                live_targets.dedup();
+                if !cond_known(cond) && live_targets.len() == 1 {
+                    Op::Br {
+                        target: live_targets[0].clone(),
                     }
-                };
-                let default = lab(default);
-                let cases = cases.iter().map(|(c, l)| (c.clone(), lab(l))).collect();
-                Op::Switch {
-                    cond: bd.operand(cond),
-                    default,
-                    cases,
-                }
-            }
-            _ => unreachable!("guards are conditional branches"),
-        };
-        blocks[k].insts.push(Inst::new(None, Type::Void, term));
-    }
-    // The region's terminators: the entry's goes in the last chain block.
-    for &zb in &zblocks {
-        let slot = if zb == reg.d { chain_len - 1 } else { cut_index[&zb] };
-        let term = if zb == r {
-            Op::Ret(Some(bd.operand(&Operand::local(
-                ctx.insts[root].ty.clone(),
-                ctx.insts[root].name.clone().unwrap(),
-            ))))
-        } else {
-            let t_op = &ctx.f.blocks[zb].insts.last().unwrap().op;
-            let cond_known = |c: &Operand| !matches!(&c.val, Val::Local(_)) || harvested_cond(zb).is_some();
-            match t_op {
-                Op::Br { target: t } => Op::Br {
-                    target: target(ctx.block_index[t.as_str()], &mut uses_unreachable),
-                },
-                Op::CondBr { cond, t, f } => {
-                    let mut u = false;
-                    let tl = target(ctx.block_index[t.as_str()], &mut u);
-                    let fl = target(ctx.block_index[f.as_str()], &mut u);
-                    if !cond_known(cond) && (tl == UNREACHABLE) != (fl == UNREACHABLE) {
-                        Op::Br {
-                            target: if tl == UNREACHABLE { fl } else { tl },
-                        }
-                    } else {
-                        uses_unreachable |= u;
-                        Op::CondBr {
-                            cond: bd.operand(cond),
-                            t: tl,
-                            f: fl,
-                        }
+                } else {
+                    self.uses_unreachable |= u;
+                    Op::Switch {
+                        cond: self.operand(cond),
+                        default: dl,
+                        cases: cl,
                     }
                 }
-                Op::Switch { cond, default, cases } => {
-                    let mut u = false;
-                    let dl = target(ctx.block_index[default.as_str()], &mut u);
-                    let cl: Vec<_> = cases
-                        .iter()
-                        .map(|(c, l)| (c.clone(), target(ctx.block_index[l.as_str()], &mut u)))
-                        .collect();
-                    let mut live_targets: Vec<&String> = std::iter::once(&dl)
-                        .chain(cl.iter().map(|(_, l)| l))
-                        .filter(|l| l.as_str() != UNREACHABLE)
-                        .collect();
-                    live_targets.dedup();
-                    if !cond_known(cond) && live_targets.len() == 1 {
-                        Op::Br {
-                            target: live_targets[0].clone(),
-                        }
-                    } else {
-                        uses_unreachable |= u;
-                        Op::Switch {
-                            cond: bd.operand(cond),
-                            default: dl,
-                            cases: cl,
-                        }
-                    }
-                }
-                _ => Op::Unreachable,
             }
-        };
-        blocks[slot].insts.push(Inst::new(None, Type::Void, term));
-    }
-    if reg.d != r {
-        // Phis: one entry per incoming edge of the cut, in the order of the cut's blocks.
-        let mut edges: HashMap<String, Vec<String>> = HashMap::new();
-        for blk in &blocks {
-            if let Some(t) = blk.insts.last() {
-                for s in t.op.successors() {
-                    edges.entry(s.to_string()).or_default().push(blk.name.clone());
-                }
-            }
-        }
-        let term_block = |fb: usize| {
-            if fb == reg.d {
-                block_label(chain_len - 1)
-            } else {
-                block_label(cut_index[&fb])
-            }
-        };
-        for k in 0..blocks.len() {
-            let preds = edges.get(&blocks[k].name).cloned().unwrap_or_default();
-            let mut sorted = preds.clone();
-            sorted.sort_by_key(|l| l[1..].parse::<usize>().unwrap_or(usize::MAX));
-            for j in 0..blocks[k].insts.len() {
-                let Some(name) = blocks[k].insts[j].name.clone() else {
-                    continue;
-                };
-                let id: usize = name[1..].parse().unwrap();
-                let Op::Phi { fmf, incoming } = &ctx.insts[id].op else {
-                    continue;
-                };
-                if !matches!(blocks[k].insts[j].op, Op::Unreachable) {
-                    continue;
-                }
-                let mut new_in = Vec::new();
-                for pl in &sorted {
-                    let (o, _) = incoming
-                        .iter()
-                        .find(|(_, l)| term_block(ctx.block_index[l.as_str()]) == *pl)
-                        .expect("every cut predecessor is a predecessor in the function");
-                    new_in.push((bd.operand(o), pl.clone()));
-                }
-                blocks[k].insts[j].op = Op::Phi {
-                    fmf: *fmf,
-                    incoming: new_in,
-                };
-            }
+            _ => Op::Unreachable,
         }
     }
-    if uses_unreachable {
-        blocks.push(Block {
-            name: UNREACHABLE.into(),
-            insts: vec![Inst::new(None, Type::Void, Op::Unreachable)],
-        });
+
+    /// The cut blocks that branch to cut block `k`, once per edge, in block order.
+    fn preds(&self, k: usize) -> Vec<usize> {
+        let label = self.blocks[k].label.as_str();
+        let mut out = Vec::new();
+        for (j, b) in self.blocks.iter().enumerate() {
+            if let Some(t) = b.insts.last() {
+                out.extend(t.inst.op.successors().into_iter().filter(|s| *s == label).map(|_| j));
+            }
+        }
+        out
     }
-    finish(bd.args, blocks, ctx.info.resolve(&ctx.insts[root].ty).unwrap())
+
+    /// Completes the phi placeholders: one incoming value per edge into the phi's cut
+    /// block, in the order of the cut's blocks.
+    fn fill_phis(&mut self) {
+        if self.layout.entry == self.sets.root_block {
+            return;
+        }
+        let (ctx, layout) = (self.ctx, self.layout);
+        for (k, j, id) in std::mem::take(&mut self.phis) {
+            let Op::Phi { fmf, incoming } = &ctx.insts[id].op else {
+                continue;
+            };
+            let mut new_in = Vec::new();
+            for p in self.preds(k) {
+                let (o, _) = incoming
+                    .iter()
+                    .find(|(_, l)| layout.term_block(ctx.block_index[l.as_str()]) == p)
+                    .expect("every cut predecessor is a predecessor in the function");
+                new_in.push((self.operand(o), block_label(p)));
+            }
+            self.blocks[k].insts[j].inst.op = Op::Phi {
+                fmf: *fmf,
+                incoming: new_in,
+            };
+        }
+    }
+
+    /// The arguments and the finished blocks, the `unreachable` block last when used.
+    fn finish_blocks(mut self) -> (HashMap<String, Arg>, Vec<Draft>) {
+        if self.uses_unreachable {
+            self.blocks.push(Draft {
+                label: UNREACHABLE.into(),
+                insts: vec![Slot {
+                    id: None,
+                    inst: Inst::new(None, Type::Void, Op::Unreachable),
+                }],
+            });
+        }
+        (self.args, self.blocks)
+    }
 }
 
 /// Numbers arguments by first use and everything else as LLVM numbers unnamed values,
 /// and prints the module text.
-fn finish(args: HashMap<String, (String, Type)>, mut blocks: Vec<Block>, ret: Type) -> Built {
-    let arg_ty: HashMap<String, (String, Type)> = args.into_iter().map(|(origin, (p, t))| (p, (origin, t))).collect();
-    let mut rename: HashMap<String, String> = HashMap::new();
+fn finish(args: HashMap<String, Arg>, mut blocks: Vec<Draft>, ret: Type) -> Built {
+    let mut numbers: HashMap<String, String> = HashMap::new();
+    let (params, arg_origins) = number_args(&args, &blocks, &mut numbers);
+    number_values(params.len(), &blocks, &mut numbers);
+    let inst_origins = rename(&numbers, &mut blocks);
+    let decls = declarations(&blocks);
+    let insts = blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter(|s| !s.inst.op.is_terminator())
+        .count();
+    let mut blocks: Vec<Block> = blocks
+        .into_iter()
+        .map(|b| Block {
+            name: b.label,
+            insts: b.insts.into_iter().map(|s| s.inst).collect(),
+        })
+        .collect();
+    // The entry block is numbered but unlabelled, as the parser reads the printed text.
+    blocks[0].name.clear();
+    let nargs = params.len();
+    let mut func = Function::new("cut", ret, params);
+    let nblocks = blocks.len();
+    func.blocks = blocks;
+    let text = print_module(&func, &decls);
+    Built {
+        func,
+        text,
+        insts,
+        blocks: nblocks,
+        args: nargs,
+        arg_origins,
+        inst_origins,
+    }
+}
+
+/// Numbers the arguments `0..n` in order of first use (into `numbers`), and returns the
+/// parameters and what each stands for.
+fn number_args(
+    args: &HashMap<String, Arg>,
+    blocks: &[Draft],
+    numbers: &mut HashMap<String, String>,
+) -> (Vec<(Type, String)>, Vec<String>) {
     let mut params = Vec::new();
-    let mut arg_origins = Vec::new();
-    for b in &blocks {
-        for i in &b.insts {
-            for o in i.op.operands() {
-                if let Val::Local(n) = &o.val {
-                    if let Some((origin, t)) = arg_ty.get(n) {
-                        if !rename.contains_key(n) {
-                            rename.insert(n.clone(), params.len().to_string());
-                            params.push((t.clone(), params.len().to_string()));
-                            arg_origins.push(origin.clone());
-                        }
+    let mut origins = Vec::new();
+    for s in blocks.iter().flat_map(|b| &b.insts) {
+        for o in s.inst.op.operands() {
+            if let Val::Local(n) = &o.val {
+                if let Some(a) = args.get(n) {
+                    if !numbers.contains_key(n) {
+                        numbers.insert(n.clone(), params.len().to_string());
+                        params.push((a.ty.clone(), params.len().to_string()));
+                        origins.push(a.origin.clone());
                     }
                 }
             }
         }
     }
-    let mut next = params.len();
-    for b in &blocks {
-        rename.insert(b.name.clone(), next.to_string());
+    (params, origins)
+}
+
+/// Numbers blocks and named values from `first` on, in order, as LLVM numbers unnamed
+/// values (into `numbers`).
+fn number_values(first: usize, blocks: &[Draft], numbers: &mut HashMap<String, String>) {
+    let mut next = first;
+    for b in blocks {
+        numbers.insert(b.label.clone(), next.to_string());
         next += 1;
-        for i in &b.insts {
-            if let Some(n) = &i.name {
-                rename.insert(n.clone(), next.to_string());
+        for s in &b.insts {
+            if let Some(n) = &s.inst.name {
+                numbers.insert(n.clone(), next.to_string());
                 next += 1;
             }
         }
     }
+}
+
+/// Replaces every placeholder by its number, and returns each numbered instruction's
+/// name beside the index of the function instruction it copies.
+fn rename(numbers: &HashMap<String, String>, blocks: &mut [Draft]) -> Vec<(String, usize)> {
     let rn = |s: &mut String| {
-        if let Some(n) = rename.get(s.as_str()) {
+        if let Some(n) = numbers.get(s.as_str()) {
             *s = n.clone();
         }
     };
-    let mut decls: BTreeMap<String, String> = BTreeMap::new();
-    let mut insts = 0;
-    let mut inst_origins = Vec::new();
-    for b in &mut blocks {
-        rn(&mut b.name);
-        for i in &mut b.insts {
+    let mut origins = Vec::new();
+    for b in blocks {
+        rn(&mut b.label);
+        for s in &mut b.insts {
+            let i = &mut s.inst;
             if let Some(n) = &mut i.name {
-                let id = n.strip_prefix('h').and_then(|k| k.parse::<usize>().ok());
                 rn(n);
-                if let Some(id) = id {
-                    inst_origins.push((n.clone(), id));
+                if let Some(id) = s.id {
+                    origins.push((n.clone(), id));
                 }
             }
             for o in i.op.operands_mut() {
@@ -483,29 +722,33 @@ fn finish(args: HashMap<String, (String, Type)>, mut blocks: Vec<Block>, ret: Ty
                     rn(default);
                     cases.iter_mut().for_each(|(_, l)| rn(l));
                 }
-                Op::Call(c) => {
-                    if let Some(name) = c.callee_name() {
-                        let tys: Vec<String> = c.args.iter().map(|a: &CallArg| a.op.ty.to_string()).collect();
-                        decls.insert(
-                            name.to_string(),
-                            format!("declare {} @{}({})", c.ret, quote_name(name), tys.join(", ")),
-                        );
-                    }
-                }
                 _ => {}
-            }
-            if !i.op.is_terminator() {
-                insts += 1;
             }
         }
     }
-    // The entry block is numbered but unlabelled, as the parser reads the printed text.
-    blocks[0].name.clear();
-    let nargs = params.len();
-    let mut func = Function::new("cut", ret, params);
-    let nblocks = blocks.len();
-    func.blocks = blocks;
-    let mut text = ir::print_function(&func);
+    origins
+}
+
+/// The declarations of the functions the cut calls, by name.
+fn declarations(blocks: &[Draft]) -> BTreeMap<String, String> {
+    let mut decls = BTreeMap::new();
+    for s in blocks.iter().flat_map(|b| &b.insts) {
+        if let Op::Call(c) = &s.inst.op {
+            if let Some(name) = c.callee_name() {
+                let tys: Vec<String> = c.args.iter().map(|a: &CallArg| a.op.ty.to_string()).collect();
+                decls.insert(
+                    name.to_string(),
+                    format!("declare {} @{}({})", c.ret, quote_name(name), tys.join(", ")),
+                );
+            }
+        }
+    }
+    decls
+}
+
+/// The module text of the cut: the function, then its declarations.
+fn print_module(func: &Function, decls: &BTreeMap<String, String>) -> String {
+    let mut text = ir::print_function(func);
     if !decls.is_empty() {
         text.push('\n');
         for d in decls.values() {
@@ -513,13 +756,5 @@ fn finish(args: HashMap<String, (String, Type)>, mut blocks: Vec<Block>, ret: Ty
             text.push('\n');
         }
     }
-    Built {
-        func,
-        text,
-        insts,
-        blocks: nblocks,
-        args: nargs,
-        arg_origins,
-        inst_origins,
-    }
+    text
 }

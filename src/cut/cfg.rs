@@ -53,6 +53,7 @@ fn opaque_labels(text: &str) -> Vec<String> {
 }
 
 impl Cfg {
+    /// The control-flow graph of `f`, with its reverse post-order and dominator tree.
     pub fn new(f: &Function) -> Cfg {
         let n = f.blocks.len();
         let index: HashMap<&str, usize> = f.blocks.iter().enumerate().map(|(i, b)| (b.name.as_str(), i)).collect();
@@ -156,6 +157,7 @@ impl Cfg {
         }
     }
 
+    /// True when block `b` is reachable from the entry.
     pub fn reachable(&self, b: usize) -> bool {
         self.rpo_index[b] != usize::MAX
     }
@@ -256,6 +258,7 @@ pub struct Loops {
 }
 
 impl Loops {
+    /// The natural loops of `cfg`: one per header, the bodies of its back edges merged.
     pub fn new(cfg: &Cfg) -> Loops {
         let n = cfg.succs.len();
         // Header -> latches.

@@ -11,22 +11,34 @@ use std::io::{BufReader, Read, Write};
 /// A unique cut of a file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CutRecord {
+    /// FNV-1a 128 of `text`, as 32 hex digits: the cut's identity.
     pub hash: String,
+    /// The cut's module text.
     pub text: String,
+    /// Instructions other than terminators.
     pub insts: usize,
+    /// Blocks of the cut.
     pub blocks: usize,
+    /// Parameters of the cut.
     pub args: usize,
+    /// The root's opcode (`add`, `call`, ...).
     pub root_opcode: String,
+    /// The root's type, as LLVM spells it.
     pub root_type: String,
 }
 
 /// One site: a root and the hash of its cut.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SiteRecord {
+    /// The hash of the site's cut.
     pub cut: String,
+    /// The function the root is in.
     pub function: String,
+    /// Index of the root among the function's instructions (block after block).
     pub inst: usize,
+    /// The root's name in the function (without `%`).
     pub name: String,
+    /// `file:line:col` from the root's `!dbg` location.
     pub loc: Option<String>,
     /// What the cut's arguments are at this site, in parameter order (`%x`, `@g`, a
     /// typed constant expression): sites sharing a cut bind it to different values.
@@ -36,9 +48,13 @@ pub struct SiteRecord {
 /// Everything one file yields at one depth.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FileCuts {
+    /// Functions defined in the module.
     pub functions: usize,
+    /// Instructions of those functions.
     pub instructions: usize,
+    /// Functions skipped for irreducible control flow.
     pub irreducible: usize,
+    /// Instructions a cut was attempted for.
     pub roots: usize,
     /// Trivial cuts (the root alone), counted and not kept.
     pub trivial: usize,

@@ -24,11 +24,13 @@ use std::collections::{HashMap, VecDeque};
 pub enum Kind {
     /// Harvested with its operands.
     Plain,
+    /// A phi, harvested when its block's predecessors are (see [`walk`]).
     Phi,
     /// A non-volatile, non-atomic load.
     Load,
     /// A non-volatile, non-atomic store (harvested only as the store that feeds loads).
     Store,
+    /// A terminator: never harvested (the cut makes its own).
     Terminator,
     /// Becomes an argument: opaque instructions, non-intrinsic or impure calls, allocas,
     /// volatile or atomic accesses, types a cut cannot spell.
@@ -39,23 +41,32 @@ pub enum Kind {
 /// several predecessors, or after an instruction that may write memory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MemState {
+    /// The memory at function entry.
     Entry,
+    /// The memory at the start of this block (a join, or the target of a back edge).
     AtStart(usize),
+    /// The memory after this instruction, which may write it.
     After(usize),
 }
 
 /// A function prepared for cutting.
 pub struct FnCtx<'a> {
+    /// The function.
     pub f: &'a Function,
+    /// Facts about its module.
     pub info: &'a ModInfo,
+    /// Its control-flow graph.
     pub cfg: Cfg,
+    /// Its natural loops.
     pub loops: Loops,
+    /// Its instructions, block after block; an instruction's index here is its id.
     pub insts: Vec<&'a Inst>,
     /// Local name → instruction index (parameters are not in it).
     pub defs: HashMap<&'a str, usize>,
     /// Block label → block index. An entry block without a label (LLVM prints none for a
     /// numbered entry) is also listed under its implicit number, which phis name it by.
     pub block_index: HashMap<String, usize>,
+    /// What each instruction can be in a cut.
     pub kind: Vec<Kind>,
     /// Memory state before each instruction.
     pub mem: Vec<MemState>,
@@ -124,6 +135,7 @@ fn classify(info: &ModInfo, i: &Inst) -> Kind {
 }
 
 impl<'a> FnCtx<'a> {
+    /// Prepares `f`, a function of the module `info` describes.
     pub fn new(f: &'a Function, info: &'a ModInfo) -> FnCtx<'a> {
         let cfg = Cfg::new(f);
         let loops = Loops::new(&cfg);
@@ -219,6 +231,7 @@ impl<'a> FnCtx<'a> {
 
 /// Block sets that depend only on the root's block.
 pub struct RootSets {
+    /// The root's block.
     pub root_block: usize,
     /// The innermost loop of the root, if any.
     pub lp: Option<usize>,
@@ -233,6 +246,7 @@ pub struct RootSets {
 }
 
 impl RootSets {
+    /// The sets for roots in block `r`.
     pub fn new(ctx: &FnCtx, r: usize) -> RootSets {
         let n = ctx.f.blocks.len();
         let lp = ctx.loops.innermost[r];
@@ -262,6 +276,8 @@ impl RootSets {
         }
     }
 
+    /// True when block `b` is at the root's loop level: reachable, and in the root's
+    /// innermost loop and no subloop of it (outside loops: in no loop).
     pub fn allowed(&self, ctx: &FnCtx, b: usize) -> bool {
         ctx.cfg.reachable(b) && ctx.loops.innermost[b] == self.lp
     }
@@ -275,6 +291,7 @@ impl RootSets {
 pub struct Harvest {
     /// Harvested instruction indices, in the order they were reached.
     pub insts: Vec<usize>,
+    /// Each harvested instruction → its position in `insts`.
     pub member: HashMap<usize, u32>,
     /// The store harvested for the loads, if any.
     pub store: Option<usize>,
@@ -376,6 +393,7 @@ pub fn walk(ctx: &FnCtx, sets: &RootSets, root: usize, bound: u32, banned: &[usi
 /// The control-flow region of a cut: its entry block `d` (the nearest common dominator of
 /// the blocks control flow is needed for) and the blocks between `d` and the root.
 pub struct Region {
+    /// The entry block.
     pub d: usize,
     /// Blocks on paths from `d` to the root in the current iteration; `[root]` alone when
     /// the cut needs no control flow.

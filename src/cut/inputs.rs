@@ -13,11 +13,17 @@ use std::path::{Path, PathBuf};
 /// One unit of crawling: a file, or one member of an archive.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Source {
+    /// A whole file.
     File(PathBuf),
+    /// A member of an `ar` archive: its bytes at `offset`, `len` long.
     Member {
+        /// The archive.
         archive: PathBuf,
+        /// The member's name in the archive.
         name: String,
+        /// Where its bytes start in the archive.
         offset: u64,
+        /// How many bytes it has.
         len: u64,
     },
 }

@@ -68,18 +68,22 @@ pub const DEFAULT_DEPTH: u32 = 4;
 /// A cut of one root, with where the root is.
 #[derive(Clone, Debug)]
 pub struct Cut {
+    /// The cut's function and text.
     pub built: Built,
     /// FNV-1a 128 of `built.text`, as 32 hex digits.
     pub hash: String,
     /// The cut holds only its root.
     pub trivial: bool,
+    /// The root's opcode (`add`, `call`, ...).
     pub root_opcode: String,
+    /// The root's type, as LLVM spells it.
     pub root_type: String,
 }
 
 /// Where a cut's root is in the crawled code.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Site {
+    /// The function the root is in.
     pub function: String,
     /// Index of the root among the function's instructions (block after block).
     pub inst: usize,
@@ -92,7 +96,9 @@ pub struct Site {
 /// Counts over a module.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Counts {
+    /// Functions defined in the module.
     pub functions: usize,
+    /// Instructions of those functions.
     pub instructions: usize,
     /// Functions skipped for irreducible control flow.
     pub irreducible: usize,

@@ -39,6 +39,7 @@ const DENIED_PREFIXES: &[&str] = &[
 pub struct ModInfo {
     /// Intrinsics declared `memory(none)` (or `readnone`), allowed inside cuts.
     pub pure_intrinsics: HashSet<String>,
+    /// Named struct types (`%T = type {...}`) by name.
     pub types: BTreeMap<String, Type>,
     /// `!N` → the text after `!N = `.
     metadata: HashMap<String, String>,
@@ -53,6 +54,7 @@ fn global_name(s: &str) -> Option<String> {
 }
 
 impl ModInfo {
+    /// The facts of module `m`.
     pub fn new(m: &Module) -> ModInfo {
         let mut decl_attrs: Vec<(String, String)> = Vec::new();
         let mut pure_groups: HashSet<String> = HashSet::new();

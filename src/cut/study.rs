@@ -7,6 +7,7 @@ use std::time::Instant;
 /// What one file gives at one depth.
 #[derive(Clone, Debug, Default)]
 pub struct DepthCount {
+    /// The depth bound.
     pub depth: u32,
     /// Hashes of the non-trivial cuts.
     pub hashes: BTreeSet<String>,
@@ -21,10 +22,13 @@ pub struct DepthCount {
 /// Module-level counts of a file.
 #[derive(Clone, Debug, Default)]
 pub struct FileStudy {
+    /// Functions defined in the module.
     pub functions: usize,
+    /// Instructions of those functions.
     pub instructions: usize,
     /// Seconds LLVM and `ir` took to read the file.
     pub parse_seconds: f64,
+    /// One count per depth asked for, in that order.
     pub depths: Vec<DepthCount>,
 }
 

@@ -3,6 +3,7 @@
 //! computes on each, every intermediate value included (candidates reuse them), plus the
 //! counterexamples the solver produced for this cut.
 
+use super::Options;
 use crate::interp::Concrete;
 use crate::ir::{Function, Type};
 use crate::sem::values::{self, Hint};
@@ -14,6 +15,7 @@ use std::collections::HashMap;
 
 /// One input and the cut's behaviour on it.
 pub struct Row {
+    /// The cut's arguments, in parameter order.
     pub args: Vec<Value<Concrete>>,
     /// Initial memory, in the order the cut reads it.
     pub mem: Vec<ApInt>,
@@ -40,8 +42,40 @@ impl Row {
 
 /// The rows: generated inputs, then the solver's counterexamples as they come.
 pub struct Bank {
+    /// The rows, in the order they were made.
     pub rows: Vec<Row>,
 }
+
+/// Random pointers are `PTR_BASE + PTR_ALIGN * k` for `k` below `2^PTR_SLOTS_LOG2`:
+/// aligned for any access and far from null, so that memory accesses through them are
+/// defined.
+const PTR_BASE: u64 = 0x10000;
+/// See [`PTR_BASE`].
+const PTR_ALIGN: u64 = 64;
+/// See [`PTR_BASE`].
+const PTR_SLOTS_LOG2: u32 = 20;
+
+/// The odds (`num`, `den`) that a random integer lane is one of the cut's constants (or
+/// one next to it) instead.
+const CUT_CONSTANT_ODDS: (u64, u64) = (1, 4);
+
+/// The odds (`num`, `den`) that a 1-bit memory input (a poison or out-of-bounds flag) is
+/// set: mostly clear, so that loads see defined values.
+const MEMORY_FLAG_ODDS: (u64, u64) = (1, 16);
+
+/// Every `SMALL_ROWS_EVERY`-th row (from the second) gives integer parameters wider than
+/// [`SMALL_MIN_WIDTH`] small magnitudes, below `2^min(width / 2, SMALL_MAX_BITS)`.
+const SMALL_ROWS_EVERY: usize = 3;
+/// See [`SMALL_ROWS_EVERY`]: narrower parameters keep random values.
+const SMALL_MIN_WIDTH: u32 = 8;
+/// See [`SMALL_ROWS_EVERY`].
+const SMALL_MAX_BITS: u32 = 16;
+
+/// Free choices (`undef`, `freeze` of poison) a cut can make on one input, at most: each
+/// evaluation of a row gets this many of one value.
+const FREE_CHOICES: usize = 256;
+/// The width of each free choice, as wide as any lane the cut chooses.
+const CHOICE_BITS: u32 = 128;
 
 fn lit(lanes: Vec<ApInt>) -> Value<Concrete> {
     Value {
@@ -55,7 +89,7 @@ fn lit(lanes: Vec<ApInt>) -> Value<Concrete> {
 fn param_value(rng: &mut Rng, t: &Type, consts: &[ApInt]) -> Vec<ApInt> {
     if t.scalar().is_ptr() {
         return (0..t.lanes())
-            .map(|_| ApInt::from_u64(64, 0x10000 + 64 * rng.below(1 << 20)))
+            .map(|_| ApInt::from_u64(64, PTR_BASE + PTR_ALIGN * rng.below(1 << PTR_SLOTS_LOG2)))
             .collect();
     }
     let mut v = values::value(rng, t, Hint::Any);
@@ -63,7 +97,7 @@ fn param_value(rng: &mut Rng, t: &Type, consts: &[ApInt]) -> Vec<ApInt> {
     let mine: Vec<&ApInt> = consts.iter().filter(|c| c.width() == w).collect();
     if t.scalar().is_int() && !mine.is_empty() {
         for l in v.iter_mut() {
-            if rng.chance(1, 4) {
+            if rng.chance(CUT_CONSTANT_ODDS.0, CUT_CONSTANT_ODDS.1) {
                 let c = (*rng.pick(&mine)).clone();
                 *l = match rng.below(3) {
                     0 => c,
@@ -87,7 +121,7 @@ fn memory_inputs(cut: &Function, args: &[Value<Concrete>], rng: &mut Rng) -> Vec
     d.input_widths()
         .into_iter()
         .map(|w| match w {
-            1 => ApInt::from_u64(1, u64::from(rng.chance(1, 16))),
+            1 => ApInt::from_u64(1, u64::from(rng.chance(MEMORY_FLAG_ODDS.0, MEMORY_FLAG_ODDS.1))),
             w => rng.bits(w),
         })
         .collect()
@@ -112,11 +146,11 @@ fn cut_constants(cut: &Function) -> Vec<ApInt> {
 /// zero and then all ones: lanes that differ depend on a choice and constrain nothing.
 pub fn row(cut: &Function, args: Vec<Value<Concrete>>, mem: Vec<ApInt>) -> Result<Row, Unsupported> {
     let run = |choice: ApInt| -> Result<_, Unsupported> {
-        let d = Concrete::for_pair(vec![choice; 256], vec![], mem.clone());
+        let d = Concrete::for_pair(vec![choice; FREE_CHOICES], vec![], mem.clone());
         sem::eval_function_values(&d, cut, args.clone(), true, &mut Memory::new())
     };
-    let (a, vals) = run(ApInt::zero(128))?;
-    let (b, _) = run(ApInt::all_ones(128))?;
+    let (a, vals) = run(ApInt::zero(CHOICE_BITS))?;
+    let (b, _) = run(ApInt::all_ones(CHOICE_BITS))?;
     let ub = a.ub || b.ub;
     let expect = match (&a.ret, &b.ret) {
         (Some(x), Some(y)) => x
@@ -137,10 +171,12 @@ pub fn row(cut: &Function, args: Vec<Value<Concrete>>, mem: Vec<ApInt>) -> Resul
 }
 
 impl Bank {
-    /// `n` rows of inputs for `cut` (the first with small values, the rest random), from
-    /// a seed, so that runs are repeatable.
-    pub fn new(cut: &Function, n: usize, seed: u64) -> Result<Bank, Unsupported> {
-        let mut rng = Rng::new(seed);
+    /// `opts.bank_rows` rows of inputs for `cut` (the first with small values, the rest
+    /// random) from `opts.seed`, so that runs are repeatable; then the rows asked of the
+    /// solver (see the bank options of [`Options`]).
+    pub fn new(cut: &Function, opts: &Options) -> Result<Bank, Unsupported> {
+        let n = opts.bank_rows;
+        let mut rng = Rng::new(opts.seed);
         let consts = cut_constants(cut);
         let mut rows = Vec::with_capacity(n);
         for k in 0..n {
@@ -151,10 +187,10 @@ impl Bank {
                     let w = p.ty.scalar_bits().unwrap_or(1);
                     if k == 0 && p.ty.scalar().is_int() {
                         lit((0..p.ty.lanes()).map(|l| ApInt::from_u64(w, l as u64 + 1)).collect())
-                    } else if k % 3 == 1 && p.ty.scalar().is_int() && w > 8 {
+                    } else if k % SMALL_ROWS_EVERY == 1 && p.ty.scalar().is_int() && w > SMALL_MIN_WIDTH {
                         // Small magnitudes: `nuw`/`nsw` arithmetic on full-width random
                         // values is almost always poison.
-                        let bits = (w / 2).min(16) as u64;
+                        let bits = (w / 2).min(SMALL_MAX_BITS) as u64;
                         lit((0..p.ty.lanes())
                             .map(|_| ApInt::from_u64(w, rng.below(1 << bits)))
                             .collect())
@@ -174,7 +210,8 @@ impl Bank {
             .filter(|r| !r.ub && r.expect.iter().any(Option::is_some))
             .count();
         if live < n / 2 {
-            for (args, mem) in crate::smt::examples::defined_inputs(cut, n / 2, 2000, None, true) {
+            let timeout = opts.defined_inputs_timeout_ms;
+            for (args, mem) in crate::smt::examples::defined_inputs(cut, n / 2, timeout, None, true) {
                 if args.len() == cut.params.len() {
                     rows.push(row(cut, args, mem)?);
                 }
@@ -186,7 +223,7 @@ impl Bank {
             .insts()
             .filter(|i| i.ty == crate::ir::Type::i1())
             .filter_map(|i| i.name.clone())
-            .take(4)
+            .take(opts.both_sides_values)
             .collect();
         for c in conds {
             for side in [false, true] {
@@ -196,7 +233,9 @@ impl Bank {
                         .is_some_and(|v| !v.lanes[0].poison && v.lanes[0].bits.is_zero() != side)
                 });
                 if !seen {
-                    for (args, mem) in crate::smt::examples::defined_inputs(cut, 2, 300, Some((&c, side)), false) {
+                    let (per_side, timeout) = (opts.rows_per_side, opts.side_timeout_ms);
+                    let when = Some((c.as_str(), side));
+                    for (args, mem) in crate::smt::examples::defined_inputs(cut, per_side, timeout, when, false) {
                         if args.len() == cut.params.len() {
                             rows.push(row(cut, args, mem)?);
                         }
@@ -207,7 +246,7 @@ impl Bank {
         // Inputs that differ only in memory: a returned value that changes with them
         // depends on memory no candidate can read (see `Bank::determined`).
         if !rows.is_empty() && cut.insts().any(|i| matches!(i.op, crate::ir::Op::Load { .. })) {
-            for k in 0..4.min(rows.len()) {
+            for k in 0..opts.memory_rows.min(rows.len()) {
                 let args = rows[k].args.clone();
                 let mem = memory_inputs(cut, &args, &mut rng);
                 rows.push(row(cut, args, mem)?);

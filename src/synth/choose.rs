@@ -10,9 +10,12 @@ use serde::Serialize;
 /// The kept rewrite with its costs.
 #[derive(Clone, Debug)]
 pub struct Choice {
+    /// The rewrite kept.
     pub rewrite: Rewrite,
-    /// llvm-mca uOps (or the static cost, when mca could not cost both).
+    /// The cut's cost: llvm-mca uOps (or the static cost, when mca could not cost the
+    /// cut).
     pub cost_before: u32,
+    /// The rewrite's cost, in the same measure.
     pub cost_after: u32,
     /// The cost of what `opt -O3` makes of the cut (`None` when opt failed).
     pub llvm_cost: Option<u32>,
@@ -25,7 +28,9 @@ pub struct Choice {
 /// A summary of why nothing was kept.
 #[derive(Clone, Debug, Serialize)]
 pub struct NotKept {
+    /// The search's status, or `None` when no proved rewrite is cheaper by mca.
     pub status: Status,
+    /// Why, in words.
     pub detail: String,
 }
 

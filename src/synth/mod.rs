@@ -24,6 +24,7 @@ pub mod shapes;
 pub mod sketch;
 pub mod terms;
 
+use crate::cost::SIMPLE_OP;
 use crate::interp::Concrete;
 use crate::ir::rewrite::RExpr;
 use crate::ir::{Function, Op};
@@ -33,13 +34,15 @@ use search::{Candidate, Search};
 use serde::Serialize;
 use std::time::{Duration, Instant};
 
-/// How hard to search.
+/// How hard to search: the limits a caller sets, and the search's policy (how it shares
+/// its time and how many of each thing it tries). `Default` gives the tuned values.
 #[derive(Clone, Debug)]
 pub struct Options {
     /// New instructions per candidate (bitcasts free).
     pub max_insts: u32,
     /// Rows of the input bank.
     pub bank_rows: usize,
+    /// Seed of the bank's random inputs.
     pub seed: u64,
     /// Timeout of each refinement query.
     pub query_timeout: Duration,
@@ -56,6 +59,52 @@ pub struct Options {
     pub mca_cpu: Option<String>,
     /// Print each phase and verification to stderr.
     pub trace: bool,
+    /// The largest share of `budget` one refinement query may take, whatever
+    /// `query_timeout` says: one hard query may not take the whole budget, others may be
+    /// easy.
+    pub query_share: f64,
+    /// The share of the time left that a level's enumeration may take; verifying what it
+    /// found needs the rest.
+    pub enumeration_share: f64,
+    /// Solver calls that solving sketches (symbolic constants) may make at each level;
+    /// the cheapest terms' sketches come first.
+    pub sketch_solver_calls_per_level: u64,
+    /// Rounds of CEGIS per sketch: solve its constant on the bank, verify, add the
+    /// counterexample to the bank, solve again.
+    pub cegis_rounds: u32,
+    /// Solver calls per sketch and round: a constant that misses an older bank row is
+    /// asked for again with that row added, up to this many times in all.
+    pub sketch_solver_tries: u32,
+    /// The latest bank rows (the solver's own counterexamples first among them) a
+    /// constant-solving query sees, besides the rows earlier guesses missed.
+    pub sketch_rows: usize,
+    /// Candidates costing as much as the cut by the static estimate, verified at the end
+    /// (llvm-mca may still find one cheaper): at most this many.
+    pub max_ties: usize,
+    /// The search stops after proving this many rewrites per one of `max_rewrites`, even
+    /// when llvm-mca finds none of them cheaper than the cut.
+    pub proved_per_rewrite: usize,
+    /// Terms kept per level of enumeration, at most.
+    pub max_terms_per_level: usize,
+    /// The cut's constants of one type that are folded pairwise into new literals (their
+    /// sum, difference, ...), at most.
+    pub folded_constants: usize,
+    /// Literals derived from the cut's constants per type, at most.
+    pub max_derived_literals: usize,
+    /// Timeout of the solver query for defined inputs, asked when fewer than half of the
+    /// bank's rows are defined (guards, memory), in milliseconds.
+    pub defined_inputs_timeout_ms: u32,
+    /// The cut's `i1` values (compares) whose both outcomes the bank must show, at most:
+    /// random inputs rarely reach the rare side of an overflow check.
+    pub both_sides_values: usize,
+    /// Rows asked of the solver for each outcome the bank does not show.
+    pub rows_per_side: usize,
+    /// Timeout of the solver query for such rows, in milliseconds.
+    pub side_timeout_ms: u32,
+    /// Rows that repeat an earlier row's arguments with other memory, for a cut that
+    /// loads: a returned value that changes with them depends on memory no candidate can
+    /// read.
+    pub memory_rows: usize,
 }
 
 impl Default for Options {
@@ -71,6 +120,22 @@ impl Default for Options {
             cpu_flags: Vec::new(),
             mca_cpu: None,
             trace: std::env::var_os("MINOTAUR_SYNTH_TRACE").is_some(),
+            query_share: 0.4,
+            enumeration_share: 0.6,
+            sketch_solver_calls_per_level: 800,
+            cegis_rounds: 3,
+            sketch_solver_tries: 4,
+            sketch_rows: 16,
+            max_ties: 8,
+            proved_per_rewrite: 4,
+            max_terms_per_level: 20_000,
+            folded_constants: 6,
+            max_derived_literals: 24,
+            defined_inputs_timeout_ms: 2000,
+            both_sides_values: 4,
+            rows_per_side: 2,
+            side_timeout_ms: 300,
+            memory_rows: 4,
         }
     }
 }
@@ -90,6 +155,7 @@ pub enum Status {
 }
 
 impl Status {
+    /// The status as the store and the JSON output spell it.
     pub fn name(self) -> &'static str {
         match self {
             Status::Found => "found",
@@ -107,6 +173,7 @@ pub struct Rewrite {
     pub expr: RExpr,
     /// The cut with that computation in place: `@tgt`, proved to refine `@src`.
     pub tgt: Function,
+    /// The static cost of `tgt` ([`crate::cost::static_cost`]).
     pub static_cost: u32,
     /// llvm-mca's uOps, when the search measured them.
     pub uops: Option<u32>,
@@ -115,25 +182,39 @@ pub struct Rewrite {
 /// What the search did.
 #[derive(Clone, Debug, Default, Serialize, serde::Deserialize)]
 pub struct Stats {
+    /// Terms the enumeration stored (leaves included).
     pub terms: usize,
+    /// Terms the enumeration evaluated on the bank.
     pub evaluated: u64,
+    /// Candidates that matched the cut on the bank (enumerated, shuffles, solved
+    /// sketches).
     pub candidates: usize,
+    /// Refinement queries that answered `Valid`.
     pub verified_valid: usize,
+    /// Refinement queries that answered `Invalid`.
     pub verified_invalid: usize,
+    /// Refinement queries that answered `Unknown` (a timeout, an unsupported feature).
     pub verified_unknown: usize,
+    /// Counterexamples added to the bank.
     pub counterexamples: usize,
+    /// Sketches whose constant was sought.
     pub sketches: u64,
+    /// Solver calls made to find sketches' constants.
     pub solver_calls: u64,
+    /// Wall time of the search.
     pub seconds: f64,
 }
 
 /// The result for one cut.
 #[derive(Clone, Debug)]
 pub struct Outcome {
+    /// How the search ended.
     pub status: Status,
+    /// The proved rewrites, cheapest (static cost) first.
     pub rewrites: Vec<Rewrite>,
     /// Why nothing was found, or what went wrong.
     pub detail: String,
+    /// What the search did.
     pub stats: Stats,
 }
 
@@ -198,7 +279,11 @@ impl Verifier<'_> {
         }
         // One hard query may not take the whole budget: others may be easy.
         let ro = RefineOptions {
-            timeout: self.opts.query_timeout.min(left).min(self.opts.budget.mul_f64(0.4)),
+            timeout: self
+                .opts
+                .query_timeout
+                .min(left)
+                .min(self.opts.budget.mul_f64(self.opts.query_share)),
             ..RefineOptions::default()
         };
         let t0 = Instant::now();
@@ -279,8 +364,8 @@ impl Verifier<'_> {
     /// is cheaper, and the leaves were checked first), or out of time.
     fn done(&self) -> bool {
         self.winners().count() >= self.opts.max_rewrites
-            || self.winners().next().is_some() && self.bound() <= 10
-            || self.rewrites.len() >= 4 * self.opts.max_rewrites
+            || self.winners().next().is_some() && self.bound() <= SIMPLE_OP
+            || self.rewrites.len() >= self.opts.proved_per_rewrite * self.opts.max_rewrites
             || Instant::now() > self.deadline
     }
 
@@ -303,7 +388,7 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
     if let Err(e) = check_cut(cut) {
         return fail(format!("unsupported: {e}"), Stats::default());
     }
-    let bank = match bank::Bank::new(cut, opts.bank_rows, opts.seed) {
+    let bank = match bank::Bank::new(cut, opts) {
         Ok(b) => b,
         Err(u) => return fail(format!("unsupported: {}", u.0), Stats::default()),
     };
@@ -327,7 +412,7 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
     let cut_cost = crate::cost::static_cost(cut);
     let flags = opts.cpu_flags.clone();
     let features = move |need: &str| need.split_whitespace().all(|f| flags.iter().any(|h| h == f));
-    let mut s = Search::new(cut, bank, cut_cost, deadline, &features);
+    let mut s = Search::new(cut, bank, opts, cut_cost, deadline, &features);
     let mut v = Verifier {
         cut,
         cut_cost,
@@ -343,18 +428,17 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
     let mut checked = 0;
     let root = cut.ret.clone();
     let mut st = sketch::SketchStats::default();
-    st.solver_limit = 1000;
     for level in 1..=opts.max_insts {
         // Every new instruction costs at least one simple operation: a level that cannot
         // beat the best proved rewrite is skipped.
-        if v.done() || v.winners().next().is_some() && v.bound() <= 10 * level {
+        if v.done() || v.winners().next().is_some() && v.bound() <= SIMPLE_OP * level {
             break;
         }
         s.max_cost = v.bound();
         let t0 = Instant::now();
         // Enumeration may take most of what is left; verifying what it found needs the rest.
         let left = deadline.saturating_duration_since(Instant::now());
-        s.deadline = Instant::now() + left.mul_f64(0.6);
+        s.deadline = Instant::now() + left.mul_f64(opts.enumeration_share);
         s.level(level, level < opts.max_insts);
         s.deadline = deadline;
         if opts.trace {
@@ -375,8 +459,8 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
             checked = verify_new(&mut s, &mut v, checked);
         }
         // One instruction over terms of `level - 1` instructions and a constant to solve.
-        if !(v.winners().next().is_some() && v.bound() <= 10 * level) {
-            st.solver_limit = st.solver_calls + 800;
+        if !(v.winners().next().is_some() && v.bound() <= SIMPLE_OP * level) {
+            st.solver_limit = st.solver_calls + opts.sketch_solver_calls_per_level;
             run_sketches(&mut s, &mut v, cut, level, &mut st);
         }
     }
@@ -384,7 +468,7 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
     // still find one cheaper (an `andn`, a folded load).
     let ties = std::mem::take(&mut v.ties);
     v.in_ties = true;
-    for c in ties.iter().take(8) {
+    for c in ties.iter().take(opts.max_ties) {
         if v.done() || v.winners().next().is_some() {
             break;
         }
@@ -437,8 +521,8 @@ fn run_sketches(s: &mut Search, v: &mut Verifier, cut: &Function, level: u32, st
         if s.terms[sk.term].cost + node > v.bound() {
             continue;
         }
-        for _round in 0..3 {
-            let Some(e) = sketch::solve(s, &sk, &root, v.opts.sketch_timeout_ms, st) else {
+        for _round in 0..v.opts.cegis_rounds {
+            let Some(e) = sketch::solve(s, &sk, &root, v.opts, st) else {
                 break;
             };
             let c = Candidate {

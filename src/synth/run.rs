@@ -12,28 +12,42 @@ use crate::util::worker::{CallError, Lines, Worker, WorkerCmd};
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
 
+/// A worker still busy with one cut after this many times the cut's budget, plus
+/// [`KILL_GRACE`], is killed (and the cut recorded as a timeout).
+const KILL_AFTER_BUDGETS: u32 = 2;
+/// See [`KILL_AFTER_BUDGETS`]: room for the worker's start and the mca calls.
+const KILL_GRACE: Duration = Duration::from_secs(30);
+
 /// A request to a synthesis worker.
 #[derive(Serialize, Deserialize)]
 pub struct Request {
+    /// The cut's hash.
     pub hash: String,
+    /// The cut's module text.
     pub text: String,
 }
 
 /// A proved rewrite as a worker sends it.
 #[derive(Serialize, Deserialize)]
 pub struct WireRewrite {
+    /// The rewrite expression, printed (paper, Figure 4 syntax).
     pub expr: String,
     /// A module holding `@tgt` (and its declarations).
     pub tgt: String,
+    /// The static cost of `@tgt`.
     pub static_cost: u32,
 }
 
 /// A worker's answer.
 #[derive(Serialize, Deserialize)]
 pub struct Answer {
+    /// How the search ended.
     pub status: Status,
+    /// Why nothing was found, or what went wrong.
     pub detail: String,
+    /// The proved rewrites, cheapest (static cost) first.
     pub rewrites: Vec<WireRewrite>,
+    /// What the search did.
     pub stats: Stats,
 }
 
@@ -117,6 +131,7 @@ fn outcome(a: Answer) -> Result<Outcome, String> {
 pub struct RunOptions {
     /// Stop taking new cuts after this long.
     pub budget: Duration,
+    /// Worker processes run in parallel.
     pub jobs: usize,
     /// The CPU to cost for (resolved: `native` already replaced).
     pub cpu: String,
@@ -124,25 +139,37 @@ pub struct RunOptions {
     pub cut_budget: Duration,
     /// At most this many cuts.
     pub limit: usize,
+    /// How to start a synthesis worker.
     pub worker: WorkerCmd,
 }
 
 /// What a run did.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct RunSummary {
+    /// Cuts that needed a search when the run started (at most `limit`).
     pub pending: usize,
     /// Counts of this run's results (`seconds` is its wall time).
     #[serde(flatten)]
     pub counts: crate::store::synth::SynthTotals,
+    /// Worker processes used.
     pub jobs: usize,
+    /// The CPU costed for.
     pub cpu: String,
+    /// Novel rewrites (not known to LLVM) per core-hour of the run.
     pub novel_per_core_hour: f64,
 }
 
 /// Progress events.
 pub enum Event<'a> {
+    /// The run starts on this many cuts.
     Start(usize),
-    Done { hash: &'a str, status: &'a str },
+    /// A cut's result is stored.
+    Done {
+        /// The cut's hash.
+        hash: &'a str,
+        /// Its status as stored (`found`, `none`, `timeout`, `error`).
+        status: &'a str,
+    },
 }
 
 /// Synthesizes pending cuts of `store` until they run out or the budget does.
@@ -156,7 +183,7 @@ pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Re
         cpu: opts.cpu.clone(),
         ..Default::default()
     };
-    let hard = opts.cut_budget * 2 + Duration::from_secs(30);
+    let hard = opts.cut_budget * KILL_AFTER_BUDGETS + KILL_GRACE;
     let out_of_time = || started.elapsed() >= opts.budget;
     Pool::new(sum.jobs, Order::Arrival).stop_when(&out_of_time).run(
         &pending,

@@ -7,6 +7,7 @@
 use super::bank::Bank;
 use super::shapes::{self, Shape};
 use super::terms::{cast_expr, cast_vals, eval_rows, Node, Term};
+use super::Options;
 use crate::interp::Concrete;
 use crate::ir::rewrite::RExpr;
 use crate::ir::{Const, Function, Op, Type, Val};
@@ -20,41 +21,57 @@ use std::time::Instant;
 /// A candidate: an expression of the root's type that matches the cut on the bank.
 #[derive(Clone, Debug)]
 pub struct Candidate {
+    /// The expression, over the cut's values (paper, Figure 4 syntax).
     pub expr: RExpr,
     /// Static cost of its new instructions.
     pub cost: u32,
+    /// New instructions (bitcasts are free).
     pub insts: u32,
 }
 
 /// The search state for one cut.
 pub struct Search<'a> {
+    /// The bank every term is evaluated on (counterexamples join it).
     pub bank: Bank,
     root_ty: Type,
     ub_rows: Vec<bool>,
+    /// The types the search works at (see `menu`).
     pub menu: Vec<Type>,
     features: &'a dyn Fn(&str) -> bool,
     /// Stored terms: leaves, then each level's.
     pub terms: Vec<Term>,
     seen: HashSet<u64>,
     found: HashSet<RExpr>,
+    /// Candidates found so far, in the order found.
     pub candidates: Vec<Candidate>,
     /// New-instruction cost a term may not exceed.
     pub max_cost: u32,
+    /// When enumeration stops.
     pub deadline: Instant,
     /// Terms evaluated, for the statistics.
     pub evaluated: u64,
+    /// Enumeration stopped at the deadline.
     pub timed_out: bool,
+    /// Terms kept per level, at most (`Options::max_terms_per_level`).
+    max_terms: usize,
     shape_cache: HashMap<Type, Vec<Shape>>,
     /// Terms' values read at other types, by term and type.
     casts: RefCell<HashMap<(usize, Type), Option<Rc<Vec<Value<Concrete>>>>>>,
 }
 
-/// Most terms kept per level.
-const MAX_TERMS: usize = 20_000;
+/// The widest float type the search computes with (`double`): wider ones (`x86_fp80`,
+/// `fp128`) are left as they are.
+const MAX_FLOAT_BITS: u32 = 64;
 
+/// The element widths the search reads a cut's vectors at (as integer vectors of at
+/// least two lanes), besides their own.
+const LANE_WIDTHS: [u32; 4] = [8, 16, 32, 64];
+
+/// True for the types the search computes with: integers, floats up to
+/// [`MAX_FLOAT_BITS`], and fixed vectors of them.
 fn is_value_type(t: &Type) -> bool {
     let s = t.scalar();
-    (s.is_int() || s.is_float() && s.scalar_bits().is_some_and(|b| b <= 64))
+    (s.is_int() || s.is_float() && s.scalar_bits().is_some_and(|b| b <= MAX_FLOAT_BITS))
         && !matches!(t, Type::Vector { scalable: true, .. })
 }
 
@@ -79,7 +96,7 @@ fn menu(cut: &Function) -> Vec<Type> {
         add(t.clone(), &mut out);
         if let (true, Some(bits)) = (t.is_vector(), t.bits()) {
             add(t.scalar().clone(), &mut out);
-            for e in [8u32, 16, 32, 64] {
+            for e in LANE_WIDTHS {
                 if bits % e == 0 && bits / e >= 2 {
                     add(Type::vec(bits / e, Type::Int(e)), &mut out);
                 }
@@ -109,10 +126,12 @@ fn result_type(shape: &Shape, t: &Type) -> Option<Type> {
 
 impl<'a> Search<'a> {
     /// The leaves for `cut` whose root is the value `ret` returns: every parameter and
-    /// instruction value that dominates the return (but the root), and literals.
+    /// instruction value that dominates the return (but the root), and literals. `opts`
+    /// limits the literals derived from the cut's constants and the terms per level.
     pub fn new(
         cut: &Function,
         bank: Bank,
+        opts: &Options,
         max_cost: u32,
         deadline: Instant,
         features: &'a dyn Fn(&str) -> bool,
@@ -134,6 +153,7 @@ impl<'a> Search<'a> {
             deadline,
             evaluated: 0,
             timed_out: false,
+            max_terms: opts.max_terms_per_level,
             shape_cache: HashMap::new(),
             casts: RefCell::new(HashMap::new()),
         };
@@ -146,7 +166,7 @@ impl<'a> Search<'a> {
                 s.add_leaf(RExpr::val(ty.clone(), name), ty, vals);
             }
         }
-        for (ty, lanes) in literals(cut, &s.menu) {
+        for (ty, lanes) in literals(cut, &s.menu, opts) {
             let e = RExpr::Const {
                 ty: ty.clone(),
                 lanes: lanes.iter().cloned().map(Some).collect(),
@@ -303,7 +323,7 @@ impl<'a> Search<'a> {
                         }
                         _ => {}
                     }
-                    if new_terms.len() >= MAX_TERMS {
+                    if new_terms.len() >= self.max_terms {
                         break 'outer;
                     }
                 }
@@ -500,7 +520,7 @@ fn available_values(cut: &Function) -> Vec<(String, Type)> {
 /// Literal constants: 0, 1 and all-ones (0.0, 1.0, -1.0 for floats) at each type of the
 /// menu, and every constant the cut uses, as it is and splatted to the vector types whose
 /// element type it has.
-fn literals(cut: &Function, menu: &[Type]) -> Vec<(Type, Vec<ApInt>)> {
+fn literals(cut: &Function, menu: &[Type], opts: &Options) -> Vec<(Type, Vec<ApInt>)> {
     let mut out: Vec<(Type, Vec<ApInt>)> = Vec::new();
     let mut scalars: Vec<(Type, ApInt)> = Vec::new();
     for i in cut.insts() {
@@ -519,7 +539,7 @@ fn literals(cut: &Function, menu: &[Type]) -> Vec<(Type, Vec<ApInt>)> {
     }
     scalars.sort_by(|a, b| (a.0.to_string(), &a.1).cmp(&(b.0.to_string(), &b.1)));
     scalars.dedup();
-    let derived = derived_constants(&scalars);
+    let derived = derived_constants(&scalars, opts);
     scalars.extend(derived);
     for t in menu {
         let w = t.scalar_bits().unwrap_or(0);
@@ -548,14 +568,20 @@ fn literals(cut: &Function, menu: &[Type]) -> Vec<(Type, Vec<ApInt>)> {
 
 /// Constants the cut's constants fold to: `-c`, `~c`, `c ± 1`, and for two constants of
 /// one type their sum, differences, product (and for integers `&`, `|`, `^`, shifts),
-/// so that `(x + 3) + 5` can become `x + 8` without a solver. At most 24 per type.
-fn derived_constants(scalars: &[(Type, ApInt)]) -> Vec<(Type, ApInt)> {
+/// so that `(x + 3) + 5` can become `x + 8` without a solver. Of each type, the first
+/// `opts.folded_constants` constants are folded, and `opts.max_derived_literals` results
+/// kept.
+fn derived_constants(scalars: &[(Type, ApInt)], opts: &Options) -> Vec<(Type, ApInt)> {
     use crate::sem::{BvBin, Domain, FpArith};
     let d = Concrete::new();
     let mut out: Vec<(Type, ApInt)> = Vec::new();
     let types: BTreeSet<String> = scalars.iter().map(|(t, _)| t.to_string()).collect();
     for tn in types {
-        let cs: Vec<&(Type, ApInt)> = scalars.iter().filter(|(t, _)| t.to_string() == tn).take(6).collect();
+        let cs: Vec<&(Type, ApInt)> = scalars
+            .iter()
+            .filter(|(t, _)| t.to_string() == tn)
+            .take(opts.folded_constants)
+            .collect();
         let Some((t, _)) = cs.first().map(|x| (*x).clone()) else {
             continue;
         };
@@ -592,7 +618,7 @@ fn derived_constants(scalars: &[(Type, ApInt)]) -> Vec<(Type, ApInt)> {
         mine.sort();
         mine.dedup();
         mine.retain(|m| !cs.iter().any(|(_, c)| c == m));
-        out.extend(mine.into_iter().take(24).map(|m| (t.clone(), m)));
+        out.extend(mine.into_iter().take(opts.max_derived_literals).map(|m| (t.clone(), m)));
     }
     out
 }

@@ -11,17 +11,23 @@ use crate::util::apint::ApInt;
 /// One kind of instruction at one type.
 #[derive(Clone, Debug)]
 pub enum Shape {
+    /// A unary operation (`fneg`, or an intrinsic such as `ctpop`).
     Un(UnOp),
+    /// A binary operation (an instruction, or an intrinsic such as `umax`).
     Bin(RBinOp),
+    /// `icmp` with this predicate.
     ICmp(IPred),
+    /// `fcmp` with this predicate.
     FCmp(FPred),
     /// A conversion to the given type.
     Conv(CastOp, Type),
+    /// `select`: the condition's type decides the shape, the arms' the search.
     Select,
     /// `extractelement` of a constant lane.
     Extract(u32),
     /// `insertelement` at a constant lane.
     Insert(u32),
+    /// An x86 intrinsic without immediate or mask operands.
     X86(&'static X86Intrinsic),
 }
 
@@ -92,6 +98,10 @@ const FPREDS: [FPred; 12] = [
     FPred::Une,
 ];
 
+/// Lanes of a vector that `extractelement` and `insertelement` shapes index: the first
+/// 16 (enough for every lane of a 128-bit vector of bytes).
+const LANE_SHAPES: u32 = 16;
+
 /// Every shape whose operands have type `t` (the first operand's, for conversions and
 /// lane operations), given the types the search works with (`menu`) and the x86
 /// features allowed.
@@ -138,7 +148,7 @@ pub fn shapes_on(t: &Type, menu: &[Type], features: &dyn Fn(&str) -> bool) -> Ve
         out.extend(ops.iter().map(|o| Shape::Conv(*o, to.clone())));
     }
     if t.is_vector() {
-        for k in 0..t.lanes().min(16) {
+        for k in 0..t.lanes().min(LANE_SHAPES) {
             out.push(Shape::Extract(k));
             out.push(Shape::Insert(k));
         }

@@ -8,6 +8,7 @@
 use super::search::{node_cost, Candidate, Search};
 use super::shapes::{self, Shape};
 use super::terms::cast_expr;
+use super::Options;
 use crate::interp::Concrete;
 use crate::ir::rewrite::{RBinOp, RExpr};
 use crate::ir::{BinOp, Block, Function, Inst, Op, Operand, Type, Val};
@@ -20,9 +21,11 @@ use std::time::Instant;
 /// A sketch: `shape` over a term and a constant hole.
 #[derive(Clone, Debug)]
 pub struct Sketch {
+    /// The instruction.
     pub shape: Shape,
     /// The term's index in the search, and the type it is read at.
     pub term: usize,
+    /// The type the term is read at (and the constant has).
     pub ty: Type,
     /// Which operand is the constant (0 or 1).
     pub hole: usize,
@@ -31,9 +34,13 @@ pub struct Sketch {
 /// What solving sketches did, for the statistics.
 #[derive(Default, Debug, Clone)]
 pub struct SketchStats {
+    /// Sketches whose constant was sought.
     pub tried: u64,
+    /// Constants found by inverting the operation (no solver).
     pub inverted: u64,
+    /// Solver calls made.
     pub solver_calls: u64,
+    /// Sketches whose constant reproduces the cut on every row.
     pub solved: u64,
     /// Solver calls allowed (the cheapest terms' sketches come first).
     pub solver_limit: u64,
@@ -178,8 +185,9 @@ fn consistent(s: &Search, sk: &Sketch, root: &Type) -> bool {
 }
 
 /// Solves the constant of `sk` on the bank's live rows; `Some(expression)` when a value
-/// reproduces the cut on every row.
-pub fn solve(s: &Search, sk: &Sketch, root: &Type, timeout_ms: u32, stats: &mut SketchStats) -> Option<RExpr> {
+/// reproduces the cut on every row. `opts` bounds the solver (`sketch_timeout_ms`,
+/// `sketch_solver_tries`, `sketch_rows`).
+pub fn solve(s: &Search, sk: &Sketch, root: &Type, opts: &Options, stats: &mut SketchStats) -> Option<RExpr> {
     stats.tried += 1;
     if !consistent(s, sk, root) {
         return None;
@@ -206,12 +214,12 @@ pub fn solve(s: &Search, sk: &Sketch, root: &Type, timeout_ms: u32, stats: &mut 
     // The solver sees the latest rows; a guess that misses an older row is asked again
     // with that row added, a few times.
     let mut extra: Vec<usize> = Vec::new();
-    for _ in 0..4 {
+    for _ in 0..opts.sketch_solver_tries {
         if stats.solver_calls >= stats.solver_limit {
             return None;
         }
         stats.solver_calls += 1;
-        let lanes = match solve_z3(s, sk, root, timeout_ms, &extra)? {
+        let lanes = match solve_z3(s, sk, root, opts, &extra)? {
             Solved::Found(mut v) => v.remove(0),
             _ => return None,
         };
@@ -261,8 +269,9 @@ pub fn eval_expr(s: &Search, e: &RExpr) -> Option<Vec<Value<Concrete>>> {
     }
 }
 
-/// Z3 over the live rows: the sketch as `@k(%t, %c)`, the term's value given per row.
-fn solve_z3(s: &Search, sk: &Sketch, root: &Type, timeout_ms: u32, extra: &[usize]) -> Option<Solved> {
+/// Z3 over the latest live rows and `extra`: the sketch as `@k(%t, %c)`, the term's value
+/// given per row.
+fn solve_z3(s: &Search, sk: &Sketch, root: &Type, opts: &Options, extra: &[usize]) -> Option<Solved> {
     let (t, c) = (RExpr::val(sk.ty.clone(), "t"), RExpr::val(sk.ty.clone(), "c"));
     let node = sketch_node(sk, t, c);
     let kids: Vec<Operand> = node
@@ -310,7 +319,7 @@ fn solve_z3(s: &Search, sk: &Sketch, root: &Type, timeout_ms: u32, extra: &[usiz
     let vals = s.vals_at(sk.term, &sk.ty)?;
     // The latest rows first: the solver's counterexamples are what a guess got wrong.
     let live: Vec<(usize, &super::bank::Row)> = s.bank.live().collect();
-    let latest = live.iter().rev().take(16).map(|&(r, _)| r);
+    let latest = live.iter().rev().take(opts.sketch_rows).map(|&(r, _)| r);
     let picked: Vec<usize> = latest.chain(extra.iter().copied()).collect();
     let examples: Vec<Example> = picked
         .into_iter()
@@ -320,7 +329,7 @@ fn solve_z3(s: &Search, sk: &Sketch, root: &Type, timeout_ms: u32, extra: &[usiz
             expect: row.expect.clone(),
         })
         .collect();
-    Some(examples::solve(&f, &examples, timeout_ms))
+    Some(examples::solve(&f, &examples, opts.sketch_timeout_ms))
 }
 
 /// A shuffle of one or two terms whose mask is read off the rows: each result lane takes

@@ -13,7 +13,9 @@ use std::hash::{Hash, Hasher};
 
 /// An expression with its values on the bank's rows.
 pub struct Term {
+    /// The expression, over the cut's values.
     pub expr: RExpr,
+    /// Its type.
     pub ty: Type,
     /// New instructions (bitcasts are free).
     pub insts: u32,
@@ -31,6 +33,7 @@ impl Term {
     }
 }
 
+/// A hash of a type and values, one per row (see [`Term::fingerprint`]).
 pub fn fingerprint(ty: &Type, vals: &[Value<Concrete>]) -> u64 {
     let mut h = DefaultHasher::new();
     ty.hash(&mut h);

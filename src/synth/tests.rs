@@ -51,7 +51,12 @@ fn the_bank_holds_every_value_and_frees_what_the_cut_chooses() {
     let f = func(
         "define i8 @src(i8 %x) {\n  %f = freeze i8 poison\n  %a = add i8 %x, 1\n  %r = or i8 %a, %f\n  ret i8 %r\n}\n",
     );
-    let b = bank::Bank::new(&f, 8, 3).unwrap();
+    let opts = Options {
+        bank_rows: 8,
+        seed: 3,
+        ..Options::default()
+    };
+    let b = bank::Bank::new(&f, &opts).unwrap();
     assert!(b.rows.len() >= 8, "{} rows", b.rows.len());
     for r in &b.rows {
         assert!(r.vals.contains_key("x") && r.vals.contains_key("a"));
@@ -66,7 +71,12 @@ fn guarded_cuts_get_defined_inputs_from_the_solver() {
     let f = func(
         "define i32 @src(ptr %p, i32 %x) {\n  %v = load i32, ptr %p, align 4\n  %c = icmp eq i32 %v, 12345\n  br i1 %c, label %ok, label %no\nok:\n  %r = add i32 %x, %v\n  ret i32 %r\nno:\n  unreachable\n}\n",
     );
-    let b = bank::Bank::new(&f, 16, 1).unwrap();
+    let opts = Options {
+        bank_rows: 16,
+        seed: 1,
+        ..Options::default()
+    };
+    let b = bank::Bank::new(&f, &opts).unwrap();
     let live = b.live().count();
     assert!(live >= 4, "{live} defined rows");
     for (_, r) in b.live() {
