@@ -138,6 +138,14 @@ pub trait Domain {
     /// made in the source program, which the refinement check quantifies universally.
     fn nondet(&self, width: u32, angelic: bool) -> Self::V;
 
+    /// [`Domain::nondet`] for one use of the undef lane `lane` of parameter `param`: the
+    /// symbolic domain remembers which lane a choice stands for (the refinement check
+    /// tries matching the source's choice to the target's first use of the same lane).
+    fn nondet_undef(&self, width: u32, angelic: bool, param: &str, lane: usize) -> Self::V {
+        let _ = (param, lane);
+        self.nondet(width, angelic)
+    }
+
     /// An input of the query that is not a parameter (a byte of initial memory, its poison
     /// flag, an in-bounds bit): fresh on every call. Shared by the source and the target,
     /// and quantified like the parameters. A concrete domain replays a given list, in

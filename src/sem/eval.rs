@@ -5,9 +5,16 @@
 use super::domain::Domain;
 use super::memory::{self, Memory, Trace};
 use super::stack::Stack;
+use super::{attrs, undef};
 use super::{check_type, fp, gep, int, intrinsics, lane_bits, unsupported, vector, Lane, Unsupported, Value};
 use crate::ir::{Const, FastMath, Function, Inst, Op, Operand, Type, Val};
+use std::cell::Cell;
 use std::collections::HashMap;
+
+/// How many times one program may re-compute undef values at their uses before the
+/// evaluation gives up (each re-computation may nest others: a long chain of values
+/// each used twice doubles at every step).
+const RECOMPUTE_LIMIT: u32 = 4096;
 
 /// What a function does on one input: its return value (`None` for `ret void`), the
 /// condition under which it has undefined behaviour, and what it did to memory.
@@ -103,6 +110,25 @@ struct Env<'a, D: Domain> {
     angelic: bool,
     nan: fp::NanMode,
     stack: Stack<D>,
+    /// Parameters that may be undef: per lane, the condition that it is.
+    undef_args: HashMap<String, Vec<D::B>>,
+    /// Values computed from an undef value: how to compute them again at each use.
+    recipes: HashMap<String, Recipe<D>>,
+    /// Re-computations so far (bounded by [`RECOMPUTE_LIMIT`]).
+    recomputed: Cell<u32>,
+    /// The program has a load (an undef value stored to memory could be read back twice).
+    has_loads: bool,
+    /// In the source, the stores of undef-derived values: the index of their first byte in
+    /// the trace, and the value stored (read again at each later load).
+    undef_stores: Vec<(usize, Operand)>,
+}
+
+/// How to compute an undef-derived value again (with fresh choices for its undef parts).
+enum Recipe<D: Domain> {
+    /// A pure instruction.
+    Pure(Inst),
+    /// A phi: its type, flags, and each incoming value with the condition of its edge.
+    Phi(Type, FastMath, Vec<(D::B, Operand)>),
 }
 
 /// True when the program can observe the bits of a NaN: a bitcast from a floating-point
@@ -125,6 +151,7 @@ pub fn observes_nan_bits(f: &Function) -> bool {
 impl<D: Domain> Env<'_, D> {
     fn get(&self, o: &Operand) -> Result<Value<D>, Unsupported> {
         match &o.val {
+            Val::Local(n) if self.undef_args.contains_key(n) || self.recipes.contains_key(n) => self.reread(n),
             Val::Local(n) => self
                 .vals
                 .get(n)
@@ -134,6 +161,80 @@ impl<D: Domain> Env<'_, D> {
             Val::Global(g) => unsupported(format!("global @{g}")),
             Val::Metadata(_) | Val::InlineAsm(_) => unsupported("metadata or inline asm operands"),
         }
+    }
+}
+
+impl<D: Domain> Env<'_, D> {
+    /// One use of an undef parameter or an undef-derived value: its undef parts chosen
+    /// afresh (in every domain the same choices are asked for, whatever the flags).
+    fn reread(&self, n: &str) -> Result<Value<D>, Unsupported> {
+        let d = self.d;
+        if let Some(flags) = self.undef_args.get(n) {
+            let v = self.vals.get(n).expect("parameters are bound first");
+            let lanes = v
+                .lanes
+                .iter()
+                .zip(flags)
+                .enumerate()
+                .map(|(i, (l, u))| Lane {
+                    bits: d.ite(u, &d.nondet_undef(d.width(&l.bits), self.angelic, n, i), &l.bits),
+                    poison: l.poison.clone(),
+                })
+                .collect();
+            return Ok(Value { lanes });
+        }
+        let k = self.recomputed.get() + 1;
+        if k > RECOMPUTE_LIMIT {
+            return unsupported(format!(
+                "undef values with too many uses to compute again at each (over {RECOMPUTE_LIMIT})"
+            ));
+        }
+        self.recomputed.set(k);
+        match &self.recipes[n] {
+            Recipe::Pure(i) => {
+                let r = eval_pure(d, self.nan, self.angelic, i, &|o| self.get(o)).expect("recipes are pure");
+                // Undefined behaviour belongs to the definition, which has been evaluated.
+                r.map(|(v, _)| v)
+            }
+            Recipe::Phi(ty, fmf, incoming) => {
+                let mut acc: Option<Value<D>> = None;
+                for (c, o) in incoming {
+                    let v = self.get(o)?;
+                    acc = Some(match acc {
+                        None => v,
+                        Some(a) => choose(d, c, &v, &a),
+                    });
+                }
+                let v = match acc {
+                    Some(v) => v,
+                    None => constant(d, ty, &Const::Poison, self.angelic)?,
+                };
+                Ok(with_fmf(d, ty, *fmf, v))
+            }
+        }
+    }
+
+    /// True when `o` is an undef value or computed from one (without `freeze`).
+    fn undef_derived(&self, o: &Operand) -> bool {
+        match &o.val {
+            Val::Local(n) => self.undef_args.contains_key(n) || self.recipes.contains_key(n),
+            Val::Const(c) => undef::const_has_undef(c),
+            _ => false,
+        }
+    }
+
+    /// Undefined behaviour of branching on (or returning as `noundef`) a value that may be
+    /// undef: two readings of it differ. Only asked for undef-derived values.
+    fn two_readings_differ(&self, o: &Operand, first: &Value<D>) -> Result<D::B, Unsupported> {
+        let d = self.d;
+        let second = self.get(o)?;
+        let differs: Vec<D::B> = first
+            .lanes
+            .iter()
+            .zip(&second.lanes)
+            .map(|(a, b)| d.ne(&a.bits, &b.bits))
+            .collect();
+        Ok(d.any(&differs))
     }
 }
 
@@ -278,6 +379,10 @@ fn eval_inst<D: Domain>(
                 poison: d.bool_lit(false),
             }],
         },
+        Op::Store { val, .. } if !env.angelic && env.has_loads && env.undef_derived(val) => {
+            // Each load of stored undef bits may see different values; memory keeps one.
+            return unsupported("an undef value stored to memory by a target that also loads");
+        }
         Op::Load { volatile: true, .. } | Op::Store { volatile: true, .. } => {
             return unsupported("volatile memory access")
         }
@@ -298,13 +403,41 @@ fn eval_inst<D: Domain>(
         }
         Op::Load { ptr, align, .. } => {
             check_ptr(&ptr.ty)?;
-            let (v, ub) = memory::load(d, mem, trace, here, &i.ty, &env.get(ptr)?, *align)?;
+            let p = env.get(ptr)?;
+            if env.undef_stores.is_empty() {
+                let (v, ub) = memory::load(d, mem, trace, here, &i.ty, &p, *align)?;
+                return Ok((Some(v), ub));
+            }
+            // The source reads stored undef bits afresh at each load (LangRef: a load of
+            // undef bits gives undef): the stored values are read again for this load.
+            let mut view = memory::Trace {
+                stores: trace.stores.clone(),
+                accesses: Vec::new(),
+            };
+            for (at, val) in &env.undef_stores {
+                let v = env.get(val)?;
+                let mut k = *at;
+                for l in &v.lanes {
+                    for b in 0..d.width(&l.bits) / 8 {
+                        view.stores[k].byte = d.extract(&l.bits, b * 8 + 7, b * 8);
+                        k += 1;
+                    }
+                }
+            }
+            let (v, ub) = memory::load(d, mem, &mut view, here, &i.ty, &p, *align)?;
+            trace.accesses.append(&mut view.accesses);
             return Ok((Some(v), ub));
         }
         Op::Store { val, ptr, align, .. } => {
             check_ptr(&ptr.ty)?;
             check_type(&val.ty)?;
-            let ub = memory::store(d, trace, here, &val.ty, &env.get(val)?, &env.get(ptr)?, *align)?;
+            let at = trace.stores.len();
+            let v = env.get(val)?;
+            let ub = memory::store(d, trace, here, &val.ty, &v, &env.get(ptr)?, *align)?;
+            let whole_bytes = v.lanes.iter().all(|l| d.width(&l.bits) % 8 == 0);
+            if env.angelic && env.undef_derived(val) && whole_bytes && trace.stores.len() > at {
+                env.undef_stores.push((at, val.clone()));
+            }
             return Ok((None, ub));
         }
         Op::Gep {
@@ -367,6 +500,21 @@ pub fn eval_function_values<D: Domain>(
     angelic: bool,
     mem: &mut Memory<D>,
 ) -> Result<(Outcome<D>, HashMap<String, Value<D>>), Unsupported> {
+    eval_program(d, f, args, &[], angelic, mem)
+}
+
+/// [`eval_function_values`] where parameters may be undef: `undef[i]`, when present and
+/// `Some`, holds per lane of parameter `i` the condition that the lane is undef (each use
+/// then reads a fresh choice there). The parameters' and the return value's attributes
+/// (`sem::attrs`) apply.
+pub fn eval_program<D: Domain>(
+    d: &D,
+    f: &Function,
+    args: Vec<Value<D>>,
+    undef: &[Option<Vec<D::B>>],
+    angelic: bool,
+    mem: &mut Memory<D>,
+) -> Result<(Outcome<D>, HashMap<String, Value<D>>), Unsupported> {
     if f.blocks.is_empty() {
         return unsupported("a function without a body");
     }
@@ -388,15 +536,37 @@ pub fn eval_function_values<D: Domain>(
         angelic,
         nan,
         stack: Stack::plan(f)?,
+        undef_args: HashMap::new(),
+        recipes: HashMap::new(),
+        recomputed: Cell::new(0),
+        has_loads: f.insts().any(|i| matches!(i.op, Op::Load { .. })),
+        undef_stores: Vec::new(),
     };
-    for (p, v) in f.params.iter().zip(args) {
+    let mut ub = d.bool_lit(false);
+    for (i, (p, v)) in f.params.iter().zip(args).enumerate() {
+        let flags = undef.get(i).and_then(|u| u.as_ref());
+        let (v, u) = attrs::apply(
+            d,
+            &attrs::parse(&p.attrs, &p.ty)?,
+            &p.ty,
+            &v,
+            flags.map(|f| f.as_slice()),
+        )?;
+        ub = d.or(&ub, &u);
         env.vals.insert(p.name.clone(), v);
+        if let Some(flags) = flags {
+            env.undef_args.insert(p.name.clone(), flags.clone());
+        }
     }
+    let ret_attrs = if f.ret.is_void() {
+        Vec::new()
+    } else {
+        attrs::parse(&f.prefix, &f.ret)?
+    };
     // Condition under which control flows along each edge (from, to).
     let mut edge: HashMap<(usize, String), D::B> = HashMap::new();
     let mut reach: Vec<D::B> = vec![d.bool_lit(false); f.blocks.len()];
     reach[0] = d.bool_lit(true);
-    let mut ub = d.bool_lit(false);
     let mut ret: Option<Value<D>> = None;
     let mut trace = Trace::default();
     for &bi in &order {
@@ -407,7 +577,11 @@ pub fn eval_function_values<D: Domain>(
         for inst in &b.insts {
             match &inst.op {
                 Op::Phi { fmf, incoming } => {
+                    // With undef parameters, an undef-derived value is only ever computed
+                    // at its uses (fewer, and only meaningful, choices).
+                    let lazy = !env.undef_args.is_empty() && incoming.iter().any(|(o, _)| env.undef_derived(o));
                     let mut acc: Option<Value<D>> = None;
+                    let mut live: Vec<(D::B, Operand)> = Vec::new();
                     for (o, from) in incoming {
                         let Some(pi) = f.block_index(from) else {
                             return unsupported(format!("phi from unknown block %{from}"));
@@ -416,6 +590,10 @@ pub fn eval_function_values<D: Domain>(
                             continue;
                         };
                         if d.bool_value(c) == Some(false) {
+                            continue;
+                        }
+                        live.push((c.clone(), o.clone()));
+                        if lazy {
                             continue;
                         }
                         let v = env.get(o)?;
@@ -429,7 +607,14 @@ pub fn eval_function_values<D: Domain>(
                         None => constant(d, &inst.ty, &Const::Poison, angelic)?,
                     };
                     let v = with_fmf(d, &inst.ty, *fmf, v);
-                    env.vals.insert(inst.name.clone().unwrap_or_default(), v);
+                    let name = inst.name.clone().unwrap_or_default();
+                    if live.iter().any(|(_, o)| env.undef_derived(o)) {
+                        env.recipes
+                            .insert(name.clone(), Recipe::Phi(inst.ty.clone(), *fmf, live));
+                    }
+                    if !lazy {
+                        env.vals.insert(name, v);
+                    }
                 }
                 Op::Br { target } => {
                     edge.insert((bi, target.clone()), here.clone());
@@ -441,6 +626,8 @@ pub fn eval_function_values<D: Domain>(
                     if matches!(cond.val, Val::Const(Const::Undef)) {
                         // Branching on undef is UB (LangRef `br`).
                         ub = d.or(&ub, &here);
+                    } else if env.undef_derived(cond) {
+                        ub = d.or(&ub, &d.and(&here, &env.two_readings_differ(cond, &c)?));
                     }
                     let cb = d.to_bool(&l.bits);
                     let yes = d.and(&here, &cb);
@@ -454,6 +641,8 @@ pub fn eval_function_values<D: Domain>(
                     ub = d.or(&ub, &d.and(&here, &l.poison));
                     if matches!(cond.val, Val::Const(Const::Undef)) {
                         ub = d.or(&ub, &here);
+                    } else if env.undef_derived(cond) {
+                        ub = d.or(&ub, &d.and(&here, &env.two_readings_differ(cond, &c)?));
                     }
                     let mut none = d.bool_lit(true);
                     for (k, target) in cases {
@@ -467,16 +656,34 @@ pub fn eval_function_values<D: Domain>(
                 Op::Ret(v) => {
                     if let Some(o) = v {
                         let val = env.get(o)?;
+                        let (val, u) = attrs::apply(d, &ret_attrs, &f.ret, &val, None)?;
+                        ub = d.or(&ub, &d.and(&here, &u));
+                        if ret_attrs.contains(&attrs::Attr::NoUndef) && env.undef_derived(o) {
+                            ub = d.or(&ub, &d.and(&here, &env.two_readings_differ(o, &val)?));
+                        }
                         ret = Some(match ret {
                             None => val,
                             Some(prev) => choose(d, &here, &val, &prev),
                         });
                     }
                 }
+                _ if !env.undef_args.is_empty()
+                    && undef::recomputed(inst)
+                    && !undef::may_raise_ub(inst)
+                    && inst.name.is_some()
+                    && inst.op.operands().iter().any(|o| env.undef_derived(o)) =>
+                {
+                    // Computed at each use only (see the phi case).
+                    let n = inst.name.clone().expect("checked");
+                    env.recipes.insert(n, Recipe::Pure(inst.clone()));
+                }
                 _ => {
                     let (v, u) = eval_inst(&mut env, mem, &mut trace, &here, inst)?;
                     ub = d.or(&ub, &d.and(&here, &u));
                     if let (Some(n), Some(v)) = (&inst.name, v) {
+                        if undef::recomputed(inst) && inst.op.operands().iter().any(|o| env.undef_derived(o)) {
+                            env.recipes.insert(n.clone(), Recipe::Pure(inst.clone()));
+                        }
                         env.vals.insert(n.clone(), v);
                     }
                 }

@@ -133,6 +133,18 @@ pub struct StoreByte<D: Domain> {
     pub poison: D::B,
 }
 
+// Written by hand: a derive would demand `D: Clone` of the domain itself.
+impl<D: Domain> Clone for StoreByte<D> {
+    fn clone(&self) -> Self {
+        StoreByte {
+            guard: self.guard.clone(),
+            addr: self.addr.clone(),
+            byte: self.byte.clone(),
+            poison: self.poison.clone(),
+        }
+    }
+}
+
 /// One byte address a program accessed, under the access's reachability.
 pub struct Access<D: Domain> {
     /// The access is reached.

@@ -5,6 +5,7 @@
 //! A value is a list of lanes (one for a scalar); each lane is a bit-vector plus a poison
 //! flag. Each instruction may also raise undefined behaviour, collected by the caller.
 
+pub mod attrs;
 pub mod domain;
 pub mod eval;
 pub mod fp;
@@ -14,12 +15,13 @@ pub mod intrinsics;
 pub mod layout;
 pub mod memory;
 pub mod stack;
+pub mod undef;
 pub mod values;
 pub mod vector;
 pub mod x86;
 
 pub use domain::{BvBin, BvCmp, Domain, FpArith, RoundMode};
-pub use eval::{eval_function, eval_function_values, eval_function_with, eval_pure, Outcome};
+pub use eval::{eval_function, eval_function_values, eval_function_with, eval_program, eval_pure, Outcome};
 pub use memory::{Memory, Trace};
 
 use crate::ir::Type;

@@ -32,15 +32,15 @@ fn lane_name(i: usize, n: usize) -> String {
 pub(super) fn run_pair(
     src: &Function,
     tgt: &Function,
-    args: &[Value<Concrete>],
+    (args, undef): (&[Value<Concrete>], &[Option<Vec<bool>>]),
     src_choices: Vec<ApInt>,
     tgt_choices: Vec<ApInt>,
     inputs: Vec<ApInt>,
 ) -> Result<Run, sem::Unsupported> {
     let d = Concrete::for_pair(src_choices, tgt_choices, inputs);
     let mut mem = Memory::new();
-    let s = sem::eval_function_with(&d, src, args.to_vec(), true, &mut mem)?;
-    let t = sem::eval_function_with(&d, tgt, args.to_vec(), false, &mut mem)?;
+    let s = sem::eval_program(&d, src, args.to_vec(), undef, true, &mut mem)?.0;
+    let t = sem::eval_program(&d, tgt, args.to_vec(), undef, false, &mut mem)?.0;
     let f = failures(&d, &src.ret, &mut mem, &s, &t);
     let n = f.lanes.len();
     let reason = if s.ub {
@@ -85,7 +85,7 @@ fn behaviour(o: &Outcome<Concrete>) -> Behaviour {
     }
 }
 
-/// The parameters' values of a counterexample (a poison lane gets zero bits).
+/// The parameters' values of a counterexample (a poison or undef lane gets zero bits).
 pub fn to_values(f: &Function, lanes: &[Vec<LaneVal>]) -> Vec<Value<Concrete>> {
     f.params
         .iter()
@@ -100,6 +100,10 @@ pub fn to_values(f: &Function, lanes: &[Vec<LaneVal>]) -> Vec<Value<Concrete>> {
                             bits: b.clone(),
                             poison: false,
                         },
+                        LaneVal::Undef => Lane {
+                            bits: ApInt::zero(w),
+                            poison: false,
+                        },
                         LaneVal::Poison => Lane {
                             bits: ApInt::zero(w),
                             poison: true,
@@ -111,17 +115,44 @@ pub fn to_values(f: &Function, lanes: &[Vec<LaneVal>]) -> Vec<Value<Concrete>> {
         .collect()
 }
 
+/// The undef flags of a counterexample's lanes, for the parameters `undef_params` marks
+/// (the others are never undef).
+pub(super) fn undef_flags(lanes: &[Vec<LaneVal>], undef_params: &[bool]) -> Vec<Option<Vec<bool>>> {
+    lanes
+        .iter()
+        .zip(undef_params)
+        .map(|(ls, &on)| on.then(|| ls.iter().map(|l| matches!(l, LaneVal::Undef)).collect()))
+        .collect()
+}
+
 /// Builds a replayed counterexample, or the internal error when it does not reproduce.
 pub(super) fn counterexample(
     src: &Function,
     tgt: &Function,
-    lanes: Vec<Vec<LaneVal>>,
+    (lanes, undef_params): (Vec<Vec<LaneVal>>, &[bool]),
     tgt_choices: Vec<ApInt>,
     inputs: Vec<ApInt>,
 ) -> Result<Verdict, RefineError> {
+    let undef_input = lanes.iter().flatten().any(|l| matches!(l, LaneVal::Undef));
+    let src_memory = |want_load: bool| {
+        src.insts().any(|i| match &i.op {
+            crate::ir::Op::Load { .. } => want_load,
+            crate::ir::Op::Store { .. } => !want_load,
+            _ => false,
+        })
+    };
+    if undef_input && src_memory(true) && src_memory(false) {
+        // The source's memory keeps the one value stored, where the LangRef has undef
+        // bits that each load may read differently: the source is modelled with fewer
+        // choices than it has, so this counterexample may not be one.
+        return Ok(Verdict::Unknown(UnknownReason::Unsupported(
+            "a counterexample with an undef input in a source that stores and loads (undef bytes in memory are not modelled)".into(),
+        )));
+    }
     let args = to_values(src, &lanes);
+    let flags = undef_flags(&lanes, undef_params);
     let replay = inputs.clone();
-    let run = match run_pair(src, tgt, &args, Vec::new(), tgt_choices, inputs.clone()) {
+    let run = match run_pair(src, tgt, (&args, &flags), Vec::new(), tgt_choices, inputs.clone()) {
         Ok(r) => r,
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
     };
@@ -165,15 +196,27 @@ fn decode(widths: &[u32], mut code: u64) -> Vec<ApInt> {
         .collect()
 }
 
-/// The inputs of `code`: per lane a poison bit, then the lane's bits.
-fn decode_inputs(src: &Function, slots: &[(usize, u32)], mut code: u64) -> Vec<Vec<LaneVal>> {
+/// The inputs of `code`: per lane a poison bit, an undef bit (for the parameters
+/// `undef_params` marks), then the lane's bits.
+fn decode_inputs(src: &Function, slots: &[(usize, u32)], undef_params: &[bool], mut code: u64) -> Vec<Vec<LaneVal>> {
     let mut lanes: Vec<Vec<LaneVal>> = src.params.iter().map(|_| Vec::new()).collect();
     for &(pi, w) in slots {
         let poison = code & 1 == 1;
         code >>= 1;
+        let undef = undef_params[pi] && {
+            let u = code & 1 == 1;
+            code >>= 1;
+            u
+        };
         let v = ApInt::from_u64(w, code & ((1u64 << w) - 1));
         code >>= w;
-        lanes[pi].push(if poison { LaneVal::Poison } else { LaneVal::Bits(v) });
+        lanes[pi].push(if poison {
+            LaneVal::Poison
+        } else if undef {
+            LaneVal::Undef
+        } else {
+            LaneVal::Bits(v)
+        });
     }
     lanes
 }
@@ -183,23 +226,29 @@ fn decode_inputs(src: &Function, slots: &[(usize, u32)], mut code: u64) -> Vec<V
 /// ours: the target fails when, for some input and target choice, every source choice
 /// disagrees. `None` when there are too many bits to enumerate, or when the programs read
 /// memory (initial memory is an input too large to enumerate).
-pub(super) fn exhaustive(src: &Function, tgt: &Function, max_bits: u32) -> Result<Option<Verdict>, sem::Unsupported> {
+pub(super) fn exhaustive(
+    src: &Function,
+    tgt: &Function,
+    max_bits: u32,
+    undef_params: &[bool],
+) -> Result<Option<Verdict>, sem::Unsupported> {
     let mut slots = Vec::new();
     for (pi, p) in src.params.iter().enumerate() {
         for _ in 0..p.ty.lanes() {
             slots.push((pi, sem::lane_bits(&p.ty)?));
         }
     }
-    let in_bits: u32 = slots.iter().map(|s| s.1 + 1).sum();
+    let in_bits: u32 = slots.iter().map(|s| s.1 + 1 + undef_params[s.0] as u32).sum();
     if in_bits > max_bits {
         return Ok(None);
     }
     // The programs ask for the same choices and inputs on every input (every block is
-    // evaluated).
+    // evaluated, and an undef parameter's use asks for a choice whatever its flag).
+    let lanes0 = decode_inputs(src, &slots, undef_params, 0);
     let probe = run_pair(
         src,
         tgt,
-        &to_values(src, &decode_inputs(src, &slots, 0)),
+        (&to_values(src, &lanes0), &undef_flags(&lanes0, undef_params)),
         Vec::new(),
         Vec::new(),
         Vec::new(),
@@ -213,13 +262,14 @@ pub(super) fn exhaustive(src: &Function, tgt: &Function, max_bits: u32) -> Resul
         return Ok(None);
     }
     for code in 0u64..(1u64 << in_bits) {
-        let lanes = decode_inputs(src, &slots, code);
+        let lanes = decode_inputs(src, &slots, undef_params, code);
         let args = to_values(src, &lanes);
+        let flags = undef_flags(&lanes, undef_params);
         for tc in 0u64..(1u64 << tbits) {
             let tchoice = decode(&tw, tc);
             let mut some_src_choice_works = false;
             for sc in 0u64..(1u64 << sbits) {
-                if run_pair(src, tgt, &args, decode(&sw, sc), tchoice.clone(), Vec::new())?
+                if run_pair(src, tgt, (&args, &flags), decode(&sw, sc), tchoice.clone(), Vec::new())?
                     .reason
                     .is_none()
                 {
@@ -229,7 +279,7 @@ pub(super) fn exhaustive(src: &Function, tgt: &Function, max_bits: u32) -> Resul
             }
             if !some_src_choice_works {
                 return Ok(Some(
-                    counterexample(src, tgt, lanes, tchoice, Vec::new())
+                    counterexample(src, tgt, (lanes, undef_params), tchoice, Vec::new())
                         .map_err(|e| sem::Unsupported(e.to_string()))?,
                 ));
             }
@@ -292,8 +342,11 @@ fn sample_pointer(rng: &mut Rng, earlier: &[ApInt]) -> ApInt {
 /// Looks for a counterexample on sampled inputs (and sampled initial memory), before any
 /// solver call. Only when the source makes no free choice (a violation is then a real
 /// counterexample; the target's choices are all zero, which is one of the adversary's
-/// options).
+/// options). The sampled inputs are all defined (never undef): a counterexample among
+/// them is one in every mode.
 pub(super) fn sample(src: &Function, tgt: &Function, tries: u32) -> Result<Option<Verdict>, sem::Unsupported> {
+    let none: Vec<Option<Vec<bool>>> = Vec::new();
+    let defined = vec![false; src.params.len()];
     let mut rng = Rng::new(0x6d69_6e6f_7461_7572);
     for _ in 0..tries {
         let mut lanes = Vec::new();
@@ -316,7 +369,7 @@ pub(super) fn sample(src: &Function, tgt: &Function, tries: u32) -> Result<Optio
         }
         let args = to_values(src, &lanes);
         // Memory inputs: bytes, poison and out-of-bounds flags (1 bit, mostly clear).
-        let probe = run_pair(src, tgt, &args, Vec::new(), Vec::new(), Vec::new())?;
+        let probe = run_pair(src, tgt, (&args, &none), Vec::new(), Vec::new(), Vec::new())?;
         if !probe.d.src_choice_widths().is_empty() {
             return Ok(None);
         }
@@ -335,13 +388,14 @@ pub(super) fn sample(src: &Function, tgt: &Function, tries: u32) -> Result<Optio
         let found = if inputs.is_empty() {
             probe.reason.is_some()
         } else {
-            run_pair(src, tgt, &args, Vec::new(), Vec::new(), inputs.clone())?
+            run_pair(src, tgt, (&args, &none), Vec::new(), Vec::new(), inputs.clone())?
                 .reason
                 .is_some()
         };
         if found {
             return Ok(Some(
-                counterexample(src, tgt, lanes, Vec::new(), inputs).map_err(|e| sem::Unsupported(e.to_string()))?,
+                counterexample(src, tgt, (lanes, &defined), Vec::new(), inputs)
+                    .map_err(|e| sem::Unsupported(e.to_string()))?,
             ));
         }
     }

@@ -7,6 +7,7 @@
 //!
 //! Terms live in Z3's thread-local context: build and solve on one thread.
 
+mod cegis;
 mod concrete;
 pub use concrete::to_values;
 pub mod examples;
@@ -47,6 +48,8 @@ pub struct Nondet {
     pub width: u32,
     /// Made in the source program (quantified universally by the refinement check).
     pub angelic: bool,
+    /// For a use of an undef parameter lane: (parameter, lane).
+    pub undef_of: Option<(String, usize)>,
 }
 
 /// The Z3 domain. Free choices are fresh constants named `<prefix>.src.N` (angelic) or
@@ -320,8 +323,17 @@ impl Domain for Symbolic {
             var: var.clone(),
             width,
             angelic,
+            undef_of: None,
         });
         var
+    }
+
+    fn nondet_undef(&self, width: u32, angelic: bool, param: &str, lane: usize) -> BV {
+        let v = self.nondet(width, angelic);
+        if let Some(last) = self.nondets.borrow_mut().last_mut() {
+            last.undef_of = Some((param.to_string(), lane));
+        }
+        v
     }
 
     fn input(&self, width: u32) -> BV {

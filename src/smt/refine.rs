@@ -41,6 +41,8 @@ impl std::fmt::Display for UnknownReason {
 pub enum LaneVal {
     /// A defined lane.
     Bits(ApInt),
+    /// An undef lane (an input only): each use may read a different value.
+    Undef,
     /// A poison lane.
     Poison,
 }
@@ -125,6 +127,9 @@ pub struct Options {
     pub exhaustive_bits: u32,
     /// Sampled inputs tried concretely for a counterexample before the solver.
     pub samples: u32,
+    /// Parameters may be `undef` (the LangRef's semantics and Alive2's default; off is
+    /// alive-tv's `--disable-undef-input`).
+    pub undef_inputs: bool,
 }
 
 impl Default for Options {
@@ -133,6 +138,7 @@ impl Default for Options {
             timeout: Duration::from_secs(60),
             exhaustive_bits: 16,
             samples: 2000,
+            undef_inputs: true,
         }
     }
 }
@@ -214,31 +220,6 @@ fn violation<D: Domain>(d: &D, ty: &Type, mem: &mut Memory<D>, s: &Outcome<D>, t
     d.and(&d.not(&s.ub), &bad)
 }
 
-/// Attributes the target has and the source lacks (or has differently): they may add UB
-/// or poison to the target (`noundef`, `nonnull`, `align`, `readonly`, `memory(...)`,
-/// return attributes), which the model does not see, so they are refused. Attributes only
-/// the source has are ignored, which can only make the source more defined.
-fn target_attributes(src: &Function, tgt: &Function) -> Option<String> {
-    for (sp, tp) in src.params.iter().zip(&tgt.params) {
-        if !tp.attrs.trim().is_empty() && tp.attrs.trim() != sp.attrs.trim() {
-            return Some(format!(
-                "target attributes `{}` on %{} that the source does not have",
-                tp.attrs.trim(),
-                tp.name
-            ));
-        }
-    }
-    for (what, s, t) in [
-        ("return/linkage attributes", &src.prefix, &tgt.prefix),
-        ("function attributes", &src.suffix, &tgt.suffix),
-    ] {
-        if !t.trim().is_empty() && t.trim() != s.trim() {
-            return Some(format!("target {what} `{}` that the source does not have", t.trim()));
-        }
-    }
-    None
-}
-
 /// Total input bits (lane bits + a poison flag per lane).
 fn input_bits(f: &Function) -> Result<u64, sem::Unsupported> {
     let mut n = 0u64;
@@ -270,23 +251,15 @@ pub fn refines(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict
             "fast-math flag `{flag}` in the target (it widens behaviour and is not modelled)"
         ))));
     }
-    if let Some(why) = target_attributes(src, tgt) {
-        return Ok(Verdict::Unknown(UnknownReason::Unsupported(why)));
+    if let Err(u) = sem::attrs::target_check(src, tgt) {
+        return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0)));
     }
-    if undef_reaches_branches(tgt) {
-        return Ok(Verdict::Unknown(UnknownReason::Unsupported(
-            "undef in a target that branches".into(),
-        )));
-    }
-    if has_undef(tgt) && accesses_memory(tgt) {
-        // Stored undef bytes read back by several loads may differ each time; the model
-        // gives them one value, which would under-approximate the target.
-        return Ok(Verdict::Unknown(UnknownReason::Unsupported(
-            "undef in a target that accesses memory".into(),
-        )));
-    }
+    let undef_params = match undef_params(src, tgt, opts) {
+        Ok(u) => u,
+        Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
+    };
     let _ = bits;
-    match exhaustive(src, tgt, opts.exhaustive_bits) {
+    match exhaustive(src, tgt, opts.exhaustive_bits, &undef_params) {
         Ok(Some(v)) => return Ok(v),
         Ok(None) => {}
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
@@ -299,7 +272,45 @@ pub fn refines(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict
     // A fresh Z3 context per query: a long-lived one (z3 0.19's is per thread) carries
     // every earlier query's terms, which changes term order and so the solver's path; the
     // same query then took 0.1 s alone and timed out after 280 others.
-    z3::with_z3_config(&z3::Config::new(), || solve(src, tgt, opts))
+    z3::with_z3_config(&z3::Config::new(), || solve(src, tgt, opts, &undef_params))
+}
+
+/// Which parameters are treated as possibly undef: all but the source's `noundef` ones
+/// (where undef makes the source undefined) and those the target observes at most once
+/// (`sem::undef::observations`: seeing one value of an undef input is seeing a defined
+/// input, so the query stays free of the quantifiers undef needs). None with
+/// `undef_inputs` off.
+fn undef_params(src: &Function, tgt: &Function, opts: &Options) -> Result<Vec<bool>, sem::Unsupported> {
+    if !opts.undef_inputs {
+        return Ok(vec![false; src.params.len()]);
+    }
+    let seen = sem::undef::observations(tgt);
+    let memory = tgt
+        .insts()
+        .any(|i| matches!(i.op, crate::ir::Op::Load { .. } | crate::ir::Op::Store { .. }));
+    src.params
+        .iter()
+        .map(|p| {
+            let noundef = sem::attrs::parse(&p.attrs, &p.ty)?.contains(&sem::attrs::Attr::NoUndef);
+            if noundef {
+                return Ok(false);
+            }
+            if !p.ty.scalar().is_ptr() {
+                return Ok(seen.twice(&p.name, true));
+            }
+            // A pointer: an access through an undef address is undefined behaviour, like one
+            // through a defined bad address (null), so uses as an address are not counted;
+            // other uses with memory around are not modelled.
+            match (seen.twice(&p.name, false), memory) {
+                (false, _) => Ok(false),
+                (true, false) => Ok(true),
+                (true, true) => sem::unsupported(format!(
+                    "%{} may be undef, is used twice other than as an address, and the target accesses memory",
+                    p.name
+                )),
+            }
+        })
+        .collect()
 }
 
 /// A fast-math flag of `f` that widens its behaviour in a way the model does not give it
@@ -328,46 +339,15 @@ fn widening_fmf(f: &Function) -> Option<&'static str> {
     None
 }
 
-/// True when a target uses `undef` and branches: branching on a value computed from
-/// `undef` is UB, which the model does not track through computations.
-fn undef_reaches_branches(f: &Function) -> bool {
-    let branches = f
-        .insts()
-        .any(|i| matches!(i.op, crate::ir::Op::CondBr { .. } | crate::ir::Op::Switch { .. }));
-    has_undef(f) && branches
-}
-
-fn has_undef(f: &Function) -> bool {
-    f.insts().any(|i| {
-        i.op.operands()
-            .iter()
-            .any(|o| matches!(&o.val, crate::ir::Val::Const(c) if const_has_undef(c)))
-    })
-}
-
-fn accesses_memory(f: &Function) -> bool {
-    f.insts()
-        .any(|i| matches!(i.op, crate::ir::Op::Load { .. } | crate::ir::Op::Store { .. }))
-}
-
-fn const_has_undef(c: &crate::ir::Const) -> bool {
-    use crate::ir::Const;
-    match c {
-        Const::Undef => true,
-        Const::Vector(es) | Const::Array(es) | Const::Struct(es, _) => es.iter().any(|(_, e)| const_has_undef(e)),
-        Const::Splat(_, e) => const_has_undef(e),
-        _ => false,
-    }
-}
-
 /// The symbolic query, answered by Z3.
-fn solve(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict, RefineError> {
+fn solve(src: &Function, tgt: &Function, opts: &Options, undef_params: &[bool]) -> Result<Verdict, RefineError> {
     let started = Instant::now();
     let d = Symbolic::new();
     // Shared inputs.
-    let mut inputs: Vec<Vec<(BV, Bool)>> = Vec::new();
+    let mut inputs: Vec<Vec<Input>> = Vec::new();
     let mut args = Vec::new();
-    for p in &src.params {
+    let mut undef: Vec<Option<Vec<Bool>>> = Vec::new();
+    for (p, &may_be_undef) in src.params.iter().zip(undef_params) {
         let w = match sem::lane_bits(&p.ty) {
             Ok(w) => w,
             Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
@@ -377,25 +357,27 @@ fn solve(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict, Refi
         for li in 0..p.ty.lanes() {
             let b = BV::new_const(format!("in.{}.{li}", p.name), w);
             let q = Bool::new_const(format!("in.{}.{li}.poison", p.name));
+            let u = may_be_undef.then(|| Bool::new_const(format!("in.{}.{li}.undef", p.name)));
             lanes.push(Lane {
                 bits: b.clone(),
                 poison: q.clone(),
             });
-            ls.push((b, q));
+            ls.push((b, q, u));
         }
+        undef.push(may_be_undef.then(|| ls.iter().map(|l| l.2.clone().expect("made above")).collect()));
         inputs.push(ls);
         args.push(Value { lanes });
     }
     // The same steps, in the same order, as `concrete::run_pair`: the memory inputs of a
     // model then replay exactly.
     let mut mem = Memory::new();
-    let s = match sem::eval_function_with(&d, src, args.clone(), true, &mut mem) {
-        Ok(o) => o,
+    let s = match sem::eval_program(&d, src, args.clone(), &undef, true, &mut mem) {
+        Ok((o, _)) => o,
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
     };
     let src_choices: Vec<BV> = d.nondets().into_iter().filter(|(_, a)| *a).map(|(v, _)| v).collect();
-    let t = match sem::eval_function_with(&d, tgt, args, false, &mut mem) {
-        Ok(o) => o,
+    let t = match sem::eval_program(&d, tgt, args, &undef, false, &mut mem) {
+        Ok((o, _)) => o,
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
     };
     let tgt_choices: Vec<BV> = d.nondets().into_iter().filter(|(_, a)| !*a).map(|(v, _)| v).collect();
@@ -412,6 +394,23 @@ fn solve(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict, Refi
     }
     let unquantified = bad.clone();
     if quantified {
+        // First counterexample-guided rounds seeded with likely answers of the source
+        // (cheap, quantifier-free queries); Z3's quantifier engine gets what time is left.
+        let q = super::cegis::Query2 {
+            src,
+            tgt,
+            bad: &unquantified,
+            inputs: &inputs,
+            src_choices: &src_choices,
+            tgt_choices: &tgt_choices,
+            mem_inputs: &mem_inputs,
+            undef_params,
+        };
+        let seeds = super::cegis::seeds(&d.nondet_records(), &inputs, src);
+        let share = opts.timeout.saturating_sub(started.elapsed()) / 2;
+        if let Some(v) = q.run(seeds, Instant::now() + share)? {
+            return Ok(v);
+        }
         bad = super::forall(&src_choices, &bad);
     }
     if !quantified && !uses_float(src) && !uses_float(tgt) && std::env::var("MINOTAUR_Z3_TACTIC").is_err() {
@@ -436,43 +435,44 @@ fn solve(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict, Refi
     q.assert(&bad);
     match q.check() {
         super::Answer::Unsat => Ok(Verdict::Valid),
-        super::Answer::Unknown(why) => {
-            if quantified && why.contains("quantifiers") && started.elapsed() < opts.timeout {
-                // Z3's instantiation gave up: decide the 2QBF by counterexample-guided rounds.
-                return cegis(
-                    src,
-                    tgt,
-                    opts,
-                    started,
-                    &unquantified,
-                    &inputs,
-                    &src_choices,
-                    &tgt_choices,
-                    &mem_inputs,
-                );
-            }
-            Ok(unknown_of(why, opts, started))
-        }
+        super::Answer::Unknown(why) => Ok(unknown_of(why, opts, started)),
         super::Answer::Sat(model) => {
             let bits = |v: &BV| model.eval_bv(v).unwrap_or_else(|| ApInt::zero(v.get_size()));
-            let lanes: Vec<Vec<LaneVal>> = inputs
-                .iter()
-                .map(|ls| {
-                    ls.iter()
-                        .map(|(b, q)| {
-                            if model.eval_bool(q).unwrap_or(false) {
-                                LaneVal::Poison
-                            } else {
-                                LaneVal::Bits(bits(b))
-                            }
-                        })
-                        .collect()
-                })
-                .collect();
+            let lanes = lanes_of(&model, &inputs);
             let choices = tgt_choices.iter().map(bits).collect();
-            counterexample(src, tgt, lanes, choices, mem_inputs.iter().map(bits).collect())
+            counterexample(
+                src,
+                tgt,
+                (lanes, undef_params),
+                choices,
+                mem_inputs.iter().map(bits).collect(),
+            )
         }
     }
+}
+
+/// One parameter lane of the query: its bits, its poison flag, and its undef flag (for a
+/// parameter that may be undef).
+pub(super) type Input = (BV, Bool, Option<Bool>);
+
+/// The parameters' lanes in a model.
+pub(super) fn lanes_of(model: &super::Model, inputs: &[Vec<Input>]) -> Vec<Vec<LaneVal>> {
+    inputs
+        .iter()
+        .map(|ls| {
+            ls.iter()
+                .map(|(b, q, u)| {
+                    if model.eval_bool(q).unwrap_or(false) {
+                        LaneVal::Poison
+                    } else if u.as_ref().is_some_and(|u| model.eval_bool(u).unwrap_or(false)) {
+                        LaneVal::Undef
+                    } else {
+                        LaneVal::Bits(model.eval_bv(b).unwrap_or_else(|| ApInt::zero(b.get_size())))
+                    }
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// Z3 tactics, in order, for the first pass over a bit-vector query.
@@ -497,106 +497,17 @@ fn depends_on(t: &BV, vars: &[BV]) -> bool {
 }
 
 /// `ms` left of the query's time, at least 1.
-fn remaining_ms(opts: &Options, started: Instant) -> u32 {
+pub(super) fn remaining_ms(opts: &Options, started: Instant) -> u32 {
     opts.timeout
         .saturating_sub(started.elapsed())
         .as_millis()
         .clamp(1, u32::MAX as u128) as u32
 }
 
-fn unknown_of(why: String, opts: &Options, started: Instant) -> Verdict {
+pub(super) fn unknown_of(why: String, opts: &Options, started: Instant) -> Verdict {
     if why.contains("timeout") || why.contains("canceled") || started.elapsed() >= opts.timeout {
         Verdict::Unknown(UnknownReason::Timeout)
     } else {
         Verdict::Unknown(UnknownReason::Solver(why))
     }
-}
-
-/// Decides `exists inputs, target choices: forall source choices: bad` without
-/// quantifiers (a 2QBF counterexample-guided loop): find inputs and target choices that
-/// defeat every source choice tried so far; then look for a source choice that answers
-/// them. None: a counterexample. One: try it too. No inputs left: valid.
-#[allow(clippy::too_many_arguments)]
-fn cegis(
-    src: &Function,
-    tgt: &Function,
-    opts: &Options,
-    started: Instant,
-    bad: &Bool,
-    inputs: &[Vec<(BV, Bool)>],
-    src_choices: &[BV],
-    tgt_choices: &[BV],
-    mem_inputs: &[BV],
-) -> Result<Verdict, RefineError> {
-    let lit = |v: &ApInt| super::bv_lit(v);
-    let mut tried: Vec<Vec<ApInt>> = vec![src_choices.iter().map(|c| ApInt::zero(c.get_size())).collect()];
-    for _round in 0..64 {
-        // 1. Inputs and target choices that defeat every source choice tried.
-        let q = super::Query::new(remaining_ms(opts, started));
-        for choice in &tried {
-            let pairs: Vec<(&BV, BV)> = src_choices.iter().zip(choice).map(|(v, c)| (v, lit(c))).collect();
-            let refs: Vec<(&BV, &BV)> = pairs.iter().map(|(v, c)| (*v, c)).collect();
-            q.assert(&bad.substitute(&refs));
-        }
-        let model = match q.check() {
-            super::Answer::Unsat => return Ok(Verdict::Valid),
-            super::Answer::Unknown(why) => return Ok(unknown_of(why, opts, started)),
-            super::Answer::Sat(m) => m,
-        };
-        let bits = |v: &BV| model.eval_bv(v).unwrap_or_else(|| ApInt::zero(v.get_size()));
-        let lanes: Vec<Vec<LaneVal>> = inputs
-            .iter()
-            .map(|ls| {
-                ls.iter()
-                    .map(|(b, p)| {
-                        if model.eval_bool(p).unwrap_or(false) {
-                            LaneVal::Poison
-                        } else {
-                            LaneVal::Bits(bits(b))
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        let tchoice: Vec<ApInt> = tgt_choices.iter().map(bits).collect();
-        let minputs: Vec<ApInt> = mem_inputs.iter().map(bits).collect();
-        // 2. A source choice that answers them?
-        let mut bv_pairs: Vec<(BV, BV)> = Vec::new();
-        let mut bool_pairs: Vec<(Bool, Bool)> = Vec::new();
-        for (ls, vals) in inputs.iter().zip(&lanes) {
-            for ((b, p), v) in ls.iter().zip(vals) {
-                match v {
-                    LaneVal::Poison => {
-                        bool_pairs.push((p.clone(), Bool::from_bool(true)));
-                        bv_pairs.push((b.clone(), lit(&ApInt::zero(b.get_size()))));
-                    }
-                    LaneVal::Bits(x) => {
-                        bool_pairs.push((p.clone(), Bool::from_bool(false)));
-                        bv_pairs.push((b.clone(), lit(x)));
-                    }
-                }
-            }
-        }
-        for (v, c) in tgt_choices.iter().zip(&tchoice).chain(mem_inputs.iter().zip(&minputs)) {
-            bv_pairs.push((v.clone(), lit(c)));
-        }
-        let bvr: Vec<(&BV, &BV)> = bv_pairs.iter().map(|(a, b)| (a, b)).collect();
-        let br: Vec<(&Bool, &Bool)> = bool_pairs.iter().map(|(a, b)| (a, b)).collect();
-        let fixed = bad.substitute(&bvr).substitute(&br);
-        let q2 = super::Query::new(remaining_ms(opts, started));
-        q2.assert(&fixed.not());
-        match q2.check() {
-            super::Answer::Unsat => return counterexample(src, tgt, lanes, tchoice, minputs),
-            super::Answer::Unknown(why) => return Ok(unknown_of(why, opts, started)),
-            super::Answer::Sat(m2) => tried.push(
-                src_choices
-                    .iter()
-                    .map(|c| m2.eval_bv(c).unwrap_or_else(|| ApInt::zero(c.get_size())))
-                    .collect(),
-            ),
-        }
-    }
-    Ok(Verdict::Unknown(UnknownReason::Solver(
-        "no decision after 64 rounds of choosing the source's free values".into(),
-    )))
 }

@@ -11,6 +11,7 @@ use std::path::Path;
 pub fn lane(ty: &Type, l: &LaneVal) -> String {
     match l {
         LaneVal::Poison => "poison".into(),
+        LaneVal::Undef => "undef".into(),
         LaneVal::Bits(b) => match ty.scalar() {
             Type::Float(k) => format!(
                 "#x{} ({})",

@@ -1,5 +1,5 @@
-; expect: valid
-; why: usub.sat(x, y) is x > y ? x - y : 0
+; expect: invalid
+; why: the select form reads %x and %y more than once: with an undef input the compare and the difference may disagree
 
 define i32 @src(i32 %x, i32 %y) {
   %r = call i32 @llvm.usub.sat.i32(i32 %x, i32 %y)

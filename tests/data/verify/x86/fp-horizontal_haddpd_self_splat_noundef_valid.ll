@@ -1,12 +1,12 @@
 ; expect: valid
-; why: hadd.pd(a, a) puts a0 + a1 in both lanes: a horizontal sum broadcast, equal to splatting lane 0 of the same hadd
-define <2 x double> @src(<2 x double> %a) {
+; why: with noundef inputs every use reads the same value, and the expansion is exact
+define <2 x double> @src(<2 x double> noundef %a) {
   %h = call <2 x double> @llvm.x86.sse3.hadd.pd(<2 x double> %a, <2 x double> %a)
   %r = shufflevector <2 x double> %h, <2 x double> poison, <2 x i32> zeroinitializer
   ret <2 x double> %r
 }
 
-define <2 x double> @tgt(<2 x double> %a) {
+define <2 x double> @tgt(<2 x double> noundef %a) {
   %r = call <2 x double> @llvm.x86.sse3.hadd.pd(<2 x double> %a, <2 x double> %a)
   ret <2 x double> %r
 }

@@ -1,0 +1,158 @@
+//! Deciding `∃ inputs, target choices. ∀ source choices. bad` (a 2QBF) without
+//! quantifiers: counterexample-guided rounds. Each round asks for inputs and target
+//! choices that defeat every source choice tried so far, then for a source choice that
+//! answers them; none means a counterexample, no inputs left means valid.
+//!
+//! The rounds start from seeds: terms, not values. The first matches each use of an undef
+//! input lane in the source to the target's first use of the same lane (or to the
+//! lane's bits when the target has none), which proves most valid rewrites in one round.
+
+use super::concrete::counterexample;
+use super::refine::{lanes_of, Input, RefineError, Verdict};
+use super::{Answer, Nondet};
+use crate::ir::Function;
+use crate::util::apint::ApInt;
+use std::time::Instant;
+use z3::ast::{Ast, Bool, BV};
+
+/// Rounds before giving the question to Z3's quantifier engine.
+const MAX_ROUNDS: usize = 64;
+
+/// One 2QBF refinement question.
+pub(super) struct Query2<'a> {
+    /// The source.
+    pub src: &'a Function,
+    /// The target.
+    pub tgt: &'a Function,
+    /// "The target does not refine the source", with every choice free.
+    pub bad: &'a Bool,
+    /// The parameters' lanes.
+    pub inputs: &'a [Vec<Input>],
+    /// The source's choices (quantified).
+    pub src_choices: &'a [BV],
+    /// The target's choices.
+    pub tgt_choices: &'a [BV],
+    /// Inputs other than parameters (initial memory).
+    pub mem_inputs: &'a [BV],
+    /// Which parameters may be undef.
+    pub undef_params: &'a [bool],
+}
+
+/// The seeds for the source's choices, given every choice made (in order) and the
+/// parameters' lanes: the k-th use of an undef lane in the source matched to the k-th
+/// use of it in the target (or its last), then every use matched to the target's first,
+/// then all zeros. A lane the target does not use is matched to its bits.
+pub(super) fn seeds(records: &[Nondet], inputs: &[Vec<Input>], src: &Function) -> Vec<Vec<BV>> {
+    let zero = |w: u32| BV::from_u64(0, w);
+    let param = |name: &str| src.params.iter().position(|p| p.name == name);
+    let matching = |kth: bool| -> Vec<BV> {
+        let mut seen: std::collections::HashMap<&(String, usize), usize> = std::collections::HashMap::new();
+        records
+            .iter()
+            .filter(|r| r.angelic)
+            .map(|r| match &r.undef_of {
+                Some(lane) => {
+                    let k = seen.entry(lane).or_insert(0);
+                    let uses: Vec<&Nondet> = records
+                        .iter()
+                        .filter(|t| !t.angelic && t.undef_of.as_ref() == Some(lane))
+                        .collect();
+                    let pick = if kth { (*k).min(uses.len().saturating_sub(1)) } else { 0 };
+                    *k += 1;
+                    uses.get(pick)
+                        .map(|t| t.var.clone())
+                        .or_else(|| {
+                            param(&lane.0)
+                                .and_then(|pi| inputs[pi].get(lane.1))
+                                .map(|l| l.0.clone())
+                        })
+                        .unwrap_or_else(|| zero(r.width))
+                }
+                None => zero(r.width),
+            })
+            .collect()
+    };
+    let zeros = records.iter().filter(|r| r.angelic).map(|r| zero(r.width)).collect();
+    vec![matching(true), matching(false), zeros]
+}
+
+impl Query2<'_> {
+    /// Runs rounds until `deadline`: `Some` verdict when decided, `None` when the rounds
+    /// or the time ran out first (or a solver call was undecided).
+    pub fn run(&self, seeds: Vec<Vec<BV>>, deadline: Instant) -> Result<Option<Verdict>, RefineError> {
+        let mut tried: Vec<Vec<BV>> = seeds;
+        for _round in 0..MAX_ROUNDS {
+            let Some(ms) = ms_until(deadline) else { return Ok(None) };
+            // 1. Inputs and target choices that defeat every source choice tried.
+            let q = super::Query::new(ms);
+            for choice in &tried {
+                let refs: Vec<(&BV, &BV)> = self.src_choices.iter().zip(choice).collect();
+                q.assert(&self.bad.substitute(&refs));
+            }
+            let model = match q.check() {
+                Answer::Unsat => return Ok(Some(Verdict::Valid)),
+                Answer::Unknown(_) => return Ok(None),
+                Answer::Sat(m) => m,
+            };
+            let bits = |v: &BV| model.eval_bv(v).unwrap_or_else(|| ApInt::zero(v.get_size()));
+            let lanes = lanes_of(&model, self.inputs);
+            let tchoice: Vec<ApInt> = self.tgt_choices.iter().map(bits).collect();
+            let minputs: Vec<ApInt> = self.mem_inputs.iter().map(bits).collect();
+            // 2. A source choice that answers them?
+            let fixed = self.fix(&model, &tchoice, &minputs);
+            let Some(ms) = ms_until(deadline) else { return Ok(None) };
+            let q2 = super::Query::new(ms);
+            q2.assert(&fixed.not());
+            match q2.check() {
+                Answer::Unsat => {
+                    return counterexample(self.src, self.tgt, (lanes, self.undef_params), tchoice, minputs).map(Some)
+                }
+                Answer::Unknown(_) => return Ok(None),
+                Answer::Sat(m2) => tried.push(
+                    self.src_choices
+                        .iter()
+                        .map(|c| super::bv_lit(&m2.eval_bv(c).unwrap_or_else(|| ApInt::zero(c.get_size()))))
+                        .collect(),
+                ),
+            }
+        }
+        Ok(None)
+    }
+
+    /// `bad` with the parameters, the target's choices and the memory inputs fixed to a
+    /// model's values (the source's choices stay free).
+    fn fix(&self, model: &super::Model, tchoice: &[ApInt], minputs: &[ApInt]) -> Bool {
+        let lit = super::bv_lit;
+        let mut bv_pairs: Vec<(BV, BV)> = Vec::new();
+        let mut bool_pairs: Vec<(Bool, Bool)> = Vec::new();
+        for ls in self.inputs {
+            for (b, p, u) in ls {
+                let val = |x: &Bool| Bool::from_bool(model.eval_bool(x).unwrap_or(false));
+                bool_pairs.push((p.clone(), val(p)));
+                if let Some(u) = u {
+                    bool_pairs.push((u.clone(), val(u)));
+                }
+                let x = model.eval_bv(b).unwrap_or_else(|| ApInt::zero(b.get_size()));
+                bv_pairs.push((b.clone(), lit(&x)));
+            }
+        }
+        for (v, c) in self
+            .tgt_choices
+            .iter()
+            .zip(tchoice)
+            .chain(self.mem_inputs.iter().zip(minputs))
+        {
+            bv_pairs.push((v.clone(), lit(c)));
+        }
+        let bvr: Vec<(&BV, &BV)> = bv_pairs.iter().map(|(a, b)| (a, b)).collect();
+        let br: Vec<(&Bool, &Bool)> = bool_pairs.iter().map(|(a, b)| (a, b)).collect();
+        self.bad.substitute(&bvr).substitute(&br)
+    }
+}
+
+/// Milliseconds until `deadline`, `None` when it has passed.
+fn ms_until(deadline: Instant) -> Option<u32> {
+    let left = deadline.checked_duration_since(Instant::now())?;
+    let ms = left.as_millis().min(u32::MAX as u128) as u32;
+    (ms > 0).then_some(ms)
+}
