@@ -30,7 +30,7 @@ pub fn run(a: VerifyArgs) -> Result<ExitCode> {
     };
     let v = verify::check_file_with(&a.file, &opts, |s, t, p| {
         if !a.json {
-            print!("{}", verify::show::pair_text(s, t, &p.verdict));
+            print!("{}", verify::show::pair_text(s, t, &p.verdict, p.src_always_ub));
         }
     })?;
     if a.json {

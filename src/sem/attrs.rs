@@ -375,30 +375,9 @@ pub fn apply<D: Domain>(
     v: &Value<D>,
     undef_lanes: Option<&[D::B]>,
 ) -> Result<(Value<D>, D::B), Unsupported> {
-    let w = lane_bits(ty)?;
     let mut lanes: Vec<Lane<D>> = v.lanes.clone();
-    for a in attrs {
-        for l in lanes.iter_mut() {
-            let bad = match a {
-                Attr::NonNull => d.is_zero(&l.bits),
-                Attr::Align(n) if n.is_power_of_two() && *n > 1 => {
-                    let m = d.lit_u64(w, n - 1);
-                    d.to_bool(&d.bin(super::BvBin::And, &l.bits, &m))
-                }
-                Attr::Range(lo, hi) => {
-                    // In `[lo, hi)`, wrapping: `x - lo <u hi - lo`.
-                    let off = d.bin(super::BvBin::Sub, &l.bits, &d.lit(lo));
-                    let len = d.lit(&hi.sub(lo));
-                    d.not(&d.cmp(super::BvCmp::Ult, &off, &len))
-                }
-                Attr::NoFpClass(m) => match ty.scalar() {
-                    Type::Float(k) => in_classes(d, *k, *m, &l.bits),
-                    _ => d.bool_lit(false),
-                },
-                _ => continue,
-            };
-            l.poison = d.or(&l.poison, &bad);
-        }
+    for l in lanes.iter_mut() {
+        l.poison = d.or(&l.poison, &violated(d, attrs, ty, &l.bits)?);
     }
     let mut ub = d.bool_lit(false);
     if attrs.contains(&Attr::NoUndef) {
@@ -410,6 +389,35 @@ pub fn apply<D: Domain>(
         }
     }
     Ok((Value { lanes }, ub))
+}
+
+/// True when the lane bits `x` (of a value of type `ty`) break one of `attrs` that make
+/// a value poison (`nonnull`, `align`, `range`, `nofpclass`).
+pub fn violated<D: Domain>(d: &D, attrs: &[Attr], ty: &Type, x: &D::V) -> Result<D::B, Unsupported> {
+    let w = lane_bits(ty)?;
+    let mut bad = d.bool_lit(false);
+    for a in attrs {
+        let b = match a {
+            Attr::NonNull => d.is_zero(x),
+            Attr::Align(n) if n.is_power_of_two() && *n > 1 => {
+                let m = d.lit_u64(w, n - 1);
+                d.to_bool(&d.bin(super::BvBin::And, x, &m))
+            }
+            Attr::Range(lo, hi) => {
+                // In `[lo, hi)`, wrapping: `x - lo <u hi - lo`.
+                let off = d.bin(super::BvBin::Sub, x, &d.lit(lo));
+                let len = d.lit(&hi.sub(lo));
+                d.not(&d.cmp(super::BvCmp::Ult, &off, &len))
+            }
+            Attr::NoFpClass(m) => match ty.scalar() {
+                Type::Float(k) => in_classes(d, *k, *m, x),
+                _ => continue,
+            },
+            _ => continue,
+        };
+        bad = d.or(&bad, &b);
+    }
+    Ok(bad)
 }
 
 /// True when `x` is in one of the classes of `mask`.

@@ -118,6 +118,8 @@ struct Env<'a, D: Domain> {
     recomputed: Cell<u32>,
     /// The program has a load (an undef value stored to memory could be read back twice).
     has_loads: bool,
+    /// Each parameter's attributes and type.
+    param_attrs: HashMap<String, (Vec<attrs::Attr>, Type)>,
     /// In the source, the stores of undef-derived values: the index of their first byte in
     /// the trace, and the value stored (read again at each later load).
     undef_stores: Vec<(usize, Operand)>,
@@ -171,16 +173,18 @@ impl<D: Domain> Env<'_, D> {
         let d = self.d;
         if let Some(flags) = self.undef_args.get(n) {
             let v = self.vals.get(n).expect("parameters are bound first");
-            let lanes = v
-                .lanes
-                .iter()
-                .zip(flags)
-                .enumerate()
-                .map(|(i, (l, u))| Lane {
-                    bits: d.ite(u, &d.nondet_undef(d.width(&l.bits), self.angelic, n, i), &l.bits),
+            let (attrs, ty) = &self.param_attrs[n];
+            let mut lanes = Vec::new();
+            for (i, (l, u)) in v.lanes.iter().zip(flags).enumerate() {
+                let x = d.nondet_undef(d.width(&l.bits), self.angelic, n, i);
+                // An undef value with `range`/`nonnull`/... is one of the values they allow.
+                let ok = d.not(&attrs::violated(d, attrs, ty, &x)?);
+                let read = d.ite(&ok, &x, &l.bits);
+                lanes.push(Lane {
+                    bits: d.ite(u, &read, &l.bits),
                     poison: l.poison.clone(),
-                })
-                .collect();
+                });
+            }
             return Ok(Value { lanes });
         }
         let k = self.recomputed.get() + 1;
@@ -541,17 +545,14 @@ pub fn eval_program<D: Domain>(
         recomputed: Cell::new(0),
         has_loads: f.insts().any(|i| matches!(i.op, Op::Load { .. })),
         undef_stores: Vec::new(),
+        param_attrs: HashMap::new(),
     };
     let mut ub = d.bool_lit(false);
     for (i, (p, v)) in f.params.iter().zip(args).enumerate() {
         let flags = undef.get(i).and_then(|u| u.as_ref());
-        let (v, u) = attrs::apply(
-            d,
-            &attrs::parse(&p.attrs, &p.ty)?,
-            &p.ty,
-            &v,
-            flags.map(|f| f.as_slice()),
-        )?;
+        let pattrs = attrs::parse(&p.attrs, &p.ty)?;
+        let (v, u) = attrs::apply(d, &pattrs, &p.ty, &v, flags.map(|f| f.as_slice()))?;
+        env.param_attrs.insert(p.name.clone(), (pattrs, p.ty.clone()));
         ub = d.or(&ub, &u);
         env.vals.insert(p.name.clone(), v);
         if let Some(flags) = flags {

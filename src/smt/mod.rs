@@ -14,6 +14,7 @@ pub mod examples;
 mod float;
 pub mod refine;
 pub mod solver;
+pub mod vacuity;
 
 #[cfg(test)]
 mod tests_bv;

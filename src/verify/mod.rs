@@ -72,6 +72,9 @@ pub struct PairVerdict {
     pub verdict: Verdict,
     /// Milliseconds the check took.
     pub ms: f64,
+    /// For a `valid` pair: the source has undefined behaviour on every input, so the
+    /// verdict holds vacuously (alive-tv's "Source function is always UB").
+    pub src_always_ub: bool,
 }
 
 impl PairVerdict {
@@ -88,6 +91,9 @@ impl Serialize for PairVerdict {
         m.serialize_entry("tgt", &self.tgt)?;
         m.serialize_entry("verdict", &self.kind())?;
         m.serialize_entry("ms", &((self.ms * 1000.0).round() / 1000.0))?;
+        if self.src_always_ub {
+            m.serialize_entry("warning", ALWAYS_UB)?;
+        }
         match &self.verdict {
             Verdict::Valid => {}
             Verdict::Invalid(c) => m.serialize_entry("counterexample", &show::counterexample_json(c))?,
@@ -96,6 +102,9 @@ impl Serialize for PairVerdict {
         m.end()
     }
 }
+
+/// The warning for a vacuous `valid` (alive-tv's words).
+pub const ALWAYS_UB: &str = "Source function is always UB";
 
 /// The verdicts on every pair of one file.
 #[derive(Clone, Debug, Serialize)]
@@ -204,7 +213,8 @@ pub fn check_file_with(
     opts: &Options,
     mut on_pair: impl FnMut(&Function, &Function, &PairVerdict),
 ) -> Result<FileVerdict, VerifyError> {
-    let m = crate::llvm::load_module(path)?;
+    let mut m = crate::llvm::load_module(path)?;
+    expand_attribute_groups(&mut m);
     let ps = m.src_tgt_pairs();
     if ps.is_empty() {
         return Err(VerifyError::NoPairs { file: path.into() });
@@ -218,11 +228,14 @@ pub fn check_file_with(
             tgt: t.name.clone(),
             err,
         })?;
+        let src_always_ub = matches!(verdict, Verdict::Valid)
+            && crate::smt::vacuity::always_ub(s, opts.timeout.min(std::time::Duration::from_secs(10))) == Some(true);
         let p = PairVerdict {
             src: s.name.clone(),
             tgt: t.name.clone(),
             verdict,
             ms: start.elapsed().as_secs_f64() * 1000.0,
+            src_always_ub,
         };
         on_pair(s, t, &p);
         pairs.push(p);
@@ -233,6 +246,38 @@ pub fn check_file_with(
         verdict: overall(&pairs),
         pairs,
     })
+}
+
+/// Replaces each function attribute group `#N` after a function's parameters with the
+/// group's attributes (`attributes #N = { ... }`), so that the verifier judges the
+/// attributes themselves (LLVM moves `nounwind` and friends into groups).
+fn expand_attribute_groups(m: &mut crate::ir::Module) {
+    let groups: Vec<(String, String)> = m
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            crate::ir::Item::Verbatim(l) => {
+                let rest = l.trim().strip_prefix("attributes ")?;
+                let (id, body) = rest.split_once('=')?;
+                let body = body.trim().strip_prefix('{')?.strip_suffix('}')?;
+                Some((id.trim().to_string(), body.trim().to_string()))
+            }
+            _ => None,
+        })
+        .collect();
+    for f in m.functions_mut() {
+        let words: Vec<String> = f
+            .suffix
+            .split_whitespace()
+            .map(|w| {
+                groups
+                    .iter()
+                    .find(|(id, _)| id == w)
+                    .map_or(w.to_string(), |(_, b)| b.clone())
+            })
+            .collect();
+        f.suffix = words.join(" ");
+    }
 }
 
 /// The verdict of a file with these pairs: `Invalid` when some pair is, else `Unknown`
@@ -260,6 +305,7 @@ mod tests {
                 tgt: "tgt".into(),
                 verdict,
                 ms: 0.0,
+                src_always_ub: false,
             })
             .collect();
         FileVerdict {

@@ -68,14 +68,19 @@ pub fn counterexample_json(c: &Counterexample) -> serde_json::Value {
 
 /// alive-tv's report on one pair: a rule, both functions, the verdict, and for an
 /// incorrect transformation the inputs and both behaviours; a blank line ends it.
-pub fn pair_text(src: &Function, tgt: &Function, v: &Verdict) -> String {
+pub fn pair_text(src: &Function, tgt: &Function, v: &Verdict, src_always_ub: bool) -> String {
     let mut out = format!(
         "----------------------------------------\n{}=>\n{}",
         ir::print_function(src),
         ir::print_function(tgt)
     );
     match v {
-        Verdict::Valid => out.push_str("Transformation seems to be correct!\n"),
+        Verdict::Valid => {
+            if src_always_ub {
+                let _ = writeln!(out, "WARNING: {}.", super::ALWAYS_UB);
+            }
+            out.push_str("Transformation seems to be correct!\n")
+        }
         Verdict::Unknown(r) => {
             let _ = writeln!(out, "Transformation could not be decided: {r}");
         }

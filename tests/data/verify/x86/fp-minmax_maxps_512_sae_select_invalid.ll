@@ -1,5 +1,5 @@
-; expect: valid
-; why: avx512 max.ps.512 with {sae} (8) or the current direction (4) computes the same as the SSE form: `a > b ? a : b` on 16 floats
+; expect: invalid
+; why: the select form reads %a and %b twice: with b undef the compare may see b small and the select return another reading of b, a value max(a, b) cannot take (e.g. below a)
 define <16 x float> @src(<16 x float> %a, <16 x float> %b) {
   %r = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %a, <16 x float> %b, i32 8)
   ret <16 x float> %r

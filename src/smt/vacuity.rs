@@ -1,0 +1,66 @@
+//! Vacuity: a source that has undefined behaviour on every input is refined by anything,
+//! so a `valid` verdict on it says nothing (alive-tv warns "Source function is always
+//! UB"). Synthesis skips such cuts; `minotaur verify` warns.
+
+use super::Symbolic;
+use crate::ir::Function;
+use crate::sem::{self, Lane, Memory, Value};
+use std::time::Duration;
+use z3::ast::{Bool, BV};
+
+/// `Some(true)` when `f` has undefined behaviour on every (defined or poison) input,
+/// whatever its free choices; `Some(false)` when some input runs without it; `None`
+/// when undecided in `timeout` (or not modelled).
+pub fn always_ub(f: &Function, timeout: Duration) -> Option<bool> {
+    z3::with_z3_config(&z3::Config::new(), || {
+        let d = Symbolic::new();
+        let mut args = Vec::new();
+        for p in &f.params {
+            let w = sem::lane_bits(&p.ty).ok()?;
+            let lanes = (0..p.ty.lanes())
+                .map(|l| Lane {
+                    bits: BV::new_const(format!("v.{}.{l}", p.name), w),
+                    poison: Bool::new_const(format!("v.{}.{l}.poison", p.name)),
+                })
+                .collect();
+            args.push(Value { lanes });
+        }
+        let out = sem::eval_function_with(&d, f, args, true, &mut Memory::new()).ok()?;
+        if let Some(b) = out.ub.as_bool() {
+            return Some(b);
+        }
+        let q = super::Query::new(timeout.as_millis().clamp(1, u32::MAX as u128) as u32);
+        q.assert(&out.ub.not());
+        match q.check() {
+            super::Answer::Unsat => Some(true),
+            super::Answer::Sat(_) => Some(false),
+            super::Answer::Unknown(_) => None,
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f(text: &str) -> Function {
+        crate::ir::parse_module(text)
+            .expect("parses")
+            .functions()
+            .next()
+            .expect("one")
+            .clone()
+    }
+
+    #[test]
+    fn always_ub_is_told_apart_from_sometimes() {
+        let t = Duration::from_secs(10);
+        let div0 = f("define i8 @f(i8 %x) {\n  %r = udiv i8 %x, 0\n  ret i8 %r\n}\n");
+        assert_eq!(always_ub(&div0, t), Some(true));
+        let div = f("define i8 @f(i8 %x, i8 %y) {\n  %r = udiv i8 %x, %y\n  ret i8 %r\n}\n");
+        assert_eq!(always_ub(&div, t), Some(false));
+        let unreachable =
+            f("define i8 @f(i1 %c) {\n  br i1 %c, label %a, label %b\na:\n  unreachable\nb:\n  unreachable\n}\n");
+        assert_eq!(always_ub(&unreachable, t), Some(true));
+    }
+}

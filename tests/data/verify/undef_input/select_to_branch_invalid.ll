@@ -1,0 +1,17 @@
+; expect: invalid
+; why: a select becomes a branch on an undef-able condition: branching on undef is undefined behaviour (LangRef br)
+
+define i8 @src(i8 %x, i8 %a, i8 %b) {
+  %c = icmp eq i8 %x, 0
+  %r = select i1 %c, i8 %a, i8 %b
+  ret i8 %r
+}
+
+define i8 @tgt(i8 %x, i8 %a, i8 %b) {
+  %c = icmp eq i8 %x, 0
+  br i1 %c, label %t, label %e
+t:
+  ret i8 %a
+e:
+  ret i8 %b
+}
