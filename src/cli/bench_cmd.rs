@@ -64,6 +64,7 @@ fn bench_verify(dir: &Path, out: &Path, timeout: u64) -> Result<ExitCode> {
     let pb = super::progress(files.len() as u64, "verify");
     let mut rows = Vec::new();
     let mut times = Vec::new();
+    let mut quantified_times: Vec<f64> = Vec::new();
     let (mut wrong, mut unknown) = (0, 0);
     for f in &files {
         let rel = f.strip_prefix(dir).unwrap_or(f).display().to_string();
@@ -85,18 +86,29 @@ fn bench_verify(dir: &Path, out: &Path, timeout: u64) -> Result<ExitCode> {
         }
         let want = want.map_or("", VerdictKind::name);
         times.push(ms);
-        rows.push(
-            serde_json::json!({"file": rel, "expected": want, "verdict": got, "ms": (ms * 1000.0).round() / 1000.0}),
-        );
+        let pairs = r.as_ref().map(|v| v.pairs.as_slice()).unwrap_or(&[]);
+        let quantified = pairs.iter().any(|p| p.info.quantified);
+        let undef = pairs.iter().any(|p| p.info.undef_inputs);
+        if quantified {
+            quantified_times.push(ms);
+        }
+        rows.push(serde_json::json!({
+            "file": rel, "expected": want, "verdict": got, "ms": (ms * 1000.0).round() / 1000.0,
+            "undef_inputs": undef, "quantified": quantified,
+        }));
         pb.inc(1);
     }
     pb.finish_and_clear();
     let mut sorted = times.clone();
     sorted.sort_by(|a, b| a.total_cmp(b));
+    quantified_times.sort_by(|a, b| a.total_cmp(b));
     let summary = serde_json::json!({
         "files": files.len(),
         "wrong": wrong,
         "unknown": unknown,
+        "quantified_files": quantified_times.len(),
+        "quantified_median_ms": (percentile(&quantified_times, 0.5) * 1000.0).round() / 1000.0,
+        "undef_input_files": rows.iter().filter(|r| r["undef_inputs"] == true).count(),
         "median_ms": (percentile(&sorted, 0.5) * 1000.0).round() / 1000.0,
         "p90_ms": (percentile(&sorted, 0.9) * 1000.0).round() / 1000.0,
         "worst_ms": (sorted.last().copied().unwrap_or(0.0) * 1000.0).round() / 1000.0,

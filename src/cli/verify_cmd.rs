@@ -19,6 +19,10 @@ pub struct VerifyArgs {
     /// Print the verdicts as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Treat arguments as never `undef` (alive-tv's flag). By default, as in the LangRef,
+    /// an argument may be undef and each use of it may read a different value.
+    #[arg(long)]
+    pub disable_undef_input: bool,
 }
 
 /// Checks every pair of the file, printing each report as it is decided (or all as JSON
@@ -26,6 +30,7 @@ pub struct VerifyArgs {
 pub fn run(a: VerifyArgs) -> Result<ExitCode> {
     let opts = Options {
         timeout: Duration::from_secs(a.timeout),
+        undef_inputs: !a.disable_undef_input,
         ..Options::default()
     };
     let v = verify::check_file_with(&a.file, &opts, |s, t, p| {

@@ -230,8 +230,34 @@ fn input_bits(f: &Function) -> Result<u64, sem::Unsupported> {
     Ok(n)
 }
 
+/// How a query was decided (for benchmarks and reports).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct QueryInfo {
+    /// Some parameter was treated as possibly undef (the target reads it twice).
+    pub undef_inputs: bool,
+    /// The solver had to answer a quantified (2QBF) question: the source made free
+    /// choices and no cheaper step decided it.
+    pub quantified: bool,
+}
+
 /// Decides whether `tgt` refines `src`.
 pub fn refines(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict, RefineError> {
+    refines_info(src, tgt, opts).map(|(v, _)| v)
+}
+
+/// [`refines`], also saying how the query was decided.
+pub fn refines_info(src: &Function, tgt: &Function, opts: &Options) -> Result<(Verdict, QueryInfo), RefineError> {
+    let info = std::cell::Cell::new(QueryInfo::default());
+    let v = refines_noting(src, tgt, opts, &info)?;
+    Ok((v, info.get()))
+}
+
+fn refines_noting(
+    src: &Function,
+    tgt: &Function,
+    opts: &Options,
+    info: &std::cell::Cell<QueryInfo>,
+) -> Result<Verdict, RefineError> {
     if !same_signature(src, tgt) {
         return Err(RefineError::Signature {
             src: src.name.clone(),
@@ -259,6 +285,10 @@ pub fn refines(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
     };
     let _ = bits;
+    info.set(QueryInfo {
+        undef_inputs: undef_params.iter().any(|u| *u),
+        quantified: false,
+    });
     match exhaustive(src, tgt, opts.exhaustive_bits, &undef_params) {
         Ok(Some(v)) => return Ok(v),
         Ok(None) => {}
@@ -272,7 +302,7 @@ pub fn refines(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict
     // A fresh Z3 context per query: a long-lived one (z3 0.19's is per thread) carries
     // every earlier query's terms, which changes term order and so the solver's path; the
     // same query then took 0.1 s alone and timed out after 280 others.
-    z3::with_z3_config(&z3::Config::new(), || solve(src, tgt, opts, &undef_params))
+    z3::with_z3_config(&z3::Config::new(), || solve(src, tgt, opts, &undef_params, info))
 }
 
 /// Which parameters are treated as possibly undef: all but the source's `noundef` ones
@@ -340,7 +370,13 @@ fn widening_fmf(f: &Function) -> Option<&'static str> {
 }
 
 /// The symbolic query, answered by Z3.
-fn solve(src: &Function, tgt: &Function, opts: &Options, undef_params: &[bool]) -> Result<Verdict, RefineError> {
+fn solve(
+    src: &Function,
+    tgt: &Function,
+    opts: &Options,
+    undef_params: &[bool],
+    info: &std::cell::Cell<QueryInfo>,
+) -> Result<Verdict, RefineError> {
     let started = Instant::now();
     let d = Symbolic::new();
     // Shared inputs.
@@ -394,6 +430,10 @@ fn solve(src: &Function, tgt: &Function, opts: &Options, undef_params: &[bool]) 
     }
     let unquantified = bad.clone();
     if quantified {
+        info.set(QueryInfo {
+            quantified: true,
+            ..info.get()
+        });
         // First counterexample-guided rounds seeded with likely answers of the source
         // (cheap, quantifier-free queries); Z3's quantifier engine gets what time is left.
         let q = super::cegis::Query2 {

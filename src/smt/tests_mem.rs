@@ -20,6 +20,7 @@ fn solver_only() -> Options {
         timeout: Duration::from_secs(30),
         exhaustive_bits: 0,
         samples: 0,
+        ..Options::default()
     }
 }
 

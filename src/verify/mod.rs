@@ -75,6 +75,8 @@ pub struct PairVerdict {
     /// For a `valid` pair: the source has undefined behaviour on every input, so the
     /// verdict holds vacuously (alive-tv's "Source function is always UB").
     pub src_always_ub: bool,
+    /// How the query was decided.
+    pub info: refine::QueryInfo,
 }
 
 impl PairVerdict {
@@ -93,6 +95,12 @@ impl Serialize for PairVerdict {
         m.serialize_entry("ms", &((self.ms * 1000.0).round() / 1000.0))?;
         if self.src_always_ub {
             m.serialize_entry("warning", ALWAYS_UB)?;
+        }
+        if self.info.undef_inputs {
+            m.serialize_entry("undef_inputs", &true)?;
+        }
+        if self.info.quantified {
+            m.serialize_entry("quantified", &true)?;
         }
         match &self.verdict {
             Verdict::Valid => {}
@@ -222,7 +230,7 @@ pub fn check_file_with(
     let mut pairs = Vec::new();
     for (s, t) in ps {
         let start = Instant::now();
-        let verdict = refine::refines(s, t, opts).map_err(|err| VerifyError::Refine {
+        let (verdict, info) = refine::refines_info(s, t, opts).map_err(|err| VerifyError::Refine {
             file: path.into(),
             src: s.name.clone(),
             tgt: t.name.clone(),
@@ -236,6 +244,7 @@ pub fn check_file_with(
             verdict,
             ms: start.elapsed().as_secs_f64() * 1000.0,
             src_always_ub,
+            info,
         };
         on_pair(s, t, &p);
         pairs.push(p);
@@ -306,6 +315,7 @@ mod tests {
                 verdict,
                 ms: 0.0,
                 src_always_ub: false,
+                info: Default::default(),
             })
             .collect();
         FileVerdict {
