@@ -247,16 +247,17 @@ pub fn refines(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict
 
 /// [`refines`], also saying how the query was decided.
 pub fn refines_info(src: &Function, tgt: &Function, opts: &Options) -> Result<(Verdict, QueryInfo), RefineError> {
-    let info = std::cell::Cell::new(QueryInfo::default());
+    let info = std::sync::Mutex::new(QueryInfo::default());
     let v = refines_noting(src, tgt, opts, &info)?;
-    Ok((v, info.get()))
+    let info = *info.lock().expect("not poisoned");
+    Ok((v, info))
 }
 
 fn refines_noting(
     src: &Function,
     tgt: &Function,
     opts: &Options,
-    info: &std::cell::Cell<QueryInfo>,
+    info: &std::sync::Mutex<QueryInfo>,
 ) -> Result<Verdict, RefineError> {
     if !same_signature(src, tgt) {
         return Err(RefineError::Signature {
@@ -285,10 +286,7 @@ fn refines_noting(
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
     };
     let _ = bits;
-    info.set(QueryInfo {
-        undef_inputs: undef_params.iter().any(|u| *u),
-        quantified: false,
-    });
+    info.lock().expect("not poisoned").undef_inputs = undef_params.iter().any(|u| *u);
     match exhaustive(src, tgt, opts.exhaustive_bits, &undef_params) {
         Ok(Some(v)) => return Ok(v),
         Ok(None) => {}
@@ -375,7 +373,7 @@ fn solve(
     tgt: &Function,
     opts: &Options,
     undef_params: &[bool],
-    info: &std::cell::Cell<QueryInfo>,
+    info: &std::sync::Mutex<QueryInfo>,
 ) -> Result<Verdict, RefineError> {
     let started = Instant::now();
     let d = Symbolic::new();
@@ -430,10 +428,7 @@ fn solve(
     }
     let unquantified = bad.clone();
     if quantified {
-        info.set(QueryInfo {
-            quantified: true,
-            ..info.get()
-        });
+        info.lock().expect("not poisoned").quantified = true;
         // First counterexample-guided rounds seeded with likely answers of the source
         // (cheap, quantifier-free queries); Z3's quantifier engine gets what time is left.
         let q = super::cegis::Query2 {
