@@ -131,14 +131,23 @@ fn source_choices_with_memory() {
 }
 
 #[test]
-fn target_only_attributes_are_refused() {
+fn target_only_attributes_are_modelled_or_refused() {
+    // `nonnull` on the target: a null %p is poison there, and the load through it UB, as
+    // the source's load of null is.
     let s = "define i32 @f(ptr %p) {\n  %r = load i32, ptr %p\n  ret i32 %r\n}";
     let t = "define i32 @f(ptr nonnull %p) {\n  %r = load i32, ptr %p\n  ret i32 %r\n}";
+    assert_eq!(verdict(s, t, &Options::default()).name(), "valid");
+    assert_eq!(verdict(t, s, &Options::default()).name(), "valid");
+    // `range` on the target only: an out-of-range input is poison in the target alone.
+    let s = "define i8 @f(i8 %x) {\n  ret i8 %x\n}";
+    let t = "define i8 @f(i8 range(i8 0, 10) %x) {\n  ret i8 %x\n}";
+    assert_eq!(verdict(s, t, &Options::default()).name(), "invalid");
+    assert_eq!(verdict(t, s, &Options::default()).name(), "valid");
+    // A rule about the body (`noalias`) on a target that loads: not modelled, refused.
+    let s = "define i32 @f(ptr %p) {\n  %r = load i32, ptr %p\n  ret i32 %r\n}";
+    let t = "define i32 @f(ptr noalias %p) {\n  %r = load i32, ptr %p\n  ret i32 %r\n}";
     assert!(matches!(
         verdict(s, t, &Options::default()),
         Verdict::Unknown(UnknownReason::Unsupported(_))
     ));
-    // Attributes only the source has are ignored (the source is then only more defined).
-    assert_eq!(verdict(t, s, &Options::default()).name(), "valid");
-    assert_eq!(verdict(t, t, &Options::default()).name(), "valid");
 }
