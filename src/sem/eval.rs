@@ -203,10 +203,9 @@ fn eval_pure_inner<D: Domain>(
             }
         }
         Op::FNeg { fmf, a } => fp::fneg(d, float_kind(&a.ty).unwrap(), *fmf, &get(a)?),
-        Op::ICmp { a, .. } if a.ty.scalar().is_ptr() => {
-            // Comparing addresses could reveal that pointers of different provenance are
-            // equal, which the provenance-free model would then wrongly let one replace.
-            return unsupported("icmp of pointers (pointer provenance is not modelled)");
+        Op::ICmp { pred, flags, a, b } if a.ty.scalar().is_ptr() => {
+            check_type(&a.ty)?;
+            super::pointer::icmp(d, *pred, *flags, &get(a)?, &get(b)?)
         }
         Op::ICmp { pred, flags, a, b } => int::icmp(d, *pred, *flags, &get(a)?, &get(b)?),
         Op::FCmp { pred, fmf, a, b } => fp::fcmp(d, float_kind(&a.ty).unwrap(), *pred, *fmf, &get(a)?, &get(b)?),
@@ -268,13 +267,13 @@ fn eval_inst<D: Domain>(
         // Stack objects never escape (`Stack::plan`): their pointers are placeholders.
         Op::Alloca { .. } => Value {
             lanes: vec![Lane {
-                bits: d.zero(memory::ADDR_BITS),
+                bits: d.zero(super::pointer::PTR_BITS),
                 poison: d.bool_lit(false),
             }],
         },
         Op::Gep { .. } if i.name.as_deref().is_some_and(|n| env.stack.is_pointer(n)) => Value {
             lanes: vec![Lane {
-                bits: d.zero(memory::ADDR_BITS),
+                bits: d.zero(super::pointer::PTR_BITS),
                 poison: d.bool_lit(false),
             }],
         },
@@ -304,7 +303,7 @@ fn eval_inst<D: Domain>(
         Op::Store { val, ptr, align, .. } => {
             check_ptr(&ptr.ty)?;
             check_type(&val.ty)?;
-            let ub = memory::store(d, trace, here, &val.ty, &env.get(val)?, &env.get(ptr)?, *align)?;
+            let ub = memory::store(d, mem, trace, here, &val.ty, &env.get(val)?, &env.get(ptr)?, *align)?;
             return Ok((None, ub));
         }
         Op::Gep {
@@ -376,6 +375,7 @@ pub fn eval_function_values<D: Domain>(
     for p in &f.params {
         check_type(&p.ty)?;
     }
+    super::pointer::check_count(f)?;
     let order = topo_order(f)?;
     let nan = if observes_nan_bits(f) {
         fp::NanMode::Free { angelic }
