@@ -26,7 +26,7 @@
 //! Allocas (`stack.rs`) stay apart: their pointers never escape, so they are never
 //! compared, cast or stored (the stack planner refuses every such use).
 
-use super::domain::Domain;
+use super::domain::{BvBin, BvCmp, Domain};
 use super::int;
 use super::memory::{Memory, ADDR_BITS};
 use super::{Lane, Value};
@@ -172,26 +172,20 @@ pub fn to_int<D: Domain>(d: &D, a: &Value<D>, width: u32) -> Value<D> {
 pub fn dereferenceable<D: Domain>(d: &D, mem: &mut Memory<D>, p: &D::V, n: u64) -> D::B {
     let a = addr(d, p);
     let (base, size) = mem.block(d, &block(d, p));
-    let end = d.bin(super::domain::BvBin::Add, &base, &size);
-    let lo = d.cmp(super::domain::BvCmp::Ule, &base, &a);
-    let hi = d.cmp(super::domain::BvCmp::Ule, &a, &end);
-    // `end - a` does not wrap once `a <= end`.
-    let room = d.bin(super::domain::BvBin::Sub, &end, &a);
-    let fits = d.cmp(super::domain::BvCmp::Ule, &d.lit_u64(ADDR_BITS, n), &room);
-    let inside = d.and(&lo, &d.and(&hi, &fits));
+    let end = d.bin(BvBin::Add, &base, &size);
+    let within = d.and(&d.cmp(BvCmp::Ule, &base, &a), &d.cmp(BvCmp::Ule, &a, &end));
     if n == 0 {
-        return d.and(&lo, &hi);
+        return within;
     }
-    inside
+    // `end - a` does not wrap once `a <= end`.
+    let room = d.bin(BvBin::Sub, &end, &a);
+    d.and(&within, &d.cmp(BvCmp::Ule, &d.lit_u64(ADDR_BITS, n), &room))
 }
 
 /// True when `addr` is in bounds of `block` in the sense of `getelementptr inbounds`:
 /// inside it or at its end (only address 0 for the null block).
 pub fn in_bounds<D: Domain>(d: &D, mem: &mut Memory<D>, block: &D::V, addr: &D::V) -> D::B {
     let (base, size) = mem.block(d, block);
-    let end = d.bin(super::domain::BvBin::Add, &base, &size);
-    d.and(
-        &d.cmp(super::domain::BvCmp::Ule, &base, addr),
-        &d.cmp(super::domain::BvCmp::Ule, addr, &end),
-    )
+    let end = d.bin(BvBin::Add, &base, &size);
+    d.and(&d.cmp(BvCmp::Ule, &base, addr), &d.cmp(BvCmp::Ule, addr, &end))
 }
