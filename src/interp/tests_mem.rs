@@ -3,7 +3,9 @@
 
 use super::{lanes, scalar, value, Concrete};
 use crate::ir::{parse_function, Function};
-use crate::sem::memory::{access_violation, final_violation};
+use crate::sem::memory::{access_violation, final_violation, InputKind};
+use crate::sem::pointer::TAG_BITS;
+use crate::sem::values::pointer_lane;
 use crate::sem::{eval_function_with, Memory, Outcome, Value};
 use crate::util::apint::ApInt;
 use std::collections::BTreeMap;
@@ -11,8 +13,9 @@ use std::collections::BTreeMap;
 fn parse(src: &str) -> Function {
     parse_function(src, &BTreeMap::new()).unwrap_or_else(|e| panic!("{e:?}\n{src}"))
 }
+/// A pointer into block 1 (which [`fill`] makes cover every address but 0).
 fn ptr(a: u64) -> Value<Concrete> {
-    scalar(ApInt::from_u64(64, a))
+    scalar(pointer_lane(1, a))
 }
 fn int(w: u32, v: i64) -> Value<Concrete> {
     scalar(ApInt::from_i64(w, v))
@@ -20,15 +23,43 @@ fn int(w: u32, v: i64) -> Value<Concrete> {
 fn poison(w: u32) -> Value<Concrete> {
     value([(ApInt::zero(w), true)])
 }
-/// Initial memory inputs: per read, the byte then its poison flag.
+fn ptr_poison() -> Value<Concrete> {
+    poison(crate::sem::pointer::PTR_BITS)
+}
+/// Initial memory bytes: per read, the byte then its poison flag.
 fn bytes(bs: &[(u64, bool)]) -> Vec<ApInt> {
     bs.iter()
         .flat_map(|&(b, p)| [ApInt::from_u64(8, b), ApInt::from_bool(p)])
         .collect()
 }
+/// The inputs `f` asks for on `args`, by kind: bytes and poison flags from `items` in
+/// order (then zero), integer tags, and every block `[1, 2^64 - 1)`.
+fn fill(fs: &[&Function], args: &[Value<Concrete>], items: &[ApInt]) -> Vec<ApInt> {
+    let d = Concrete::for_pair(Vec::new(), Vec::new(), Vec::new());
+    let mut mem = Memory::new();
+    let outs: Vec<Outcome<Concrete>> = fs
+        .iter()
+        .map(|f| eval_function_with(&d, f, args.to_vec(), false, &mut mem).unwrap())
+        .collect();
+    if let [s, t] = outs.as_slice() {
+        // A pair: the final-memory check reads initial memory too.
+        final_violation(&d, &mut mem, &s.trace, &t.trace);
+    }
+    let mut it = items.iter();
+    mem.input_kinds()
+        .iter()
+        .map(|k| match k {
+            InputKind::Byte => it.next().cloned().unwrap_or(ApInt::zero(8)),
+            InputKind::Poison => it.next().cloned().unwrap_or(ApInt::zero(1)),
+            InputKind::Tag(_) => ApInt::zero(TAG_BITS),
+            InputKind::Base => ApInt::from_u64(64, 1),
+            InputKind::Size => ApInt::from_u64(64, u64::MAX - 1),
+        })
+        .collect()
+}
 /// Runs `f` as a target program on `args`, initial memory inputs from `inputs`.
-fn go_with(f: &Function, args: &[Value<Concrete>], inputs: Vec<ApInt>) -> (Outcome<Concrete>, Concrete) {
-    let d = Concrete::for_pair(Vec::new(), Vec::new(), inputs);
+fn go_with(f: &Function, args: &[Value<Concrete>], items: Vec<ApInt>) -> (Outcome<Concrete>, Concrete) {
+    let d = Concrete::for_pair(Vec::new(), Vec::new(), fill(&[f], args, &items));
     let o = eval_function_with(&d, f, args.to_vec(), false, &mut Memory::new()).unwrap();
     (o, d)
 }
@@ -85,13 +116,18 @@ fn initial_memory_comes_from_inputs_and_equal_addresses_agree() {
     let ins = bytes(&[(0x12, false), (0x34, false)]);
     let (o, d) = go_with(&f, &[ptr(64), ptr(65)], ins.clone());
     assert_eq!(ret1(&o), Some(ApInt::from_u64(16, 0x3412)));
-    assert_eq!(d.input_widths(), vec![8, 1, 8, 1], "a byte and a poison flag per read");
+    assert_eq!(
+        d.input_widths(),
+        vec![64, 64, 8, 1, TAG_BITS, 64, 64, 8, 1, TAG_BITS],
+        "a block's bounds per access, a byte, its poison flag and tag per read"
+    );
     // Same address: the second read's own inputs are ignored.
     let (o, _) = go_with(&f, &[ptr(64), ptr(64)], ins);
     assert_eq!(ret1(&o), Some(ApInt::from_u64(16, 0x1212)));
     // Shared between programs: a second evaluation with the same memory reads the same.
     let g = parse("define i8 @f(ptr %p) {\n  %a = load i8, ptr %p\n  ret i8 %a\n}");
-    let d = Concrete::for_pair(Vec::new(), Vec::new(), bytes(&[(7, false), (9, false)]));
+    let ins = fill(&[&g, &g], &[ptr(64)], &bytes(&[(7, false), (9, false)]));
+    let d = Concrete::for_pair(Vec::new(), Vec::new(), ins);
     let mut mem = Memory::new();
     let s = eval_function_with(&d, &g, vec![ptr(64)], true, &mut mem).unwrap();
     let t = eval_function_with(&d, &g, vec![ptr(64)], false, &mut mem).unwrap();
@@ -120,18 +156,20 @@ fn access_ub_null_poison_misaligned_wrapping() {
     let load = parse("define i32 @f(ptr %p) {\n  %r = load i32, ptr %p, align 4\n  ret i32 %r\n}");
     assert!(!go(&load, &[ptr(64)]).ub);
     assert!(go(&load, &[ptr(0)]).ub, "null");
-    assert!(go(&load, &[poison(64)]).ub, "poison pointer");
+    assert!(go(&load, &[ptr_poison()]).ub, "poison pointer");
     assert!(go(&load, &[ptr(66)]).ub, "misaligned");
     let load1 = parse("define i32 @f(ptr %p) {\n  %r = load i32, ptr %p, align 1\n  ret i32 %r\n}");
     assert!(!go(&load1, &[ptr(66)]).ub);
     assert!(go(&load1, &[ptr(u64::MAX - 2)]).ub, "the last byte would wrap");
-    assert!(!go(&load1, &[ptr(u64::MAX - 3)]).ub);
+    assert!(!go(&load1, &[ptr(u64::MAX - 4)]).ub);
+    assert!(go(&load1, &[ptr(u64::MAX - 3)]).ub, "past the end of the block");
+    assert!(go(&load1, &[scalar(pointer_lane(0, 64))]).ub, "no provenance");
     // An omitted alignment is the ABI alignment (i32: 4).
     let abi = parse("define i32 @f(ptr %p) {\n  %r = load i32, ptr %p\n  ret i32 %r\n}");
     assert!(go(&abi, &[ptr(66)]).ub);
     let store = parse("define void @f(ptr %p) {\n  store i64 0, ptr %p, align 8\n  ret void\n}");
     assert!(go(&store, &[ptr(0)]).ub);
-    assert!(go(&store, &[poison(64)]).ub);
+    assert!(go(&store, &[ptr_poison()]).ub);
     assert!(go(&store, &[ptr(4)]).ub);
     assert!(!go(&store, &[ptr(8)]).ub);
     // Only reached accesses count.
@@ -146,10 +184,18 @@ fn gep_offsets_and_flags() {
         let f = parse(&format!(
             "define ptr @f(ptr %p, {ity} %i) {{\n  %g = getelementptr {flags} {ty}, ptr %p, {ity} %i\n  ret ptr %g\n}}"
         ));
-        // Out-of-bounds flags: one per (base, offset) pair an inbounds gep asks about.
-        ret1(&go_with(&f, &[p, i], vec![ApInt::from_bool(false), ApInt::from_bool(oob)]).0)
+        // `oob`: block 1 is [8, 12) instead of nearly everything.
+        let mut ins = fill(&[&f], &[p.clone(), i.clone()], &[]);
+        if oob {
+            for pair in ins.chunks_mut(2) {
+                pair[0] = ApInt::from_u64(64, 8);
+                pair[1] = ApInt::from_u64(64, 3);
+            }
+        }
+        let d = Concrete::for_pair(Vec::new(), Vec::new(), ins);
+        ret1(&eval_function_with(&d, &f, vec![p, i], false, &mut Memory::new()).unwrap())
     };
-    let a = |v: u64| Some(ApInt::from_u64(64, v));
+    let a = |v: u64| Some(pointer_lane(1, v));
     assert_eq!(run("", "i32", "i64", ptr(64), int(64, 3), false), a(76));
     assert_eq!(run("", "[3 x i16]", "i64", ptr(64), int(64, 2), false), a(76));
     assert_eq!(
@@ -163,8 +209,8 @@ fn gep_offsets_and_flags() {
         "indices are sign-extended"
     );
     assert_eq!(run("", "i8", "i64", ptr(64), poison(64), false), None);
-    assert_eq!(run("", "i8", "i64", poison(64), int(64, 1), false), None);
-    // Without flags the address wraps freely.
+    assert_eq!(run("", "i8", "i64", ptr_poison(), int(64, 1), false), None);
+    // Without flags the address wraps freely; the block is kept.
     assert_eq!(run("", "i8", "i64", ptr(u64::MAX), int(64, 2), false), a(1));
     // nuw: unsigned wrap of the address, of idx x size, of a negative (huge) index.
     assert_eq!(run("nuw", "i8", "i64", ptr(u64::MAX), int(64, 2), false), None);
@@ -176,10 +222,32 @@ fn gep_offsets_and_flags() {
     assert_eq!(run("nusw", "i8", "i64", ptr(8), int(64, -1), false), a(7));
     assert_eq!(run("nusw", "i8", "i64", ptr(0), int(64, -1), false), None);
     assert_eq!(run("nusw", "i8", "i64", ptr(u64::MAX), int(64, 1), false), None);
-    // inbounds: nusw, and the in-bounds inputs.
+    // inbounds: nusw, and in bounds of the block (its end included) at every step.
     assert_eq!(run("inbounds", "i8", "i64", ptr(8), int(64, 4), false), a(12));
+    assert_eq!(run("inbounds", "i8", "i64", ptr(8), int(64, 3), true), a(11));
     assert_eq!(run("inbounds", "i8", "i64", ptr(8), int(64, 4), true), None);
+    assert_eq!(
+        run("inbounds", "i8", "i64", ptr(6), int(64, 4), true),
+        None,
+        "the base is out of bounds"
+    );
+    assert_eq!(
+        run("inbounds", "i8", "i64", ptr(6), int(64, 0), true),
+        a(6),
+        "all-zero indices"
+    );
     assert_eq!(run("inbounds", "i8", "i64", ptr(0), int(64, -1), false), None);
+    // The null block holds only address 0.
+    let null = |a: u64| scalar(pointer_lane(0, a));
+    assert_eq!(
+        run("inbounds", "i8", "i64", null(0), int(64, 0), false),
+        Some(pointer_lane(0, 0))
+    );
+    assert_eq!(run("inbounds", "i8", "i64", null(0), int(64, 1), false), None);
+    assert_eq!(
+        run("", "i8", "i64", null(0), int(64, 1), false),
+        Some(pointer_lane(0, 1))
+    );
     // Wide indices truncate; nusw/nuw make a lossy truncation poison.
     assert_eq!(
         run(
@@ -206,25 +274,25 @@ fn gep_offsets_and_flags() {
 }
 
 #[test]
-fn inbounds_facts_are_shared_per_base_and_offset() {
+fn block_bounds_are_shared_per_block_id() {
     let f = parse("define ptr @f(ptr %p, ptr %q) {\n  %a = getelementptr inbounds i8, ptr %p, i64 4\n  %b = getelementptr inbounds i8, ptr %q, i64 4\n  ret ptr %b\n}");
-    // Reads: (p,0), (p,4), (q,0), (q,4). With q = p the last two repeat the first two.
-    let ins = vec![
-        ApInt::from_bool(false),
-        ApInt::from_bool(false),
-        ApInt::from_bool(true),
-        ApInt::from_bool(true),
-    ];
-    assert_eq!(
-        ret1(&go_with(&f, &[ptr(64), ptr(64)], ins.clone()).0),
-        Some(ApInt::from_u64(64, 68))
-    );
-    assert_eq!(ret1(&go_with(&f, &[ptr(64), ptr(128)], ins).0), None);
+    // Lookups: p's block twice, then q's block twice. p's block is [1, 2^64 - 1); a
+    // block looked up first for q is [200, 204).
+    let wide = [ApInt::from_u64(64, 1), ApInt::from_u64(64, u64::MAX - 1)];
+    let small = [ApInt::from_u64(64, 200), ApInt::from_u64(64, 4)];
+    let ins: Vec<ApInt> = [&wide, &wide, &small, &small].into_iter().flatten().cloned().collect();
+    let run = |q: Value<Concrete>| {
+        let d = Concrete::for_pair(Vec::new(), Vec::new(), ins.clone());
+        ret1(&eval_function_with(&d, &f, vec![ptr(64), q], false, &mut Memory::new()).unwrap())
+    };
+    assert_eq!(run(ptr(128)), Some(pointer_lane(1, 132)), "q in p's block");
+    assert_eq!(run(scalar(pointer_lane(2, 128))), None, "q in a block of its own");
+    assert_eq!(run(scalar(pointer_lane(2, 200))), Some(pointer_lane(2, 204)));
 }
 
-fn pair(src: &str, tgt: &str, args: &[Value<Concrete>], inputs: Vec<ApInt>) -> (bool, bool) {
+fn pair(src: &str, tgt: &str, args: &[Value<Concrete>], items: Vec<ApInt>) -> (bool, bool) {
     let (s, t) = (parse(src), parse(tgt));
-    let d = Concrete::for_pair(Vec::new(), Vec::new(), inputs);
+    let d = Concrete::for_pair(Vec::new(), Vec::new(), fill(&[&s, &t], args, &items));
     let mut mem = Memory::new();
     let so = eval_function_with(&d, &s, args.to_vec(), true, &mut mem).unwrap();
     let to = eval_function_with(&d, &t, args.to_vec(), false, &mut mem).unwrap();
@@ -287,15 +355,14 @@ fn what_memory_refuses() {
         ("define i32 @f(ptr %p) {\n  %r = load volatile i32, ptr %p\n  ret i32 %r\n}", "volatile"),
         ("define i32 @f(ptr %p) {\n  %r = load atomic i32, ptr %p seq_cst, align 4\n  ret i32 %r\n}", "atomic"),
         ("define void @f(ptr %p) {\n  store atomic i32 0, ptr %p release, align 4\n  ret void\n}", "atomic"),
-        ("define ptr @f(ptr %p) {\n  %r = load ptr, ptr %p\n  ret ptr %r\n}", "pointer values"),
-        ("define void @f(ptr %p) {\n  store ptr %p, ptr %p\n  ret void\n}", "pointer values"),
-        ("define i1 @f(ptr %p, ptr %q) {\n  %c = icmp eq ptr %p, %q\n  ret i1 %c\n}", "icmp of pointers"),
         ("define ptr @f(ptr %p) {\n  %g = getelementptr { i32, i32 }, ptr %p, i64 0, i32 1\n  ret ptr %g\n}", "{ i32, i32 }"),
         ("define ptr @f(ptr %p) {\n  %g = getelementptr [2 x { i32 }], ptr %p, i64 0, i64 1, i32 0\n  ret ptr %g\n}", "{ i32 }"),
         ("define ptr @f(ptr %p) {\n  %g = getelementptr <4 x i32>, ptr %p, i64 0, i64 1\n  ret ptr %g\n}", "vector"),
         ("define <2 x ptr> @f(ptr %p, <2 x i64> %i) {\n  %g = getelementptr i8, ptr %p, <2 x i64> %i\n  ret <2 x ptr> %g\n}", "vector getelementptr"),
         ("define i32 @f(ptr addrspace(1) %p) {\n  ret i32 0\n}", "addrspace"),
-        ("define i64 @f(ptr %p) {\n  %r = ptrtoint ptr %p to i64\n  ret i64 %r\n}", "ptrtoint"),
+        ("define ptr @f(i64 %i) {\n  %r = inttoptr i64 %i to ptr\n  ret ptr %r\n}", "inttoptr"),
+        ("define i64 @f(ptr addrspace(1) %p) {\n  %r = ptrtoint ptr addrspace(1) %p to i64\n  ret i64 %r\n}", "addrspace"),
+        ("define void @f(ptr %p) {\n  %a = alloca ptr\n  store ptr %p, ptr %a\n  ret void\n}", "pointer values"),
     ];
     for (src, why) in cases {
         let got = unsupported(src);

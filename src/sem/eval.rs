@@ -308,10 +308,9 @@ fn eval_pure_inner<D: Domain>(
             }
         }
         Op::FNeg { fmf, a } => fp::fneg(d, float_kind(&a.ty).unwrap(), *fmf, &get(a)?),
-        Op::ICmp { a, .. } if a.ty.scalar().is_ptr() => {
-            // Comparing addresses could reveal that pointers of different provenance are
-            // equal, which the provenance-free model would then wrongly let one replace.
-            return unsupported("icmp of pointers (pointer provenance is not modelled)");
+        Op::ICmp { pred, flags, a, b } if a.ty.scalar().is_ptr() => {
+            check_type(&a.ty)?;
+            super::pointer::icmp(d, *pred, *flags, &get(a)?, &get(b)?)
         }
         Op::ICmp { pred, flags, a, b } => int::icmp(d, *pred, *flags, &get(a)?, &get(b)?),
         Op::FCmp { pred, fmf, a, b } => fp::fcmp(d, float_kind(&a.ty).unwrap(), *pred, *fmf, &get(a)?, &get(b)?),
@@ -373,13 +372,13 @@ fn eval_inst<D: Domain>(
         // Stack objects never escape (`Stack::plan`): their pointers are placeholders.
         Op::Alloca { .. } => Value {
             lanes: vec![Lane {
-                bits: d.zero(memory::ADDR_BITS),
+                bits: d.zero(super::pointer::PTR_BITS),
                 poison: d.bool_lit(false),
             }],
         },
         Op::Gep { .. } if i.name.as_deref().is_some_and(|n| env.stack.is_pointer(n)) => Value {
             lanes: vec![Lane {
-                bits: d.zero(memory::ADDR_BITS),
+                bits: d.zero(super::pointer::PTR_BITS),
                 poison: d.bool_lit(false),
             }],
         },
@@ -437,8 +436,9 @@ fn eval_inst<D: Domain>(
             check_type(&val.ty)?;
             let at = trace.stores.len();
             let v = env.get(val)?;
-            let ub = memory::store(d, trace, here, &val.ty, &v, &env.get(ptr)?, *align)?;
-            let whole_bytes = v.lanes.iter().all(|l| d.width(&l.bits) % 8 == 0);
+            let ub = memory::store(d, mem, trace, here, &val.ty, &v, &env.get(ptr)?, *align)?;
+            // Integer and float bytes only: a pointer lane is wider than its bytes.
+            let whole_bytes = !val.ty.scalar().is_ptr() && v.lanes.iter().all(|l| d.width(&l.bits) % 8 == 0);
             if env.angelic && env.undef_derived(val) && whole_bytes && trace.stores.len() > at {
                 env.undef_stores.push((at, val.clone()));
             }
@@ -528,6 +528,7 @@ pub fn eval_program<D: Domain>(
     for p in &f.params {
         check_type(&p.ty)?;
     }
+    super::pointer::check_count(f)?;
     let order = topo_order(f)?;
     let nan = if observes_nan_bits(f) {
         fp::NanMode::Free { angelic }

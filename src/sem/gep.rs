@@ -6,15 +6,18 @@
 //! * `nusw`: each `idx × size` and each partial sum of offsets must not wrap signed; each
 //!   step of the address (`address` unsigned + `offset` signed) must stay in `[0, 2^64)`.
 //! * `inbounds`: `nusw`, and the base and every intermediate address must be in bounds of
-//!   the base's object. "In bounds" is a shared input per `(base, offset)` pair
-//!   ([`Memory::out_of_bounds`]): nothing else is known about objects.
+//!   the base's block (`pointer::in_bounds`: inside it or at its end), unless every index
+//!   is zero (LangRef: "getelementptr with all-zero indices is always considered to be
+//!   inbounds, even if the base pointer does not point to an allocated object").
 //!
-//! Indices are sign-extended or truncated to 64 bits. A poison base or index gives poison.
+//! The result keeps the base's block (its provenance). Indices are sign-extended or
+//! truncated to 64 bits. A poison base or index gives poison.
 
 use super::domain::{BvBin, BvCmp, Domain};
 use super::int::xor;
 use super::layout::alloc_size;
 use super::memory::{Memory, ADDR_BITS};
+use super::pointer;
 use super::{unsupported, Lane, Unsupported, Value};
 use crate::ir::{Flags, Type};
 
@@ -96,16 +99,21 @@ pub fn gep<D: Domain>(
     let nusw = inbounds || flags.has(Flags::NUSW);
     let nuw = flags.has(Flags::NUW);
     let b = &base.lanes[0];
+    let block = pointer::block(d, &b.bits);
     let mut poison = b.poison.clone();
-    let mut addr = b.bits.clone();
+    let mut addr = pointer::addr(d, &b.bits);
     let mut sum = d.zero(ADDR_BITS);
     let mut oob = d.bool_lit(false);
+    let mut all_zero = d.bool_lit(true);
     if inbounds {
-        oob = mem.out_of_bounds(d, &b.bits, &sum);
+        oob = d.not(&pointer::in_bounds(d, mem, &block, &addr));
     }
     for ((_, iv), size) in idx.iter().zip(sizes) {
         let l = &iv.lanes[0];
         poison = d.or(&poison, &l.poison);
+        if size != 0 {
+            all_zero = d.and(&all_zero, &d.is_zero(&l.bits));
+        }
         let (i, p) = index64(d, &l.bits, nusw, nuw);
         poison = d.or(&poison, &p);
         let (off, p) = scaled(d, &i, size, nusw, nuw);
@@ -129,11 +137,14 @@ pub fn gep<D: Domain>(
         sum = next_sum;
         addr = next_addr;
         if inbounds {
-            oob = d.or(&oob, &mem.out_of_bounds(d, &b.bits, &sum));
+            oob = d.or(&oob, &d.not(&pointer::in_bounds(d, mem, &block, &addr)));
         }
     }
-    poison = d.or(&poison, &oob);
+    poison = d.or(&poison, &d.and(&oob, &d.not(&all_zero)));
     Ok(Value {
-        lanes: vec![Lane { bits: addr, poison }],
+        lanes: vec![Lane {
+            bits: pointer::make(d, &block, &addr),
+            poison,
+        }],
     })
 }

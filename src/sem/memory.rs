@@ -14,16 +14,18 @@
 //! * Values are laid out little-endian; lane `i` of a vector precedes lane `i + 1`. A
 //!   loaded lane is poison when any of its bytes is; a stored lane's bytes are poison when
 //!   the lane is.
-//! * An access is UB through a poison or null pointer, when misaligned, or when its bytes
-//!   would wrap around the address space.
-//!
-//! Pointers are plain 64-bit addresses: provenance is not modelled. To stay sound,
-//! everything that could let a program learn that two pointers with different provenance
-//! have the same address is refused elsewhere (`icmp` of pointers, pointer/integer casts,
-//! loads and stores of pointer values).
+//! * An access is UB through a poison or null pointer, when misaligned, when its bytes
+//!   would wrap around the address space, or when they are not all inside the block the
+//!   pointer is based on (its provenance, see `pointer.rs`).
+//! * Each byte also carries a provenance tag (`pointer::TAG_BITS`): stored pointers keep
+//!   their block, and initial memory may hold pointers into any block.
+//! * Blocks are looked up by id like initial memory (Ackermann), their bounds shared
+//!   inputs; [`Memory::well_formed`] is the assumption that they are laid out as the
+//!   LangRef requires (no overlap, no wrap, address 0 in none of them).
 
 use super::domain::{BvBin, BvCmp, Domain};
 use super::layout;
+use super::pointer::{self, TAG_BITS};
 use super::{unsupported, Lane, Unsupported, Value};
 use crate::ir::Type;
 
@@ -40,11 +42,29 @@ struct Entry<D: Domain> {
     flag: D::B,
 }
 
-/// What the source and the target share: initial memory and the in-bounds predicate of
-/// `getelementptr inbounds`, each a table of the reads made so far.
+/// What an input asked for by [`Memory`] stands for, so that samplers can draw values
+/// that make sense (a sampled input is only a guess; the solver is not told kinds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputKind {
+    /// A byte of initial memory.
+    Byte,
+    /// Its poison flag.
+    Poison,
+    /// Its provenance tag; the low 3 bits of its address when the domain knows them.
+    Tag(Option<u8>),
+    /// The first address of a block.
+    Base,
+    /// The size of a block in bytes.
+    Size,
+}
+
+/// What the source and the target share: initial memory (bytes, poison flags and
+/// provenance tags) and the bounds of the blocks pointers are based on, each a table of
+/// the reads made so far.
 pub struct Memory<D: Domain> {
     init: Vec<Entry<D>>,
-    bounds: Vec<Entry<D>>,
+    blocks: Vec<Entry<D>>,
+    kinds: Vec<InputKind>,
 }
 
 impl<D: Domain> Default for Memory<D> {
@@ -75,39 +95,87 @@ impl<D: Domain> Memory<D> {
     pub fn new() -> Memory<D> {
         Memory {
             init: Vec::new(),
-            bounds: Vec::new(),
+            blocks: Vec::new(),
+            kinds: Vec::new(),
         }
     }
 
-    /// The initial byte at `addr` and whether it is poison. Always asks the domain for
-    /// two inputs (8 bits, then 1 bit), whatever the address, so that every domain makes
-    /// the same requests in the same order.
-    pub fn initial(&mut self, d: &D, addr: &D::V) -> (D::V, D::B) {
+    /// The initial byte at `addr`: its bits, whether it is poison, its provenance tag.
+    /// Always asks the domain for three inputs (8 bits, 1 bit, then a tag), whatever the
+    /// address, so that every domain makes the same requests in the same order.
+    pub fn initial(&mut self, d: &D, addr: &D::V) -> (D::V, D::B, D::V) {
         let byte = d.input(8);
         let poison = d.to_bool(&d.input(1));
-        let (mut v, p) = lookup(d, &mut self.init, vec![addr.clone()], (vec![byte], poison));
-        (v.pop().expect("one byte"), p)
+        let tag = d.input(TAG_BITS);
+        let low = d.bv_value(addr).map(|a| (a.low_u64() & 7) as u8);
+        self.kinds
+            .extend([InputKind::Byte, InputKind::Poison, InputKind::Tag(low)]);
+        let (mut v, p) = lookup(d, &mut self.init, vec![addr.clone()], (vec![byte, tag], poison));
+        let tag = v.pop().expect("a tag");
+        (v.pop().expect("one byte"), p, tag)
     }
 
-    /// True when `base + offset` is out of bounds of the object `base` points into (one
-    /// input bit, 1 meaning out of bounds), the same for equal `(base, offset)` pairs.
-    pub fn out_of_bounds(&mut self, d: &D, base: &D::V, offset: &D::V) -> D::B {
-        let oob = d.to_bool(&d.input(1));
-        lookup(
+    /// The first address and the size of block `id` (both 0 for the null block, id 0).
+    /// Always asks the domain for two 64-bit inputs, the same for equal ids.
+    pub fn block(&mut self, d: &D, id: &D::V) -> (D::V, D::V) {
+        let base = d.input(ADDR_BITS);
+        let size = d.input(ADDR_BITS);
+        self.kinds.extend([InputKind::Base, InputKind::Size]);
+        let (v, _) = lookup(
             d,
-            &mut self.bounds,
-            vec![base.clone(), offset.clone()],
-            (Vec::new(), oob),
-        )
-        .1
+            &mut self.blocks,
+            vec![id.clone()],
+            (vec![base, size], d.bool_lit(false)),
+        );
+        let null = d.is_zero(id);
+        let zero = d.zero(ADDR_BITS);
+        (d.ite(&null, &zero, &v[0]), d.ite(&null, &zero, &v[1]))
     }
 
-    /// Every key read so far (addresses, bases and offsets): the refinement check makes
-    /// sure none depends on a source choice it quantifies over.
+    /// The blocks looked up so far are laid out as the LangRef requires: a non-null block
+    /// does not contain address 0 and does not wrap (its end, one past its last byte, is
+    /// an address too), and two different non-null blocks do not overlap. The refinement
+    /// check assumes this of every input (an input breaking it is no execution at all).
+    pub fn well_formed(&self, d: &D) -> D::B {
+        let end = |e: &Entry<D>| -> (D::V, D::B) {
+            let wide = d.bin(
+                BvBin::Add,
+                &d.zext(&e.val[0], ADDR_BITS + 1),
+                &d.zext(&e.val[1], ADDR_BITS + 1),
+            );
+            let carry = d.to_bool(&d.extract(&wide, ADDR_BITS, ADDR_BITS));
+            (d.extract(&wide, ADDR_BITS - 1, 0), carry)
+        };
+        let mut ok = d.bool_lit(true);
+        for (i, e) in self.blocks.iter().enumerate() {
+            let real = d.to_bool(&e.key[0]);
+            let (e_end, carry) = end(e);
+            let sane = d.and(&d.to_bool(&e.val[0]), &d.not(&carry));
+            ok = d.and(&ok, &d.or(&d.not(&real), &sane));
+            for f in &self.blocks[..i] {
+                let other = d.and(&d.to_bool(&f.key[0]), &d.ne(&e.key[0], &f.key[0]));
+                let (f_end, _) = end(f);
+                let apart = d.or(
+                    &d.cmp(BvCmp::Ule, &e_end, &f.val[0]),
+                    &d.cmp(BvCmp::Ule, &f_end, &e.val[0]),
+                );
+                ok = d.and(&ok, &d.or(&d.not(&d.and(&real, &other)), &apart));
+            }
+        }
+        ok
+    }
+
+    /// What each input asked for so far stands for, in request order.
+    pub fn input_kinds(&self) -> &[InputKind] {
+        &self.kinds
+    }
+
+    /// Every key read so far (addresses and block ids): the refinement check makes sure
+    /// none depends on a source choice it quantifies over.
     pub fn keys(&self) -> Vec<D::V> {
         self.init
             .iter()
-            .chain(&self.bounds)
+            .chain(&self.blocks)
             .flat_map(|e| e.key.iter().cloned())
             .collect()
     }
@@ -131,6 +199,10 @@ pub struct StoreByte<D: Domain> {
     pub byte: D::V,
     /// The byte written is poison.
     pub poison: D::B,
+    /// Its provenance tag (`pointer::TAG_BITS`).
+    pub tag: D::V,
+    /// Written by a store of pointers (else its tag is the integer tag, 0).
+    pub pointer: bool,
 }
 
 // Written by hand: a derive would demand `D: Clone` of the domain itself.
@@ -141,6 +213,8 @@ impl<D: Domain> Clone for StoreByte<D> {
             addr: self.addr.clone(),
             byte: self.byte.clone(),
             poison: self.poison.clone(),
+            tag: self.tag.clone(),
+            pointer: self.pointer,
         }
     }
 }
@@ -173,19 +247,21 @@ impl<D: Domain> Default for Trace<D> {
 }
 
 impl<D: Domain> Trace<D> {
-    /// The byte at `addr` after this program's stores, over `under` (the byte before them).
-    pub fn over(&self, d: &D, addr: &D::V, under: (D::V, D::B)) -> (D::V, D::B) {
-        let (mut b, mut p) = under;
+    /// The byte at `addr` after this program's stores, over `under` (the byte before
+    /// them): bits, poison, tag.
+    pub fn over(&self, d: &D, addr: &D::V, under: (D::V, D::B, D::V)) -> (D::V, D::B, D::V) {
+        let (mut b, mut p, mut t) = under;
         for s in &self.stores {
             let hit = d.and(&s.guard, &d.eq(&s.addr, addr));
             b = d.ite(&hit, &s.byte, &b);
             p = d.ite_bool(&hit, &s.poison, &p);
+            t = d.ite(&hit, &s.tag, &t);
         }
-        (b, p)
+        (b, p, t)
     }
 
-    /// The byte at `addr` as this program sees it now.
-    pub fn read(&self, d: &D, mem: &mut Memory<D>, addr: &D::V) -> (D::V, D::B) {
+    /// The byte at `addr` as this program sees it now: bits, poison, tag.
+    pub fn read(&self, d: &D, mem: &mut Memory<D>, addr: &D::V) -> (D::V, D::B, D::V) {
         let init = mem.initial(d, addr);
         self.over(d, addr, init)
     }
@@ -193,9 +269,6 @@ impl<D: Domain> Trace<D> {
 
 /// Bytes per lane and lane count of a loaded or stored type.
 fn layout_of(ty: &Type) -> Result<(u64, usize), Unsupported> {
-    if ty.scalar().is_ptr() {
-        return unsupported("loads and stores of pointer values (pointer provenance is not modelled)");
-    }
     if let Type::Vector { scalable: true, .. } = ty {
         return unsupported("scalable vectors");
     }
@@ -228,7 +301,7 @@ fn pointer<D: Domain>(ptr: &Value<D>) -> Result<&Lane<D>, Unsupported> {
     }
 }
 
-/// `ptr + k`.
+/// `ptr + k` on addresses.
 pub fn offset<D: Domain>(d: &D, ptr: &D::V, k: u64) -> D::V {
     if k == 0 {
         return ptr.clone();
@@ -236,19 +309,23 @@ pub fn offset<D: Domain>(d: &D, ptr: &D::V, k: u64) -> D::V {
     d.bin(BvBin::Add, ptr, &d.lit_u64(ADDR_BITS, k))
 }
 
-/// UB of an access of `size` bytes at `p` with alignment `align`.
-fn access_ub<D: Domain>(d: &D, p: &Lane<D>, size: u64, align: u64) -> D::B {
-    let mut ub = d.or(&p.poison, &d.is_zero(&p.bits));
+/// UB of an access of `size` bytes through pointer lane `p` with alignment `align`, and
+/// the access's address.
+fn access_ub<D: Domain>(d: &D, mem: &mut Memory<D>, p: &Lane<D>, size: u64, align: u64) -> (D::B, D::V) {
+    let a = pointer::addr(d, &p.bits);
+    let mut ub = d.or(&p.poison, &d.is_zero(&a));
     if align > 1 {
         let k = align.trailing_zeros();
-        ub = d.or(&ub, &d.to_bool(&d.extract(&p.bits, k - 1, 0)));
+        ub = d.or(&ub, &d.to_bool(&d.extract(&a, k - 1, 0)));
     }
     if size > 1 {
         // The last byte's address must not wrap past the top of the address space.
         let last_start = d.lit_u64(ADDR_BITS, u64::MAX - (size - 1));
-        ub = d.or(&ub, &d.cmp(BvCmp::Ult, &last_start, &p.bits));
+        ub = d.or(&ub, &d.cmp(BvCmp::Ult, &last_start, &a));
     }
-    ub
+    // Every byte inside the pointer's own block.
+    ub = d.or(&ub, &d.not(&pointer::dereferenceable(d, mem, &p.bits, size.max(1))));
+    (ub, a)
 }
 
 /// `load ty, ptr, align`: the value read and the UB condition. `here` is the load's
@@ -265,19 +342,28 @@ pub fn load<D: Domain>(
     let (lane_bytes, n) = layout_of(ty)?;
     let align = alignment(ty, align)?;
     let p = pointer(ptr)?;
-    let ub = access_ub(d, p, lane_bytes * n as u64, align);
+    let (ub, base) = access_ub(d, mem, p, lane_bytes * n as u64, align);
+    let is_ptr = ty.scalar().is_ptr();
     let mut lanes = Vec::with_capacity(n);
     for j in 0..n as u64 {
-        let mut bits: Option<D::V> = None;
-        let mut poison = d.bool_lit(false);
+        let mut bytes = Vec::with_capacity(lane_bytes as usize);
         for i in 0..lane_bytes {
-            let addr = offset(d, &p.bits, j * lane_bytes + i);
-            let (b, q) = trace.read(d, mem, &addr);
+            let addr = offset(d, &base, j * lane_bytes + i);
+            bytes.push(trace.read(d, mem, &addr));
             trace.accesses.push(Access {
                 guard: here.clone(),
                 addr,
                 write: false,
             });
+        }
+        if is_ptr {
+            lanes.push(pointer::from_bytes(d, &bytes));
+            continue;
+        }
+        let mut bits: Option<D::V> = None;
+        let mut poison = d.bool_lit(false);
+        // An integer read from pointer bytes gets the address bytes (the tags are dropped).
+        for (b, q, _) in bytes {
             poison = d.or(&poison, &q);
             // Little-endian: later bytes are more significant.
             bits = Some(match bits {
@@ -294,8 +380,10 @@ pub fn load<D: Domain>(
 }
 
 /// `store ty val, ptr, align`: records the bytes written; returns the UB condition.
+#[allow(clippy::too_many_arguments)]
 pub fn store<D: Domain>(
     d: &D,
+    mem: &mut Memory<D>,
     trace: &mut Trace<D>,
     here: &D::B,
     ty: &Type,
@@ -306,17 +394,25 @@ pub fn store<D: Domain>(
     let (lane_bytes, n) = layout_of(ty)?;
     let align = alignment(ty, align)?;
     let p = pointer(ptr)?;
-    let ub = access_ub(d, p, lane_bytes * n as u64, align);
+    let (ub, base) = access_ub(d, mem, p, lane_bytes * n as u64, align);
+    let is_ptr = ty.scalar().is_ptr();
     for (j, l) in val.lanes.iter().enumerate().take(n) {
-        for i in 0..lane_bytes {
-            let addr = offset(d, &p.bits, j as u64 * lane_bytes + i);
-            let lo = (i * 8) as u32;
-            let byte = d.extract(&l.bits, lo + 7, lo);
+        let bytes: Vec<(D::V, D::V)> = if is_ptr {
+            pointer::to_bytes(d, &l.bits)
+        } else {
+            (0..lane_bytes as u32)
+                .map(|i| (d.extract(&l.bits, i * 8 + 7, i * 8), pointer::int_tag(d)))
+                .collect()
+        };
+        for (i, (byte, tag)) in bytes.into_iter().enumerate() {
+            let addr = offset(d, &base, j as u64 * lane_bytes + i as u64);
             trace.stores.push(StoreByte {
                 guard: here.clone(),
                 addr: addr.clone(),
                 byte,
                 poison: l.poison.clone(),
+                tag,
+                pointer: is_ptr,
             });
             trace.accesses.push(Access {
                 guard: here.clone(),
@@ -346,14 +442,23 @@ pub fn access_violation<D: Domain>(d: &D, src: &Trace<D>, tgt: &Trace<D>) -> D::
 }
 
 /// Final memory does not refine: at some byte stored by either program, the source's
-/// final byte is not poison and the target's is poison or different.
+/// final byte is not poison and the target's is poison or different, or (when either
+/// stored pointers) the source's is a pointer byte and the target's is not the same
+/// pointer byte (an integer byte may stand for a pointer byte without provenance; a
+/// pointer byte refines an integer byte of the same value, as in Alive2).
 pub fn final_violation<D: Domain>(d: &D, mem: &mut Memory<D>, src: &Trace<D>, tgt: &Trace<D>) -> D::B {
     let mut bad = d.bool_lit(false);
+    let pointers = src.stores.iter().chain(&tgt.stores).any(|s| s.pointer);
     for s in src.stores.iter().chain(&tgt.stores) {
         let init = mem.initial(d, &s.addr);
-        let (sb, sp) = src.over(d, &s.addr, init.clone());
-        let (tb, tp) = tgt.over(d, &s.addr, init);
-        let differs = d.or(&tp, &d.ne(&sb, &tb));
+        let (sb, sp, st) = src.over(d, &s.addr, init.clone());
+        let (tb, tp, tt) = tgt.over(d, &s.addr, init);
+        let mut differs = d.or(&tp, &d.ne(&sb, &tb));
+        if pointers {
+            let no_prov = d.and(&d.is_zero(&pointer::tag_block(d, &st)), &d.is_zero(&tt));
+            let same = d.or(&d.eq(&st, &tt), &no_prov);
+            differs = d.or(&differs, &d.and(&pointer::tag_is_ptr(d, &st), &d.not(&same)));
+        }
         bad = d.or(&bad, &d.and(&s.guard, &d.and(&d.not(&sp), &differs)));
     }
     bad

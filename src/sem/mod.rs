@@ -14,6 +14,7 @@ pub mod int;
 pub mod intrinsics;
 pub mod layout;
 pub mod memory;
+pub mod pointer;
 pub mod stack;
 pub mod undef;
 pub mod values;
@@ -105,7 +106,7 @@ pub fn lane_bits(t: &Type) -> Result<u32, Unsupported> {
     match t.scalar() {
         Type::Int(w) => Ok(*w),
         Type::Float(k) if k.ieee_layout().is_some() => Ok(k.bits()),
-        Type::Ptr(0) => Ok(memory::ADDR_BITS),
+        Type::Ptr(0) => Ok(pointer::PTR_BITS),
         other => unsupported(format!("values of type {other}")),
     }
 }
@@ -117,7 +118,7 @@ pub fn check_type(t: &Type) -> Result<(), Unsupported> {
         Type::Vector { elem, .. } => check_type(elem),
         Type::Int(_) => Ok(()),
         Type::Float(k) if k.ieee_layout().is_some() => Ok(()),
-        // A pointer is its 64-bit address (address space 0 only).
+        // A pointer is a block id and a 64-bit address (address space 0 only).
         Type::Ptr(0) => Ok(()),
         other => unsupported(format!("values of type {other}")),
     }

@@ -212,6 +212,42 @@ pub fn value(rng: &mut Rng, t: &Type, hint: Hint) -> Vec<ApInt> {
     out
 }
 
+/// The block every sampled pointer points into: block 1, from [`SAMPLE_BASE`] for
+/// [`SAMPLE_SIZE`] bytes (a sampled input is a guess at a counterexample or a defined
+/// execution; several blocks are left to the solver).
+pub const SAMPLE_BLOCK: u64 = 1;
+/// See [`SAMPLE_BLOCK`].
+pub const SAMPLE_BASE: u64 = 0x1000;
+/// See [`SAMPLE_BLOCK`].
+pub const SAMPLE_SIZE: u64 = 1 << 44;
+
+/// The pointer lane of `block` at `addr`.
+pub fn pointer_lane(block: u64, addr: u64) -> ApInt {
+    ApInt::from_u64(super::pointer::BLOCK_BITS, block).concat(&ApInt::from_u64(64, addr))
+}
+
+/// Values for the inputs a [`Memory`](super::Memory) asked for, by kind: random bytes,
+/// poison flags set with odds `flag_odds` (numerator, denominator), tags half the time
+/// those of a pointer into the sampled block (in order when the address is known), and
+/// every block the sampled one.
+pub fn memory_inputs(rng: &mut Rng, kinds: &[super::memory::InputKind], flag_odds: (u64, u64)) -> Vec<ApInt> {
+    use super::memory::InputKind;
+    use super::pointer::TAG_BITS;
+    kinds
+        .iter()
+        .map(|k| match k {
+            InputKind::Byte => rng.bits(8),
+            InputKind::Poison => ApInt::from_bool(rng.chance(flag_odds.0, flag_odds.1)),
+            InputKind::Tag(Some(i)) if rng.chance(1, 2) => {
+                ApInt::from_u64(TAG_BITS, (1 << (TAG_BITS - 1)) | (SAMPLE_BLOCK << 3) | u64::from(*i))
+            }
+            InputKind::Tag(_) => ApInt::zero(TAG_BITS),
+            InputKind::Base => ApInt::from_u64(64, SAMPLE_BASE),
+            InputKind::Size => ApInt::from_u64(64, SAMPLE_SIZE),
+        })
+        .collect()
+}
+
 /// True when `bits` is a NaN of format `k`.
 pub fn is_nan(k: FloatKind, bits: &ApInt) -> bool {
     crate::ir::float::is_nan(k, bits)

@@ -164,6 +164,9 @@ pub fn cast<D: Domain>(
         return bitcast(d, a, to);
     }
     let tw = lane_bits(to)?;
+    if matches!(op, CastOp::PtrToInt | CastOp::PtrToAddr) && from.scalar() == &Type::Ptr(0) {
+        return Ok(super::pointer::to_int(d, a, tw));
+    }
     let fk = match from.scalar() {
         Type::Float(k) => Some(*k),
         _ => None,
@@ -218,8 +221,11 @@ pub fn cast<D: Domain>(
                     p = d.or(&p, &fmf_poison(d, tk.unwrap(), fmf, &r));
                     r
                 }
-                CastOp::PtrToInt | CastOp::PtrToAddr | CastOp::IntToPtr | CastOp::AddrSpaceCast | CastOp::BitCast => {
-                    return unsupported(format!("{} (pointer/integer casts are not modelled)", op.name()))
+                CastOp::PtrToInt | CastOp::PtrToAddr | CastOp::AddrSpaceCast | CastOp::BitCast => {
+                    return unsupported(format!("{} outside address space 0", op.name()))
+                }
+                CastOp::IntToPtr => {
+                    return unsupported("inttoptr (the provenance of a pointer made from an integer is not modelled)")
                 }
             };
             Ok(Lane { bits, poison: p })

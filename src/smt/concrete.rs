@@ -43,7 +43,7 @@ pub(super) fn run_pair(
     let t = sem::eval_program(&d, tgt, args.to_vec(), undef, false, &mut mem)?.0;
     let f = failures(&d, &src.ret, &mut mem, &s, &t);
     let n = f.lanes.len();
-    let reason = if s.ub {
+    let reason = if s.ub || !mem.well_formed(&d) {
         None
     } else if f.ub {
         Some("target has undefined behaviour where the source has none".to_string())
@@ -331,12 +331,20 @@ fn sample_lane(rng: &mut Rng, t: &Type, w: u32) -> ApInt {
 /// A sampled pointer: mostly an aligned address, sometimes another pointer argument
 /// (aliasing) or a few bytes from one.
 fn sample_pointer(rng: &mut Rng, earlier: &[ApInt]) -> ApInt {
+    use crate::sem::values::{pointer_lane, SAMPLE_BASE, SAMPLE_BLOCK, SAMPLE_SIZE};
     if !earlier.is_empty() && rng.chance(1, 3) {
         let p = rng.pick(earlier).clone();
         let k = *rng.pick(&[0u64, 0, 4, 8]);
-        return p.add(&ApInt::from_u64(64, k));
+        return p.add(&ApInt::from_u64(p.width(), k));
     }
-    ApInt::from_u64(64, (rng.next_u64() >> 8) & !0xF)
+    // Inside the sampled block, aligned, now and then in another block or none.
+    let addr = SAMPLE_BASE + ((rng.next_u64() % (SAMPLE_SIZE - 2 * SAMPLE_BASE)) & !0xF) + SAMPLE_BASE;
+    let block = match rng.below(16) {
+        0 => 0,
+        1 => 2,
+        _ => SAMPLE_BLOCK,
+    };
+    pointer_lane(block, addr)
 }
 
 /// Looks for a counterexample on sampled inputs (and sampled initial memory), before any
@@ -373,18 +381,7 @@ pub(super) fn sample(src: &Function, tgt: &Function, tries: u32) -> Result<Optio
         if !probe.d.src_choice_widths().is_empty() {
             return Ok(None);
         }
-        let inputs: Vec<ApInt> = probe
-            .d
-            .input_widths()
-            .iter()
-            .map(|&w| {
-                if w == 1 {
-                    ApInt::from_bool(rng.chance(1, 16))
-                } else {
-                    rng.bits(w)
-                }
-            })
-            .collect();
+        let inputs = crate::sem::values::memory_inputs(&mut rng, probe.mem.input_kinds(), (1, 16));
         let found = if inputs.is_empty() {
             probe.reason.is_some()
         } else {

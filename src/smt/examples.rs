@@ -168,12 +168,14 @@ fn defined_in(
         args.push(defined_value(&d, &lanes));
         vars.push(lanes);
     }
-    let Ok((out, vals)) = sem::eval_function_values(&d, f, args, true, &mut sem::Memory::new()) else {
+    let mut mem = sem::Memory::new();
+    let Ok((out, vals)) = sem::eval_function_values(&d, f, args, true, &mut mem) else {
         return vec![];
     };
     let inputs = d.inputs();
     let q = super::Query::new(timeout_ms.max(1));
     q.assert(&d.not(&out.ub));
+    q.assert(&mem.well_formed(&d));
     if let Some((name, b)) = when {
         let Some(l) = vals.get(name).and_then(|v| v.lanes.first()) else {
             return vec![];

@@ -217,7 +217,9 @@ fn violation<D: Domain>(d: &D, ty: &Type, mem: &mut Memory<D>, s: &Outcome<D>, t
     for (p, x) in &f.lanes {
         bad = d.or(&bad, &d.or(p, x));
     }
-    d.and(&d.not(&s.ub), &bad)
+    // Only inputs whose blocks are laid out as the LangRef requires are executions.
+    let real = mem.well_formed(d);
+    d.and(&real, &d.and(&d.not(&s.ub), &bad))
 }
 
 /// Total input bits (lane bits + a poison flag per lane).

@@ -42,22 +42,27 @@ fn loads_of_equal_addresses_are_equal_terms() {
     let d = Symbolic::new();
     let args = vec![
         Value {
-            lanes: vec![d.input_lane("p", 64)],
+            lanes: vec![d.input_lane("p", crate::sem::pointer::PTR_BITS)],
         },
         Value {
-            lanes: vec![d.input_lane("q", 64)],
+            lanes: vec![d.input_lane("q", crate::sem::pointer::PTR_BITS)],
         },
     ];
     let o = eval_function_with(&d, &f, args, false, &mut Memory::new()).unwrap();
     let r = &o.ret.as_ref().unwrap().lanes[0];
     // p = q (not poison, no UB) implies a - b = 0.
-    let (p, q) = (d.var("p", 64), d.var("q", 64));
+    let w = crate::sem::pointer::PTR_BITS;
+    let (p, q) = (d.var("p", w).extract(63, 0), d.var("q", w).extract(63, 0));
     let pre = Bool::and(&[&p.eq(&q), &o.ub.not(), &r.poison.not()]);
     assert_valid(
         &pre.implies(r.bits.eq(BV::from_u64(0, 32))),
         "equal addresses read equal bytes",
     );
-    assert_eq!(d.inputs().len(), 16, "a byte and a poison flag for each of 8 reads");
+    assert_eq!(
+        d.inputs().len(),
+        2 * 2 + 8 * 3,
+        "a block's bounds for each of 2 loads, a byte, a poison flag and a tag for each of 8 reads"
+    );
 }
 
 #[test]

@@ -89,7 +89,12 @@ fn lit(lanes: Vec<ApInt>) -> Value<Concrete> {
 fn param_value(rng: &mut Rng, t: &Type, consts: &[ApInt]) -> Vec<ApInt> {
     if t.scalar().is_ptr() {
         return (0..t.lanes())
-            .map(|_| ApInt::from_u64(64, PTR_BASE + PTR_ALIGN * rng.below(1 << PTR_SLOTS_LOG2)))
+            .map(|_| {
+                values::pointer_lane(
+                    values::SAMPLE_BLOCK,
+                    PTR_BASE + PTR_ALIGN * rng.below(1 << PTR_SLOTS_LOG2),
+                )
+            })
             .collect();
     }
     let mut v = values::value(rng, t, Hint::Any);
@@ -110,21 +115,17 @@ fn param_value(rng: &mut Rng, t: &Type, consts: &[ApInt]) -> Vec<ApInt> {
     v
 }
 
-/// Random initial memory for `cut` on `args`: the inputs it asks for (a byte, then a
-/// poison bit, per byte read; an out-of-bounds bit per in-bounds address) in order,
-/// random bytes with the 1-bit flags mostly clear, so that loads see defined values.
+/// Random initial memory for `cut` on `args`: the inputs it asks for (a byte, its poison
+/// bit and provenance tag per byte read; the bounds of each block looked up) in order,
+/// random bytes with poison mostly clear and every block the one sampled pointers point
+/// into, so that loads see defined values (`values::memory_inputs`).
 fn memory_inputs(cut: &Function, args: &[Value<Concrete>], rng: &mut Rng) -> Vec<ApInt> {
     let d = Concrete::for_pair(vec![], vec![], vec![]);
-    if sem::eval_function_with(&d, cut, args.to_vec(), true, &mut Memory::new()).is_err() {
+    let mut mem = Memory::new();
+    if sem::eval_function_with(&d, cut, args.to_vec(), true, &mut mem).is_err() {
         return Vec::new();
     }
-    d.input_widths()
-        .into_iter()
-        .map(|w| match w {
-            1 => ApInt::from_u64(1, u64::from(rng.chance(MEMORY_FLAG_ODDS.0, MEMORY_FLAG_ODDS.1))),
-            w => rng.bits(w),
-        })
-        .collect()
+    values::memory_inputs(rng, mem.input_kinds(), MEMORY_FLAG_ODDS)
 }
 
 /// The integer constants `cut` uses, lane by lane.

@@ -18,6 +18,16 @@ pub fn lane(ty: &Type, l: &LaneVal) -> String {
                 b.to_hex().to_lowercase(),
                 ir::print::print_const(&Type::Float(*k), &ir::Const::Float(b.clone()))
             ),
+            // A pointer lane is block ++ address (`sem::pointer`).
+            Type::Ptr(_) if b.width() > 64 => {
+                let block = b.extract(b.width() - 1, 64).low_u64();
+                let addr = b.extract(63, 0).to_hex().to_lowercase();
+                if block == 0 {
+                    format!("#x{addr} (no provenance)")
+                } else {
+                    format!("#x{addr} (block {block})")
+                }
+            }
             _ => {
                 let (u, s) = (b.to_udecimal(), b.to_sdecimal());
                 if u == s {

@@ -40,6 +40,13 @@ pub enum Class {
     ShuffleVector,
     /// A call of a generic intrinsic (its name without `llvm.`).
     Intrinsic(&'static str),
+    /// `getelementptr` (every flag) on a pointer at an integer address, read back by
+    /// `ptrtoint`.
+    Gep,
+    /// `ptrtoint` to a narrower, equal or wider integer.
+    PtrToInt,
+    /// `icmp` of two pointers, each an address plus a `getelementptr` offset.
+    PtrICmp,
 }
 
 const CASTS: [CastOp; 10] = [
@@ -62,6 +69,7 @@ pub fn classes() -> Vec<Class> {
     v.extend(CASTS.iter().map(|c| Class::Cast(*c)));
     v.extend([Class::ExtractElement, Class::InsertElement, Class::ShuffleVector]);
     v.extend(GENERIC.iter().map(|n| Class::Intrinsic(n)));
+    v.extend([Class::Gep, Class::PtrToInt, Class::PtrICmp]);
     v
 }
 
@@ -79,6 +87,9 @@ pub fn class_key(c: Class) -> String {
         Class::InsertElement => "insertelement".into(),
         Class::ShuffleVector => "shufflevector".into(),
         Class::Intrinsic(n) => format!("llvm.{n}"),
+        Class::Gep => "getelementptr".into(),
+        Class::PtrToInt => "ptrtoint".into(),
+        Class::PtrICmp => "icmp ptr".into(),
     }
 }
 
@@ -439,6 +450,73 @@ fn gen_intrinsic(b: &mut Builder, name: &'static str, hint: Option<&Type>) -> Op
     Some(())
 }
 
+/// A pointer at the address of an `i64` (the pending result or a parameter): a
+/// `getelementptr` from `null`, so that the native code computes exactly that address
+/// (in `sem`, a pointer without provenance: only its arithmetic and comparisons are
+/// defined, which is what runs natively without memory).
+fn pointer_at(b: &mut Builder) -> String {
+    let a = b.operand(&Type::Int(64), Hint::Any, false);
+    let n = format!("%v{}", b.body.len());
+    b.body.push(format!("  {n} = getelementptr i8, ptr null, i64 {a}"));
+    b.keys.push("getelementptr".into());
+    n
+}
+
+/// `getelementptr` with random flags, element type and index on `base`.
+fn gep_on(b: &mut Builder, base: &str) -> String {
+    let flags = *b
+        .rng
+        .pick(&["", "inbounds ", "nuw ", "nusw ", "inbounds nuw ", "nusw nuw "]);
+    let elem = *b.rng.pick(&["i8", "i16", "i32", "i64", "[3 x i16]", "<3 x i32>"]);
+    let it = b
+        .rng
+        .pick(&[Type::Int(8), Type::Int(32), Type::Int(64), Type::Int(128)])
+        .clone();
+    let i = b.operand(&it, Hint::Any, true);
+    let n = format!("%v{}", b.body.len());
+    b.body
+        .push(format!("  {n} = getelementptr {flags}{elem}, ptr {base}, {it} {i}"));
+    b.keys.push("getelementptr".into());
+    n
+}
+
+/// The pointer classes: integer inputs, pointer arithmetic inside, an integer result.
+fn gen_pointer(b: &mut Builder, c: Class, hint: Option<&Type>) -> Option<()> {
+    if hint.is_some_and(|t| *t != Type::Int(64)) {
+        return None;
+    }
+    let base = pointer_at(b);
+    match c {
+        Class::Gep => {
+            let g = gep_on(b, &base);
+            b.emit("ptrtoint".into(), Type::Int(64), format!("ptrtoint ptr {g} to i64"));
+        }
+        Class::PtrToInt => {
+            let w = *b.rng.pick(&[1u32, 8, 32, 33, 64, 128]);
+            let p = if b.rng.chance(1, 2) { gep_on(b, &base) } else { base };
+            b.emit("ptrtoint".into(), Type::Int(w), format!("ptrtoint ptr {p} to i{w}"));
+        }
+        _ => {
+            let x = if b.rng.chance(2, 3) {
+                gep_on(b, &base)
+            } else {
+                base.clone()
+            };
+            let y = match b.rng.below(3) {
+                0 => base,
+                1 => gep_on(b, &base),
+                _ => {
+                    let other = pointer_at(b);
+                    gep_on(b, &other)
+                }
+            };
+            let pred = b.rng.pick(&IPREDS).name();
+            b.emit("icmp ptr".into(), Type::i1(), format!("icmp {pred} ptr {x}, {y}"));
+        }
+    }
+    Some(())
+}
+
 /// Emits one instruction of class `c`; with `hint`, its main operand has that type (the
 /// previous result's), or `None` when the class cannot read such a value.
 fn gen_class(b: &mut Builder, c: Class, hint: Option<&Type>) -> Option<()> {
@@ -587,6 +665,7 @@ fn gen_class(b: &mut Builder, c: Class, hint: Option<&Type>) -> Option<()> {
             );
         }
         Class::Intrinsic(name) => gen_intrinsic(b, name, hint)?,
+        Class::Gep | Class::PtrToInt | Class::PtrICmp => gen_pointer(b, c, hint)?,
     }
     Some(())
 }
