@@ -201,19 +201,11 @@ impl<D: Domain> Env<'_, D> {
                 r.map(|(v, _)| v)
             }
             Recipe::Phi(ty, fmf, incoming) => {
-                let mut acc: Option<Value<D>> = None;
-                for (c, o) in incoming {
-                    let v = self.get(o)?;
-                    acc = Some(match acc {
-                        None => v,
-                        Some(a) => choose(d, c, &v, &a),
-                    });
-                }
-                let v = match acc {
-                    Some(v) => v,
-                    None => constant(d, ty, &Const::Poison, self.angelic)?,
-                };
-                Ok(with_fmf(d, ty, *fmf, v))
+                let vals = incoming
+                    .iter()
+                    .map(|(c, o)| Ok((c.clone(), self.get(o)?)))
+                    .collect::<Result<Vec<_>, Unsupported>>()?;
+                phi_value(d, ty, *fmf, self.angelic, vals)
             }
         }
     }
@@ -271,7 +263,12 @@ pub fn eval_pure<D: Domain>(
     i: &Inst,
     get: &dyn Fn(&Operand) -> Result<Value<D>, Unsupported>,
 ) -> Option<Result<(Value<D>, D::B), Unsupported>> {
-    let pure = matches!(
+    is_pure(i).then(|| eval_pure_inner(d, nan, angelic, i, get))
+}
+
+/// True for a pure instruction (no memory, no control flow): what [`eval_pure`] takes.
+pub fn is_pure(i: &Inst) -> bool {
+    matches!(
         i.op,
         Op::Bin { .. }
             | Op::FNeg { .. }
@@ -284,8 +281,7 @@ pub fn eval_pure<D: Domain>(
             | Op::InsertElement { .. }
             | Op::ShuffleVector { .. }
             | Op::Call(_)
-    );
-    pure.then(|| eval_pure_inner(d, nan, angelic, i, get))
+    )
 }
 
 fn eval_pure_inner<D: Domain>(
@@ -582,7 +578,7 @@ pub fn eval_program<D: Domain>(
                     // With undef parameters, an undef-derived value is only ever computed
                     // at its uses (fewer, and only meaningful, choices).
                     let lazy = !env.undef_args.is_empty() && incoming.iter().any(|(o, _)| env.undef_derived(o));
-                    let mut acc: Option<Value<D>> = None;
+                    let mut vals: Vec<(D::B, Value<D>)> = Vec::new();
                     let mut live: Vec<(D::B, Operand)> = Vec::new();
                     for (o, from) in incoming {
                         let Some(pi) = f.block_index(from) else {
@@ -598,17 +594,9 @@ pub fn eval_program<D: Domain>(
                         if lazy {
                             continue;
                         }
-                        let v = env.get(o)?;
-                        acc = Some(match acc {
-                            None => v,
-                            Some(a) => choose(d, c, &v, &a),
-                        });
+                        vals.push((c.clone(), env.get(o)?));
                     }
-                    let v = match acc {
-                        Some(v) => v,
-                        None => constant(d, &inst.ty, &Const::Poison, angelic)?,
-                    };
-                    let v = with_fmf(d, &inst.ty, *fmf, v);
+                    let v = phi_value(d, &inst.ty, *fmf, angelic, vals)?;
                     let name = inst.name.clone().unwrap_or_default();
                     if live.iter().any(|(_, o)| env.undef_derived(o)) {
                         env.recipes
@@ -711,6 +699,29 @@ fn add_edge<D: Domain>(d: &D, edge: &mut HashMap<(usize, String), D::B>, k: (usi
         None => c,
     };
     edge.insert(k, c);
+}
+
+/// A phi's value from its live incoming values (each with its edge's condition, first
+/// edge first): poison when none is live.
+fn phi_value<D: Domain>(
+    d: &D,
+    ty: &Type,
+    fmf: FastMath,
+    angelic: bool,
+    vals: Vec<(D::B, Value<D>)>,
+) -> Result<Value<D>, Unsupported> {
+    let mut acc: Option<Value<D>> = None;
+    for (c, v) in vals {
+        acc = Some(match acc {
+            None => v,
+            Some(a) => choose(d, &c, &v, &a),
+        });
+    }
+    let v = match acc {
+        Some(v) => v,
+        None => constant(d, ty, &Const::Poison, angelic)?,
+    };
+    Ok(with_fmf(d, ty, fmf, v))
 }
 
 /// Lane-wise `if c then a else b`, poison included.

@@ -11,20 +11,7 @@ use std::collections::HashMap;
 /// True for an instruction whose value is computed again at each use when one of its
 /// operands is an undef value: the pure instructions but `freeze`, and phis.
 pub fn recomputed(i: &Inst) -> bool {
-    matches!(
-        i.op,
-        Op::Bin { .. }
-            | Op::FNeg { .. }
-            | Op::ICmp { .. }
-            | Op::FCmp { .. }
-            | Op::Select { .. }
-            | Op::Cast { .. }
-            | Op::ExtractElement { .. }
-            | Op::InsertElement { .. }
-            | Op::ShuffleVector { .. }
-            | Op::Call(_)
-            | Op::Phi { .. }
-    )
+    (super::eval::is_pure(i) && !matches!(i.op, Op::Freeze(_))) || matches!(i.op, Op::Phi { .. })
 }
 
 /// True for an instruction that may raise undefined behaviour from its operands' values
