@@ -3,6 +3,7 @@
 //! behaviour collected from reached blocks (branching on poison is UB).
 
 use super::domain::Domain;
+use super::fmf as fastmath;
 use super::memory::{self, Memory, Trace};
 use super::stack::Stack;
 use super::{check_type, fp, gep, int, intrinsics, lane_bits, unsupported, vector, Lane, Unsupported, Value};
@@ -105,21 +106,42 @@ struct Env<'a, D: Domain> {
     stack: Stack<D>,
 }
 
-/// True when the program can observe the bits of a NaN: a bitcast from a floating-point
-/// type to anything else, or a store of one (memory is compared byte by byte, and may be
-/// read back as an integer). Elsewhere NaNs are only ever compared as NaNs.
+/// True when the program can observe the bits of a NaN (its sign, quiet bit or payload):
+/// it returns a value with floating-point lanes (refinement compares them bit for bit),
+/// stores one (memory is compared byte by byte, and may be read back as an integer),
+/// bitcasts one to another type, or calls an operation that reads a NaN's sign
+/// (`copysign`'s second operand, x86 `movmsk`) or quiet bit (`minnum`/`maxnum` treat a
+/// signaling NaN apart). Elsewhere NaNs are only ever compared as NaNs, so one NaN
+/// stands for all ([`NanMode::Canonical`](fp::NanMode::Canonical)).
 pub fn observes_nan_bits(f: &Function) -> bool {
-    f.insts().any(|i| match &i.op {
-        Op::Cast {
-            op: crate::ir::CastOp::BitCast,
-            a,
-            ..
-        } => a.ty.scalar().is_float() && a.ty.scalar() != i.ty.scalar(),
-        Op::Store { val, .. } => val.ty.scalar().is_float(),
-        // `movmsk.ps/pd` read the sign bit of a NaN.
-        Op::Call(c) => c.intrinsic().is_some_and(super::x86::observes_float_bits),
-        _ => false,
-    })
+    f.ret.scalar().is_float()
+        || f.insts().any(|i| match &i.op {
+            Op::Cast {
+                op: crate::ir::CastOp::BitCast,
+                a,
+                ..
+            } => a.ty.scalar().is_float() && a.ty.scalar() != i.ty.scalar(),
+            Op::Store { val, .. } => val.ty.scalar().is_float(),
+            Op::Call(c) => c.intrinsic().is_some_and(|n| {
+                super::x86::observes_float_bits(n)
+                    || matches!(
+                        intrinsics::base_name(n),
+                        "copysign" | "minnum" | "maxnum" | "minimumnum" | "maximumnum"
+                    )
+            }),
+            _ => false,
+        })
+}
+
+/// The NaN mode of a refinement query, decided once for both programs: free NaN choices
+/// (LangRef) when either can observe NaN bits, so that the source's and the target's
+/// NaNs are compared under the same rules; `angelic` marks the source.
+pub fn pair_nan_mode(src: &Function, tgt: &Function, angelic: bool) -> fp::NanMode {
+    if observes_nan_bits(src) || observes_nan_bits(tgt) {
+        fp::NanMode::Free { angelic }
+    } else {
+        fp::NanMode::Canonical
+    }
 }
 
 impl<D: Domain> Env<'_, D> {
@@ -198,7 +220,17 @@ fn eval_pure_inner<D: Domain>(
         Op::Bin { op, flags, fmf, a, b } => {
             let (x, y) = (get(a)?, get(b)?);
             match float_kind(&a.ty) {
-                Some(k) => fp::binary(d, k, *op, *fmf, nan, &x, &y),
+                Some(k) => {
+                    let y = match fastmath::nsz_operand(&i.op, 1) {
+                        true => fastmath::nsz_value(d, &b.ty, *fmf, y, angelic),
+                        false => y,
+                    };
+                    let live = [fp::nan_input(a, &[]), fp::nan_input(b, &[a])];
+                    match *op == crate::ir::BinOp::FDiv && fmf.has(fastmath::ARCP) {
+                        true => fastmath::fdiv_arcp(d, k, *fmf, nan, angelic, live, &x, &y),
+                        false => fp::binary(d, k, *op, *fmf, nan, live, &x, &y),
+                    }
+                }
                 None => return Ok(int::binary(d, *op, *flags, &x, &y)),
             }
         }
@@ -226,9 +258,13 @@ fn eval_pure_inner<D: Domain>(
             if c.ret.scalar().is_ptr() || c.args.iter().any(|a| a.op.ty.scalar().is_ptr()) {
                 return unsupported(format!("intrinsic @llvm.{name} on pointers"));
             }
-            let args = c.args.iter().map(|a| get(&a.op)).collect::<Result<Vec<_>, _>>()?;
-            let nsz = c.fmf.has(crate::ir::FastMath::NSZ);
-            let mut v = intrinsics::call(d, name, &c.ret, &args, angelic, nsz, nan)?;
+            let mut args = c.args.iter().map(|a| get(&a.op)).collect::<Result<Vec<_>, _>>()?;
+            for (n, (a, v)) in c.args.iter().zip(args.iter_mut()).enumerate() {
+                if fastmath::nsz_operand(&i.op, n) {
+                    *v = fastmath::nsz_value(d, &a.op.ty, c.fmf, v.clone(), angelic);
+                }
+            }
+            let mut v = intrinsics::call(d, name, &c.ret, &args, angelic, nan)?;
             // `nnan`/`ninf` make the result poison when any argument is NaN/inf, too.
             for (a, av) in c.args.iter().zip(&args) {
                 if let (Some(k), false) = (float_kind(&a.op.ty), c.fmf.is_empty()) {
@@ -242,7 +278,8 @@ fn eval_pure_inner<D: Domain>(
         }
         other => return unsupported(format!("{} is not a pure instruction", other.opcode())),
     };
-    Ok((v, no_ub))
+    // `nsz`: a zero result may have either sign.
+    Ok((fastmath::nsz_value(d, &i.ty, fastmath::flags(&i.op), v, angelic), no_ub))
 }
 
 /// Evaluates one non-phi, non-terminator instruction, reached under `here`; returns its
@@ -367,6 +404,24 @@ pub fn eval_function_values<D: Domain>(
     angelic: bool,
     mem: &mut Memory<D>,
 ) -> Result<(Outcome<D>, HashMap<String, Value<D>>), Unsupported> {
+    let nan = if observes_nan_bits(f) {
+        fp::NanMode::Free { angelic }
+    } else {
+        fp::NanMode::Canonical
+    };
+    eval_function_nan(d, f, args, angelic, nan, mem)
+}
+
+/// [`eval_function_values`] with the NaN mode given (a refinement query decides it for
+/// both programs at once: [`pair_nan_mode`]).
+pub fn eval_function_nan<D: Domain>(
+    d: &D,
+    f: &Function,
+    args: Vec<Value<D>>,
+    angelic: bool,
+    nan: fp::NanMode,
+    mem: &mut Memory<D>,
+) -> Result<(Outcome<D>, HashMap<String, Value<D>>), Unsupported> {
     if f.blocks.is_empty() {
         return unsupported("a function without a body");
     }
@@ -377,11 +432,6 @@ pub fn eval_function_values<D: Domain>(
         check_type(&p.ty)?;
     }
     let order = topo_order(f)?;
-    let nan = if observes_nan_bits(f) {
-        fp::NanMode::Free { angelic }
-    } else {
-        fp::NanMode::Canonical
-    };
     let mut env = Env {
         d,
         vals: HashMap::new(),
@@ -429,6 +479,7 @@ pub fn eval_function_values<D: Domain>(
                         None => constant(d, &inst.ty, &Const::Poison, angelic)?,
                     };
                     let v = with_fmf(d, &inst.ty, *fmf, v);
+                    let v = fastmath::nsz_value(d, &inst.ty, *fmf, v, angelic);
                     env.vals.insert(inst.name.clone().unwrap_or_default(), v);
                 }
                 Op::Br { target } => {

@@ -151,28 +151,20 @@ fn sat<D: Domain>(d: &D, name: &str, x: &D::V, y: &D::V) -> D::V {
     }
 }
 
-/// `minnum`/`maxnum` as LLVM 22 documents them: a quiet NaN operand yields the other
-/// operand, a signaling one may instead give a NaN (a free choice), and `-0.0 < +0.0`;
-/// with `nsz` either zero may be returned. The LangRef warns that the zero order is not
-/// implemented yet (x86 lowers `maxnum nnan` to `maxps`, which returns its second
-/// operand), so only a source program gets the documented order (`angelic` and not
-/// `nsz`); in a target program the choice stays free, which covers both.
-fn min_max_num<D: Domain>(d: &D, k: FloatKind, max: bool, x: &D::V, y: &D::V, angelic: bool, nsz: bool) -> D::V {
+/// `minnum`/`maxnum`: a quiet NaN operand yields the other operand, a signaling one may
+/// instead give a NaN (a free choice), and equal operands (`-0.0` and `+0.0`) give either
+/// one (the same free choice). LLVM 22's LangRef orders `-0.0 < +0.0` but warns that this
+/// is not implemented yet (x86 lowers `maxnum nnan` to `maxps`, which returns its second
+/// operand), so the choice stays free in both programs: one semantics that covers the
+/// documented order and the lowering, existential in a source and universal in a target,
+/// so that every call refines itself.
+fn min_max_num<D: Domain>(d: &D, k: FloatKind, max: bool, x: &D::V, y: &D::V, angelic: bool) -> D::V {
     let (nx, ny) = (d.fp_is_nan(k, x), d.fp_is_nan(k, y));
     let pick_x = if max { d.fp_lt(k, y, x) } else { d.fp_lt(k, x, y) };
     let eq = d.fp_eq(k, x, y);
     let choice = d.to_bool(&d.nondet(1, angelic));
     // Equal operands differ at most in the sign of a zero.
-    let tie_x = if angelic && !nsz {
-        let x_neg = d.sign(x);
-        if max {
-            d.not(&x_neg)
-        } else {
-            x_neg
-        }
-    } else {
-        choice.clone()
-    };
+    let tie_x = choice.clone();
     let ordered = d.ite(&pick_x, x, &d.ite(&eq, &d.ite(&tie_x, x, y), y));
     let quiet = |v: &D::V| {
         // A signaling NaN input may give NaN instead of the other operand.
@@ -197,15 +189,14 @@ fn minimum_maximum<D: Domain>(d: &D, k: FloatKind, max: bool, x: &D::V, y: &D::V
     d.ite(&nx, x, &d.ite(&ny, y, &ordered))
 }
 
-/// Evaluates a generic intrinsic call; `ret` is the call's result type, `nsz` its fast-math
-/// flag (read by `minnum`/`maxnum`).
+/// Evaluates a generic intrinsic call; `ret` is the call's result type; `angelic` marks
+/// the source program's free choices.
 pub fn call<D: Domain>(
     d: &D,
     name: &str,
     ret: &Type,
     args: &[Value<D>],
     angelic: bool,
-    nsz: bool,
     nan: NanMode,
 ) -> Result<Value<D>, Unsupported> {
     if name.starts_with("x86.") {
@@ -296,7 +287,7 @@ pub fn call<D: Domain>(
                 nan_result(
                     d,
                     k,
-                    min_max_num(d, k, base == "maxnum", x, y, angelic, nsz),
+                    min_max_num(d, k, base == "maxnum", x, y, angelic),
                     &[x.clone(), y.clone()],
                     nan,
                 )

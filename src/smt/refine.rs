@@ -9,7 +9,7 @@
 
 use super::concrete::{counterexample, exhaustive, sample};
 use super::Symbolic;
-use crate::ir::{FloatKind, Function, Type};
+use crate::ir::{Function, Type};
 use crate::sem::{self, Domain, Lane, Memory, Outcome, Value};
 use crate::util::apint::ApInt;
 use std::time::{Duration, Instant};
@@ -143,20 +143,11 @@ fn same_signature(src: &Function, tgt: &Function) -> bool {
         && src.params.iter().zip(&tgt.params).all(|(a, b)| a.ty == b.ty)
 }
 
-fn float_kind(t: &Type) -> Option<FloatKind> {
-    match t.scalar() {
-        Type::Float(k) => Some(*k),
-        _ => None,
-    }
-}
-
-/// Lane equality for refinement: bits equal, or both NaN for floating point.
-fn lane_eq<D: Domain>(d: &D, ty: &Type, a: &D::V, b: &D::V) -> D::B {
-    let eq = d.eq(a, b);
-    match float_kind(ty) {
-        Some(k) => d.or(&eq, &d.and(&d.fp_is_nan(k, a), &d.fp_is_nan(k, b))),
-        None => eq,
-    }
+/// Lane equality for refinement: bits equal. Floating-point lanes too: a returned NaN's
+/// sign, quiet bit and payload are observable (LangRef), and the source's free NaN
+/// choices (`sem::fp::nan_result`) let it match any NaN it may produce.
+fn lane_eq<D: Domain>(d: &D, _ty: &Type, a: &D::V, b: &D::V) -> D::B {
+    d.eq(a, b)
 }
 
 /// Each way `tgt` can fail to refine `src` on one input (each meaningful only when the
@@ -265,10 +256,8 @@ pub fn refines(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict
         Ok(b) => b,
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
     };
-    if let Some(flag) = widening_fmf(tgt) {
-        return Ok(Verdict::Unknown(UnknownReason::Unsupported(format!(
-            "fast-math flag `{flag}` in the target (it widens behaviour and is not modelled)"
-        ))));
+    if let Some(why) = sem::fmf::unmodelled(tgt) {
+        return Ok(Verdict::Unknown(UnknownReason::Unsupported(why)));
     }
     if let Some(why) = target_attributes(src, tgt) {
         return Ok(Verdict::Unknown(UnknownReason::Unsupported(why)));
@@ -300,32 +289,6 @@ pub fn refines(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict
     // every earlier query's terms, which changes term order and so the solver's path; the
     // same query then took 0.1 s alone and timed out after 280 others.
     z3::with_z3_config(&z3::Config::new(), || solve(src, tgt, opts))
-}
-
-/// A fast-math flag of `f` that widens its behaviour in a way the model does not give it
-/// (`nsz`, `arcp`, `contract`, `afn`, `reassoc`; `nnan`/`ninf` are modelled as poison).
-fn widening_fmf(f: &Function) -> Option<&'static str> {
-    use crate::ir::{FastMath, Op, FMF_NAMES};
-    let modelled = FastMath::NNAN.0 | FastMath::NINF.0;
-    for i in f.insts() {
-        let fmf = match &i.op {
-            Op::Bin { fmf, .. }
-            | Op::FNeg { fmf, .. }
-            | Op::FCmp { fmf, .. }
-            | Op::Select { fmf, .. }
-            | Op::Cast { fmf, .. }
-            | Op::Phi { fmf, .. } => *fmf,
-            Op::Call(c) => c.fmf,
-            _ => continue,
-        };
-        if let Some((name, _)) = FMF_NAMES
-            .iter()
-            .find(|(_, bit)| bit & !modelled != 0 && fmf.0 & bit != 0)
-        {
-            return Some(name);
-        }
-    }
-    None
 }
 
 /// True when a target uses `undef` and branches: branching on a value computed from
@@ -389,13 +352,20 @@ fn solve(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict, Refi
     // The same steps, in the same order, as `concrete::run_pair`: the memory inputs of a
     // model then replay exactly.
     let mut mem = Memory::new();
-    let s = match sem::eval_function_with(&d, src, args.clone(), true, &mut mem) {
-        Ok(o) => o,
+    let s = match sem::eval_function_nan(
+        &d,
+        src,
+        args.clone(),
+        true,
+        sem::pair_nan_mode(src, tgt, true),
+        &mut mem,
+    ) {
+        Ok((o, _)) => o,
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
     };
     let src_choices: Vec<BV> = d.nondets().into_iter().filter(|(_, a)| *a).map(|(v, _)| v).collect();
-    let t = match sem::eval_function_with(&d, tgt, args, false, &mut mem) {
-        Ok(o) => o,
+    let t = match sem::eval_function_nan(&d, tgt, args, false, sem::pair_nan_mode(src, tgt, false), &mut mem) {
+        Ok((o, _)) => o,
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
     };
     let tgt_choices: Vec<BV> = d.nondets().into_iter().filter(|(_, a)| !*a).map(|(v, _)| v).collect();
@@ -412,7 +382,7 @@ fn solve(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict, Refi
     }
     let unquantified = bad.clone();
     if quantified {
-        bad = super::forall(&src_choices, &bad);
+        bad = super::choices::forall_choices(&src_choices, &bad, super::choices::EXPAND_BITS);
     }
     if !quantified && !uses_float(src) && !uses_float(tgt) && std::env::var("MINOTAUR_Z3_TACTIC").is_err() {
         // Bit-vector queries first get half the time with a contextual simplifier before
