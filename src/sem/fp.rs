@@ -82,9 +82,21 @@ pub fn nan_input(o: &crate::ir::Operand, before: &[&crate::ir::Operand]) -> bool
 /// option (numbers past the last option, or naming an input that is not a NaN, pick the
 /// preferred NaN), so a source program's choice is one quantified variable.
 pub fn nan_result<D: Domain>(d: &D, k: FloatKind, r: D::V, inputs: &[D::V], mode: NanMode) -> D::V {
+    nan_choice(d, k, r, inputs, mode, false)
+}
+
+/// [`nan_result`] where the choice 0 keeps `r` itself: for an `r` whose NaN is one of
+/// the allowed ones and the same in every domain (an x86 instruction's, computed from
+/// bits), so that an evaluation with every choice zero gives the hardware's result.
+pub fn nan_result_or_own<D: Domain>(d: &D, k: FloatKind, r: D::V, inputs: &[D::V], mode: NanMode) -> D::V {
+    nan_choice(d, k, r, inputs, mode, true)
+}
+
+fn nan_choice<D: Domain>(d: &D, k: FloatKind, r: D::V, inputs: &[D::V], mode: NanMode, own: bool) -> D::V {
     let NanMode::Free { angelic } = mode else { return r };
     let (e, s) = layout(k);
-    let sel_w = bits_for(1 + 2 * inputs.len());
+    let first = own as u64;
+    let sel_w = bits_for(1 + first as usize + 2 * inputs.len());
     let c = d.nondet(1 + sel_w, angelic);
     let sign = d.extract(&c, sel_w, sel_w);
     let mut body = crate::util::apint::ApInt::zero(e + s);
@@ -101,13 +113,18 @@ pub fn nan_result<D: Domain>(d: &D, k: FloatKind, r: D::V, inputs: &[D::V], mode
         for (i, x) in inputs.iter().enumerate() {
             let low = d.extract(x, k.bits() - 2, 0);
             let is_nan = d.fp_is_nan(k, x);
-            let quiet = d.and(&is_nan, &d.eq(&sel, &d.lit_u64(sel_w, 2 * i as u64 + 1)));
-            let same = d.and(&is_nan, &d.eq(&sel, &d.lit_u64(sel_w, 2 * i as u64 + 2)));
+            let at = |j: u64| d.eq(&sel, &d.lit_u64(sel_w, first + 2 * i as u64 + j));
+            let quiet = d.and(&is_nan, &at(1));
+            let same = d.and(&is_nan, &at(2));
             pick = d.ite(&quiet, &d.bin(super::BvBin::Or, &low, &qbit), &pick);
             pick = d.ite(&same, &low, &pick);
         }
     }
-    let out = d.ite(&d.fp_is_nan(k, &r), &d.concat(&sign, &pick), &r);
+    let mut nan = d.concat(&sign, &pick);
+    if own {
+        nan = d.ite(&d.is_zero(&c), &r, &nan);
+    }
+    let out = d.ite(&d.fp_is_nan(k, &r), &nan, &r);
     d.nan_alias(&out, &r);
     out
 }

@@ -57,6 +57,8 @@ pub const GENERIC: &[&str] = &[
     "maxnum",
     "minimum",
     "maximum",
+    "minimumnum",
+    "maximumnum",
     "floor",
     "ceil",
     "trunc",
@@ -189,6 +191,20 @@ fn minimum_maximum<D: Domain>(d: &D, k: FloatKind, max: bool, x: &D::V, y: &D::V
     d.ite(&nx, x, &d.ite(&ny, y, &ordered))
 }
 
+/// `minimumnum`/`maximumnum` (IEEE-754-2019 minimumNumber): a NaN operand (quiet or
+/// signaling) yields the other operand, two NaNs a quiet NaN, `-0 < +0`.
+fn minimum_maximum_num<D: Domain>(d: &D, k: FloatKind, max: bool, x: &D::V, y: &D::V, nan: NanMode) -> D::V {
+    let (nx, ny) = (d.fp_is_nan(k, x), d.fp_is_nan(k, y));
+    let ordered = minimum_maximum(d, k, max, x, y);
+    let r = d.ite(&nx, y, &d.ite(&ny, x, &ordered));
+    let r = nan_result(d, k, r, &[x.clone(), y.clone()], nan);
+    // Both NaN: the result is quiet whichever NaN was chosen.
+    let (_, s) = k.ieee_layout().expect("IEEE format");
+    let mut q = ApInt::zero(k.bits());
+    q.set_bit(s - 1, true);
+    d.ite(&d.and(&nx, &ny), &d.bin(BvBin::Or, &r, &d.lit(&q)), &r)
+}
+
 /// Evaluates a generic intrinsic call; `ret` is the call's result type; `angelic` marks
 /// the source program's free choices.
 pub fn call<D: Domain>(
@@ -304,6 +320,10 @@ pub fn call<D: Domain>(
                     nan,
                 )
             })
+        }
+        "minimumnum" | "maximumnum" => {
+            let k = fkind(ret)?;
+            bin(&|x, y| minimum_maximum_num(d, k, base == "maximumnum", x, y, nan))
         }
         "floor" | "ceil" | "trunc" | "rint" | "nearbyint" | "round" | "roundeven" => {
             let k = fkind(ret)?;

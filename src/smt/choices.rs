@@ -204,7 +204,7 @@ fn forall_leaf(vars: &[BV], body: &Bool, max_bits: u32) -> Bool {
 #[cfg(test)]
 mod tests {
     use super::forall_choices;
-    use z3::ast::{Ast, Bool, BV};
+    use z3::ast::{Bool, BV};
     use z3::{SatResult, Solver};
 
     fn sat(b: &Bool) -> SatResult {

@@ -14,6 +14,7 @@ mod cut_corpus;
 mod cut_sample;
 mod cuts;
 mod difftest;
+mod difftest_nan;
 mod difftest_x86;
 mod ir_props;
 mod rewrite_syntax;
@@ -55,6 +56,7 @@ fn main() {
         cut_sample::trials(),
         cuts::trials(),
         difftest::trials(),
+        difftest_nan::trials(),
         difftest_x86::trials(),
         ir_props::trials(),
         rewrite_syntax::trials(),
