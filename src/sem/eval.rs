@@ -216,15 +216,16 @@ fn eval_pure_inner<D: Domain>(
     if !i.ty.is_void() {
         check_type(&i.ty)?;
     }
+    // The operand whose zero sign `nsz` frees through the result (`fastmath::nsz_result`).
+    let mut sign_op: Option<Value<D>> = None;
     let v = match &i.op {
         Op::Bin { op, flags, fmf, a, b } => {
             let (x, y) = (get(a)?, get(b)?);
+            if fastmath::nsz_sign_operand(&i.op) == Some(1) {
+                sign_op = Some(y.clone());
+            }
             match float_kind(&a.ty) {
                 Some(k) => {
-                    let y = match fastmath::nsz_operand(&i.op, 1) {
-                        true => fastmath::nsz_value(d, &b.ty, *fmf, y, angelic),
-                        false => y,
-                    };
                     let live = [fp::nan_input(a, &[]), fp::nan_input(b, &[a])];
                     match *op == crate::ir::BinOp::FDiv && fmf.has(fastmath::ARCP) {
                         true => fastmath::fdiv_arcp(d, k, *fmf, nan, angelic, live, &x, &y),
@@ -264,6 +265,9 @@ fn eval_pure_inner<D: Domain>(
                     *v = fastmath::nsz_value(d, &a.op.ty, c.fmf, v.clone(), angelic);
                 }
             }
+            if let Some(n) = fastmath::nsz_sign_operand(&i.op) {
+                sign_op = args.get(n).cloned();
+            }
             let mut v = intrinsics::call(d, name, &c.ret, &args, angelic, nan)?;
             // `nnan`/`ninf` make the result poison when any argument is NaN/inf, too.
             for (a, av) in c.args.iter().zip(&args) {
@@ -278,8 +282,9 @@ fn eval_pure_inner<D: Domain>(
         }
         other => return unsupported(format!("{} is not a pure instruction", other.opcode())),
     };
-    // `nsz`: a zero result may have either sign.
-    Ok((fastmath::nsz_value(d, &i.ty, fastmath::flags(&i.op), v, angelic), no_ub))
+    // `nsz`: a zero result may have either sign (and so may a zero divisor's quotient).
+    let fmf = fastmath::flags(&i.op);
+    Ok((fastmath::nsz_result(d, &i.ty, fmf, v, sign_op.as_ref(), angelic), no_ub))
 }
 
 /// Evaluates one non-phi, non-terminator instruction, reached under `here`; returns its

@@ -9,7 +9,7 @@
 
 use super::domain::{Domain, FpArith};
 use super::fp::{fabs_bits, fmf_poison, nan_result, NanMode};
-use super::int::{map1, map2};
+use super::int::map2;
 use super::{Lane, Value};
 use crate::ir::{BinOp, CastOp, FastMath, FloatKind, Function, Inst, Op, Operand, Type, Val};
 use std::collections::HashMap;
@@ -37,35 +37,81 @@ pub fn flags(op: &Op) -> FastMath {
     }
 }
 
-/// `x`, or when it is a zero of format `k`, a zero of either sign (a free choice).
-pub fn nsz_zero<D: Domain>(d: &D, k: FloatKind, x: &D::V, angelic: bool) -> D::V {
+/// `x` with a freely chosen sign where `free` holds.
+fn free_sign<D: Domain>(d: &D, k: FloatKind, x: &D::V, free: &D::B, angelic: bool) -> D::V {
     let s = d.nondet(1, angelic);
-    let zero = d.is_zero(&fabs_bits(d, k, x));
-    d.ite(&zero, &d.concat(&s, &d.zero(k.bits() - 1)), x)
+    let low = d.extract(x, k.bits() - 2, 0);
+    d.ite(free, &d.concat(&s, &low), x)
+}
+
+fn is_fp_zero<D: Domain>(d: &D, k: FloatKind, x: &D::V) -> D::B {
+    d.is_zero(&fabs_bits(d, k, x))
 }
 
 /// `v` of type `ty` with each zero lane of either sign, when `fmf` has `nsz` and `ty` is
 /// floating point; else `v` unchanged (and no free choice made).
 pub fn nsz_value<D: Domain>(d: &D, ty: &Type, fmf: FastMath, v: Value<D>, angelic: bool) -> Value<D> {
+    nsz_result(d, ty, fmf, v, None, angelic)
+}
+
+/// [`nsz_value`] for an instruction's result; `operand`, when given, is the operand whose
+/// zero sign `nsz` frees ([`nsz_operand`]), of the result's type: where it is a zero the
+/// result's sign is free as well (`x / ±0` is `±inf`, `copysign(x, ±0)` is `±|x|`), which
+/// is what freeing the operand's sign does, without a second term for the operation.
+pub fn nsz_result<D: Domain>(
+    d: &D,
+    ty: &Type,
+    fmf: FastMath,
+    v: Value<D>,
+    operand: Option<&Value<D>>,
+    angelic: bool,
+) -> Value<D> {
     match ty.scalar() {
-        Type::Float(k) if fmf.has(FastMath::NSZ) && k.ieee_layout().is_some() => map1(&v, |l| Lane {
-            bits: nsz_zero(d, *k, &l.bits, angelic),
-            poison: l.poison.clone(),
-        }),
+        Type::Float(k) if fmf.has(FastMath::NSZ) && k.ieee_layout().is_some() => {
+            let lanes = v
+                .lanes
+                .iter()
+                .enumerate()
+                .map(|(i, l)| {
+                    let mut free = is_fp_zero(d, *k, &l.bits);
+                    if let Some(o) = operand.and_then(|o| o.lanes.get(i)) {
+                        free = d.or(&free, &is_fp_zero(d, *k, &o.bits));
+                    }
+                    Lane {
+                        bits: free_sign(d, *k, &l.bits, &free, angelic),
+                        poison: l.poison.clone(),
+                    }
+                })
+                .collect();
+            Value { lanes }
+        }
         _ => v,
     }
 }
 
-/// Whether `nsz` frees the sign of a zero in operand `index` of `op` beyond the freedom
-/// of a zero result. A zero operand's sign changes a result only where that result is a
-/// zero too (which `nsz` frees anyway), except for a divisor (`x / ±0` is `±inf`), the
-/// sign operand of `copysign`, and the x86 intrinsics (modelled as the hardware does).
-pub fn nsz_operand(op: &Op, index: usize) -> bool {
+/// The operand of `op` (by index) whose zero sign `nsz` frees beyond the freedom of a
+/// zero result: a zero operand's sign changes a result only where that result is a zero
+/// too (which `nsz` frees anyway), except for a divisor (`x / ±0` is `±inf`) and the sign
+/// operand of `copysign`, both handled through the result ([`nsz_result`]).
+pub fn nsz_sign_operand(op: &Op) -> Option<usize> {
     match op {
-        Op::Bin { op: BinOp::FDiv, .. } => index == 1,
-        Op::Call(c) => c
-            .intrinsic()
-            .is_some_and(|n| n.starts_with("x86.") || (super::intrinsics::base_name(n) == "copysign" && index == 1)),
+        Op::Bin { op: BinOp::FDiv, .. } => Some(1),
+        Op::Call(c)
+            if c.intrinsic()
+                .is_some_and(|n| super::intrinsics::base_name(n) == "copysign") =>
+        {
+            Some(1)
+        }
+        _ => None,
+    }
+}
+
+/// Whether `nsz` frees the sign of a zero in operand `index` of `op` itself, before the
+/// operation: only for the x86 intrinsics, whose results are the hardware's (a zero
+/// operand's sign reaches their results in ways not worked out one by one).
+pub fn nsz_operand(op: &Op, _index: usize) -> bool {
+    match op {
+        Op::Call(c) => c.intrinsic().is_some_and(|n| n.starts_with("x86.")),
         _ => false,
     }
 }

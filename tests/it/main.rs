@@ -17,6 +17,7 @@ mod difftest;
 mod difftest_nan;
 mod difftest_x86;
 mod ir_props;
+mod reflexive;
 mod rewrite_syntax;
 mod roundtrip;
 mod synth;
@@ -59,6 +60,7 @@ fn main() {
         difftest_nan::trials(),
         difftest_x86::trials(),
         ir_props::trials(),
+        reflexive::trials(),
         rewrite_syntax::trials(),
         roundtrip::trials(),
         synth::trials(),
