@@ -152,6 +152,13 @@ pub trait Domain {
     /// call order; the generic code makes the same calls in the same order in every domain.
     fn input(&self, width: u32) -> Self::V;
 
+    /// Records that `picked` equals `raw` except that where `raw` is a NaN, `picked` is
+    /// some NaN (a NaN result's free choice, `fp::nan_result`). The floating-point
+    /// operations below give the same answer for every NaN, so a domain may compute them
+    /// on `raw` instead (the symbolic one does: the choice then stays out of every later
+    /// operation's term). The default does nothing.
+    fn nan_alias(&self, _picked: &Self::V, _raw: &Self::V) {}
+
     // IEEE floating point on bit patterns.
     /// `a op b` in format `k`.
     fn fp_arith(&self, k: FloatKind, op: FpArith, a: &Self::V, b: &Self::V) -> Self::V;

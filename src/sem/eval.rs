@@ -3,6 +3,7 @@
 //! behaviour collected from reached blocks (branching on poison is UB).
 
 use super::domain::Domain;
+use super::fmf as fastmath;
 use super::memory::{self, Memory, Trace};
 use super::stack::Stack;
 use super::{attrs, undef};
@@ -133,21 +134,42 @@ enum Recipe<D: Domain> {
     Phi(Type, FastMath, Vec<(D::B, Operand)>),
 }
 
-/// True when the program can observe the bits of a NaN: a bitcast from a floating-point
-/// type to anything else, or a store of one (memory is compared byte by byte, and may be
-/// read back as an integer). Elsewhere NaNs are only ever compared as NaNs.
+/// True when the program can observe the bits of a NaN (its sign, quiet bit or payload):
+/// it returns a value with floating-point lanes (refinement compares them bit for bit),
+/// stores one (memory is compared byte by byte, and may be read back as an integer),
+/// bitcasts one to another type, or calls an operation that reads a NaN's sign
+/// (`copysign`'s second operand, x86 `movmsk`) or quiet bit (`minnum`/`maxnum` treat a
+/// signaling NaN apart). Elsewhere NaNs are only ever compared as NaNs, so one NaN
+/// stands for all ([`NanMode::Canonical`](fp::NanMode::Canonical)).
 pub fn observes_nan_bits(f: &Function) -> bool {
-    f.insts().any(|i| match &i.op {
-        Op::Cast {
-            op: crate::ir::CastOp::BitCast,
-            a,
-            ..
-        } => a.ty.scalar().is_float() && a.ty.scalar() != i.ty.scalar(),
-        Op::Store { val, .. } => val.ty.scalar().is_float(),
-        // `movmsk.ps/pd` read the sign bit of a NaN.
-        Op::Call(c) => c.intrinsic().is_some_and(super::x86::observes_float_bits),
-        _ => false,
-    })
+    f.ret.scalar().is_float()
+        || f.insts().any(|i| match &i.op {
+            Op::Cast {
+                op: crate::ir::CastOp::BitCast,
+                a,
+                ..
+            } => a.ty.scalar().is_float() && a.ty.scalar() != i.ty.scalar(),
+            Op::Store { val, .. } => val.ty.scalar().is_float(),
+            Op::Call(c) => c.intrinsic().is_some_and(|n| {
+                super::x86::observes_float_bits(n)
+                    || matches!(
+                        intrinsics::base_name(n),
+                        "copysign" | "minnum" | "maxnum" | "minimumnum" | "maximumnum"
+                    )
+            }),
+            _ => false,
+        })
+}
+
+/// The NaN mode of a refinement query, decided once for both programs: free NaN choices
+/// (LangRef) when either can observe NaN bits, so that the source's and the target's
+/// NaNs are compared under the same rules; `angelic` marks the source.
+pub fn pair_nan_mode(src: &Function, tgt: &Function, angelic: bool) -> fp::NanMode {
+    if observes_nan_bits(src) || observes_nan_bits(tgt) {
+        fp::NanMode::Free { angelic }
+    } else {
+        fp::NanMode::Canonical
+    }
 }
 
 impl<D: Domain> Env<'_, D> {
@@ -295,11 +317,22 @@ fn eval_pure_inner<D: Domain>(
     if !i.ty.is_void() {
         check_type(&i.ty)?;
     }
+    // The operand whose zero sign `nsz` frees through the result (`fastmath::nsz_result`).
+    let mut sign_op: Option<Value<D>> = None;
     let v = match &i.op {
         Op::Bin { op, flags, fmf, a, b } => {
             let (x, y) = (get(a)?, get(b)?);
+            if fastmath::nsz_sign_operand(&i.op) == Some(1) {
+                sign_op = Some(y.clone());
+            }
             match float_kind(&a.ty) {
-                Some(k) => fp::binary(d, k, *op, *fmf, nan, &x, &y),
+                Some(k) => {
+                    let live = [fp::nan_input(a, &[]), fp::nan_input(b, &[a])];
+                    match *op == crate::ir::BinOp::FDiv && fmf.has(fastmath::ARCP) {
+                        true => fastmath::fdiv_arcp(d, k, *fmf, nan, angelic, live, &x, &y),
+                        false => fp::binary(d, k, *op, *fmf, nan, live, &x, &y),
+                    }
+                }
                 None => return Ok(int::binary(d, *op, *flags, &x, &y)),
             }
         }
@@ -326,9 +359,16 @@ fn eval_pure_inner<D: Domain>(
             if c.ret.scalar().is_ptr() || c.args.iter().any(|a| a.op.ty.scalar().is_ptr()) {
                 return unsupported(format!("intrinsic @llvm.{name} on pointers"));
             }
-            let args = c.args.iter().map(|a| get(&a.op)).collect::<Result<Vec<_>, _>>()?;
-            let nsz = c.fmf.has(crate::ir::FastMath::NSZ);
-            let mut v = intrinsics::call(d, name, &c.ret, &args, angelic, nsz, nan)?;
+            let mut args = c.args.iter().map(|a| get(&a.op)).collect::<Result<Vec<_>, _>>()?;
+            for (n, (a, v)) in c.args.iter().zip(args.iter_mut()).enumerate() {
+                if fastmath::nsz_operand(&i.op, n) {
+                    *v = fastmath::nsz_value(d, &a.op.ty, c.fmf, v.clone(), angelic);
+                }
+            }
+            if let Some(n) = fastmath::nsz_sign_operand(&i.op) {
+                sign_op = args.get(n).cloned();
+            }
+            let mut v = intrinsics::call(d, name, &c.ret, &args, angelic, nan)?;
             // `nnan`/`ninf` make the result poison when any argument is NaN/inf, too.
             for (a, av) in c.args.iter().zip(&args) {
                 if let (Some(k), false) = (float_kind(&a.op.ty), c.fmf.is_empty()) {
@@ -342,7 +382,9 @@ fn eval_pure_inner<D: Domain>(
         }
         other => return unsupported(format!("{} is not a pure instruction", other.opcode())),
     };
-    Ok((v, no_ub))
+    // `nsz`: a zero result may have either sign (and so may a zero divisor's quotient).
+    let fmf = fastmath::flags(&i.op);
+    Ok((fastmath::nsz_result(d, &i.ty, fmf, v, sign_op.as_ref(), angelic), no_ub))
 }
 
 /// Evaluates one non-phi, non-terminator instruction, reached under `here`; returns its
@@ -500,10 +542,28 @@ pub fn eval_function_values<D: Domain>(
     angelic: bool,
     mem: &mut Memory<D>,
 ) -> Result<(Outcome<D>, HashMap<String, Value<D>>), Unsupported> {
-    eval_program(d, f, args, &[], angelic, mem)
+    let nan = if observes_nan_bits(f) {
+        fp::NanMode::Free { angelic }
+    } else {
+        fp::NanMode::Canonical
+    };
+    eval_program(d, f, args, &[], angelic, nan, mem)
 }
 
-/// [`eval_function_values`] where parameters may be undef: `undef[i]`, when present and
+/// [`eval_function_values`] with the NaN mode given (a refinement query decides it for
+/// both programs at once: [`pair_nan_mode`]).
+pub fn eval_function_nan<D: Domain>(
+    d: &D,
+    f: &Function,
+    args: Vec<Value<D>>,
+    angelic: bool,
+    nan: fp::NanMode,
+    mem: &mut Memory<D>,
+) -> Result<(Outcome<D>, HashMap<String, Value<D>>), Unsupported> {
+    eval_program(d, f, args, &[], angelic, nan, mem)
+}
+
+/// [`eval_function_nan`] where parameters may be undef: `undef[i]`, when present and
 /// `Some`, holds per lane of parameter `i` the condition that the lane is undef (each use
 /// then reads a fresh choice there). The parameters' and the return value's attributes
 /// (`sem::attrs`) apply.
@@ -513,6 +573,7 @@ pub fn eval_program<D: Domain>(
     args: Vec<Value<D>>,
     undef: &[Option<Vec<D::B>>],
     angelic: bool,
+    nan: fp::NanMode,
     mem: &mut Memory<D>,
 ) -> Result<(Outcome<D>, HashMap<String, Value<D>>), Unsupported> {
     if f.blocks.is_empty() {
@@ -526,11 +587,6 @@ pub fn eval_program<D: Domain>(
     }
     super::pointer::check_count(f)?;
     let order = topo_order(f)?;
-    let nan = if observes_nan_bits(f) {
-        fp::NanMode::Free { angelic }
-    } else {
-        fp::NanMode::Canonical
-    };
     let mut env = Env {
         d,
         vals: HashMap::new(),
@@ -721,7 +777,8 @@ fn phi_value<D: Domain>(
         Some(v) => v,
         None => constant(d, ty, &Const::Poison, angelic)?,
     };
-    Ok(with_fmf(d, ty, fmf, v))
+    let v = with_fmf(d, ty, fmf, v);
+    Ok(fastmath::nsz_value(d, ty, fmf, v, angelic))
 }
 
 /// Lane-wise `if c then a else b`, poison included.

@@ -25,16 +25,9 @@ fn layout(k: FloatKind) -> (u32, u32) {
     k.ieee_layout().expect("sem only admits IEEE formats")
 }
 
-/// `x` with its quiet bit set.
-fn quieted<D: Domain>(d: &D, k: FloatKind, x: &D::V) -> D::V {
-    let (_, s) = layout(k);
-    let mut q = crate::util::apint::ApInt::zero(k.bits());
-    q.set_bit(s - 1, true);
-    d.bin(super::BvBin::Or, x, &d.lit(&q))
-}
-
 /// The payload of a NaN `x` of format `from` carried to format `to` (top payload bits
-/// kept, as conversions do), quieted.
+/// kept, as conversions do), quiet bit as it was: [`nan_result`] offers it both quieted
+/// and unchanged (the unchanged one only where it is still a NaN after truncation).
 pub fn convert_nan<D: Domain>(d: &D, from: FloatKind, to: FloatKind, x: &D::V) -> D::V {
     let ((_, sf), (et, st)) = (layout(from), layout(to));
     let sign = d.extract(x, from.bits() - 1, from.bits() - 1);
@@ -45,26 +38,95 @@ pub fn convert_nan<D: Domain>(d: &D, from: FloatKind, to: FloatKind, x: &D::V) -
         std::cmp::Ordering::Less => d.extract(&mant, sf - 1, sf - st),
     };
     let head = d.concat(&sign, &d.ones(et));
-    quieted(d, to, &d.concat(&head, &mant))
+    d.concat(&head, &mant)
 }
 
-/// A NaN result `r` (of an operation with the given NaN `inputs`, already in format
-/// `k`) chosen as `mode` says; non-NaN results pass through.
+/// Bits needed to number `n` options (0 for one option).
+fn bits_for(n: usize) -> u32 {
+    usize::BITS - (n.max(1) - 1).leading_zeros()
+}
+
+/// False when operand `o` cannot hold a NaN (a constant without NaN or `undef` lanes), or
+/// is the same value as an earlier operand in `before`: such an operand adds no option
+/// to [`nan_result`], so callers leave it out (fewer bits for a source choice to range
+/// over). Decided on the IR alone, so every domain makes the same choices.
+pub fn nan_input(o: &crate::ir::Operand, before: &[&crate::ir::Operand]) -> bool {
+    use crate::ir::{Const, Type, Val};
+    if before.iter().any(|b| b.val == o.val) {
+        return false;
+    }
+    let Type::Float(k) = o.ty.scalar() else { return true };
+    let Some((e, s)) = k.ieee_layout() else { return true };
+    let is_nan = |v: &crate::util::apint::ApInt| {
+        let exp = v.extract(e + s - 1, s);
+        exp == crate::util::apint::ApInt::all_ones(e) && !v.extract(s - 1, 0).is_zero()
+    };
+    let lane = |c: &Const| match c {
+        Const::Float(v) => is_nan(v),
+        Const::Zero | Const::Poison => false,
+        _ => true,
+    };
+    match &o.val {
+        Val::Const(Const::Vector(es)) => es.iter().any(|(_, c)| lane(c)),
+        Val::Const(Const::Splat(_, c)) => lane(c),
+        Val::Const(c) => lane(c),
+        _ => true,
+    }
+}
+
+/// A NaN result `r` (of an operation with the given `inputs`, already in format `k`)
+/// chosen as `mode` says; non-NaN results pass through. In `Free` mode a NaN result is
+/// (LangRef, "Behavior of Floating-Point NaN values") of either sign, with the quiet bit
+/// and payload of the preferred NaN (quiet, payload zero), or of a NaN input quieted, or
+/// of a NaN input unchanged. One free choice of `1 + bits` bits picks the sign and the
+/// option (numbers past the last option, or naming an input that is not a NaN, pick the
+/// preferred NaN), so a source program's choice is one quantified variable.
 pub fn nan_result<D: Domain>(d: &D, k: FloatKind, r: D::V, inputs: &[D::V], mode: NanMode) -> D::V {
+    nan_choice(d, k, r, inputs, mode, false)
+}
+
+/// [`nan_result`] where the choice 0 keeps `r` itself: for an `r` whose NaN is one of
+/// the allowed ones and the same in every domain (an x86 instruction's, computed from
+/// bits), so that an evaluation with every choice zero gives the hardware's result.
+pub fn nan_result_or_own<D: Domain>(d: &D, k: FloatKind, r: D::V, inputs: &[D::V], mode: NanMode) -> D::V {
+    nan_choice(d, k, r, inputs, mode, true)
+}
+
+fn nan_choice<D: Domain>(d: &D, k: FloatKind, r: D::V, inputs: &[D::V], mode: NanMode, own: bool) -> D::V {
     let NanMode::Free { angelic } = mode else { return r };
     let (e, s) = layout(k);
-    let sign = d.nondet(1, angelic);
+    let first = own as u64;
+    let sel_w = bits_for(1 + first as usize + 2 * inputs.len());
+    let c = d.nondet(1 + sel_w, angelic);
+    let sign = d.extract(&c, sel_w, sel_w);
     let mut body = crate::util::apint::ApInt::zero(e + s);
     for i in 0..e {
         body.set_bit(s + i, true);
     }
     body.set_bit(s - 1, true);
-    let mut pick = d.concat(&sign, &d.lit(&body));
-    for x in inputs {
-        let take = d.to_bool(&d.nondet(1, angelic));
-        pick = d.ite(&d.and(&take, &d.fp_is_nan(k, x)), &quieted(d, k, x), &pick);
+    let mut pick = d.lit(&body);
+    if sel_w > 0 {
+        let sel = d.extract(&c, sel_w - 1, 0);
+        let mut qbit = crate::util::apint::ApInt::zero(e + s);
+        qbit.set_bit(s - 1, true);
+        let qbit = d.lit(&qbit);
+        for (i, x) in inputs.iter().enumerate() {
+            let low = d.extract(x, k.bits() - 2, 0);
+            let is_nan = d.fp_is_nan(k, x);
+            let at = |j: u64| d.eq(&sel, &d.lit_u64(sel_w, first + 2 * i as u64 + j));
+            let quiet = d.and(&is_nan, &at(1));
+            let same = d.and(&is_nan, &at(2));
+            pick = d.ite(&quiet, &d.bin(super::BvBin::Or, &low, &qbit), &pick);
+            pick = d.ite(&same, &low, &pick);
+        }
     }
-    d.ite(&d.fp_is_nan(k, &r), &pick, &r)
+    let mut nan = d.concat(&sign, &pick);
+    if own {
+        nan = d.ite(&d.is_zero(&c), &r, &nan);
+    }
+    let out = d.ite(&d.fp_is_nan(k, &r), &nan, &r);
+    d.nan_alias(&out, &r);
+    out
 }
 
 /// The sign-bit mask of a format, as a literal.
@@ -107,26 +169,38 @@ fn arith_of(op: BinOp) -> FpArith {
     }
 }
 
-/// `fadd fsub fmul fdiv frem` with fast-math flags.
+/// `fadd fsub fmul fdiv frem` with fast-math flags; `live` says which operands may
+/// offer their NaN to the result ([`nan_input`]).
+#[allow(clippy::too_many_arguments)]
 pub fn binary<D: Domain>(
     d: &D,
     k: FloatKind,
     op: BinOp,
     fmf: FastMath,
     nan: NanMode,
+    live: [bool; 2],
     a: &Value<D>,
     b: &Value<D>,
 ) -> Value<D> {
     let fop = arith_of(op);
     map2(a, b, |x, y| {
         let r = d.fp_arith(k, fop, &x.bits, &y.bits);
-        let r = nan_result(d, k, r, &[x.bits.clone(), y.bits.clone()], nan);
+        let r = nan_result(d, k, r, &live_inputs(live, [&x.bits, &y.bits]), nan);
         let p = d.or(&x.poison, &y.poison);
         let p = d.or(&p, &fmf_poison(d, k, fmf, &x.bits));
         let p = d.or(&p, &fmf_poison(d, k, fmf, &y.bits));
         let p = d.or(&p, &fmf_poison(d, k, fmf, &r));
         Lane { bits: r, poison: p }
     })
+}
+
+/// The operands marked live, cloned.
+pub fn live_inputs<V: Clone, const N: usize>(live: [bool; N], xs: [&V; N]) -> Vec<V> {
+    xs.iter()
+        .zip(live)
+        .filter(|(_, l)| *l)
+        .map(|(x, _)| (*x).clone())
+        .collect()
 }
 
 /// `fneg`: flips the sign bit, NaN payload and all.

@@ -57,6 +57,8 @@ pub const GENERIC: &[&str] = &[
     "maxnum",
     "minimum",
     "maximum",
+    "minimumnum",
+    "maximumnum",
     "floor",
     "ceil",
     "trunc",
@@ -151,28 +153,20 @@ fn sat<D: Domain>(d: &D, name: &str, x: &D::V, y: &D::V) -> D::V {
     }
 }
 
-/// `minnum`/`maxnum` as LLVM 22 documents them: a quiet NaN operand yields the other
-/// operand, a signaling one may instead give a NaN (a free choice), and `-0.0 < +0.0`;
-/// with `nsz` either zero may be returned. The LangRef warns that the zero order is not
-/// implemented yet (x86 lowers `maxnum nnan` to `maxps`, which returns its second
-/// operand), so only a source program gets the documented order (`angelic` and not
-/// `nsz`); in a target program the choice stays free, which covers both.
-fn min_max_num<D: Domain>(d: &D, k: FloatKind, max: bool, x: &D::V, y: &D::V, angelic: bool, nsz: bool) -> D::V {
+/// `minnum`/`maxnum`: a quiet NaN operand yields the other operand, a signaling one may
+/// instead give a NaN (a free choice), and equal operands (`-0.0` and `+0.0`) give either
+/// one (the same free choice). LLVM 22's LangRef orders `-0.0 < +0.0` but warns that this
+/// is not implemented yet (x86 lowers `maxnum nnan` to `maxps`, which returns its second
+/// operand), so the choice stays free in both programs: one semantics that covers the
+/// documented order and the lowering, existential in a source and universal in a target,
+/// so that every call refines itself.
+fn min_max_num<D: Domain>(d: &D, k: FloatKind, max: bool, x: &D::V, y: &D::V, angelic: bool) -> D::V {
     let (nx, ny) = (d.fp_is_nan(k, x), d.fp_is_nan(k, y));
     let pick_x = if max { d.fp_lt(k, y, x) } else { d.fp_lt(k, x, y) };
     let eq = d.fp_eq(k, x, y);
     let choice = d.to_bool(&d.nondet(1, angelic));
     // Equal operands differ at most in the sign of a zero.
-    let tie_x = if angelic && !nsz {
-        let x_neg = d.sign(x);
-        if max {
-            d.not(&x_neg)
-        } else {
-            x_neg
-        }
-    } else {
-        choice.clone()
-    };
+    let tie_x = choice.clone();
     let ordered = d.ite(&pick_x, x, &d.ite(&eq, &d.ite(&tie_x, x, y), y));
     let quiet = |v: &D::V| {
         // A signaling NaN input may give NaN instead of the other operand.
@@ -197,15 +191,28 @@ fn minimum_maximum<D: Domain>(d: &D, k: FloatKind, max: bool, x: &D::V, y: &D::V
     d.ite(&nx, x, &d.ite(&ny, y, &ordered))
 }
 
-/// Evaluates a generic intrinsic call; `ret` is the call's result type, `nsz` its fast-math
-/// flag (read by `minnum`/`maxnum`).
+/// `minimumnum`/`maximumnum` (IEEE-754-2019 minimumNumber): a NaN operand (quiet or
+/// signaling) yields the other operand, two NaNs a quiet NaN, `-0 < +0`.
+fn minimum_maximum_num<D: Domain>(d: &D, k: FloatKind, max: bool, x: &D::V, y: &D::V, nan: NanMode) -> D::V {
+    let (nx, ny) = (d.fp_is_nan(k, x), d.fp_is_nan(k, y));
+    let ordered = minimum_maximum(d, k, max, x, y);
+    let r = d.ite(&nx, y, &d.ite(&ny, x, &ordered));
+    let r = nan_result(d, k, r, &[x.clone(), y.clone()], nan);
+    // Both NaN: the result is quiet whichever NaN was chosen.
+    let (_, s) = k.ieee_layout().expect("IEEE format");
+    let mut q = ApInt::zero(k.bits());
+    q.set_bit(s - 1, true);
+    d.ite(&d.and(&nx, &ny), &d.bin(BvBin::Or, &r, &d.lit(&q)), &r)
+}
+
+/// Evaluates a generic intrinsic call; `ret` is the call's result type; `angelic` marks
+/// the source program's free choices.
 pub fn call<D: Domain>(
     d: &D,
     name: &str,
     ret: &Type,
     args: &[Value<D>],
     angelic: bool,
-    nsz: bool,
     nan: NanMode,
 ) -> Result<Value<D>, Unsupported> {
     if name.starts_with("x86.") {
@@ -296,7 +303,7 @@ pub fn call<D: Domain>(
                 nan_result(
                     d,
                     k,
-                    min_max_num(d, k, base == "maxnum", x, y, angelic, nsz),
+                    min_max_num(d, k, base == "maxnum", x, y, angelic),
                     &[x.clone(), y.clone()],
                     nan,
                 )
@@ -313,6 +320,10 @@ pub fn call<D: Domain>(
                     nan,
                 )
             })
+        }
+        "minimumnum" | "maximumnum" => {
+            let k = fkind(ret)?;
+            bin(&|x, y| minimum_maximum_num(d, k, base == "maximumnum", x, y, nan))
         }
         "floor" | "ceil" | "trunc" | "rint" | "nearbyint" | "round" | "roundeven" => {
             let k = fkind(ret)?;

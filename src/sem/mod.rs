@@ -8,6 +8,7 @@
 pub mod attrs;
 pub mod domain;
 pub mod eval;
+pub mod fmf;
 pub mod fp;
 pub mod gep;
 pub mod int;
@@ -22,7 +23,10 @@ pub mod vector;
 pub mod x86;
 
 pub use domain::{BvBin, BvCmp, Domain, FpArith, RoundMode};
-pub use eval::{eval_function, eval_function_values, eval_function_with, eval_program, eval_pure, Outcome};
+pub use eval::{
+    eval_function, eval_function_nan, eval_function_values, eval_function_with, eval_program, eval_pure, pair_nan_mode,
+    Outcome,
+};
 pub use memory::{Memory, Trace};
 
 use crate::ir::Type;

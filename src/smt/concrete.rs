@@ -39,8 +39,26 @@ pub(super) fn run_pair(
 ) -> Result<Run, sem::Unsupported> {
     let d = Concrete::for_pair(src_choices, tgt_choices, inputs);
     let mut mem = Memory::new();
-    let s = sem::eval_program(&d, src, args.to_vec(), undef, true, &mut mem)?.0;
-    let t = sem::eval_program(&d, tgt, args.to_vec(), undef, false, &mut mem)?.0;
+    let s = sem::eval_program(
+        &d,
+        src,
+        args.to_vec(),
+        undef,
+        true,
+        sem::pair_nan_mode(src, tgt, true),
+        &mut mem,
+    )?
+    .0;
+    let t = sem::eval_program(
+        &d,
+        tgt,
+        args.to_vec(),
+        undef,
+        false,
+        sem::pair_nan_mode(src, tgt, false),
+        &mut mem,
+    )?
+    .0;
     let f = failures(&d, &src.ret, &mut mem, &s, &t);
     let n = f.lanes.len();
     let reason = if s.ub || !mem.well_formed(&d) {
@@ -348,10 +366,11 @@ fn sample_pointer(rng: &mut Rng, earlier: &[ApInt]) -> ApInt {
 }
 
 /// Looks for a counterexample on sampled inputs (and sampled initial memory), before any
-/// solver call. Only when the source makes no free choice (a violation is then a real
-/// counterexample; the target's choices are all zero, which is one of the adversary's
-/// options). The sampled inputs are all defined (never undef): a counterexample among
-/// them is one in every mode.
+/// solver call. Only when the source makes few free choices (at most
+/// [`SAMPLE_CHOICE_BITS`] bits, such as which NaN an operation returns): a violation is a
+/// real counterexample when every source choice shows it (the target's choices are all
+/// zero, which is one of the adversary's options). The sampled inputs are all defined
+/// (never undef): a counterexample among them is one in every mode.
 pub(super) fn sample(src: &Function, tgt: &Function, tries: u32) -> Result<Option<Verdict>, sem::Unsupported> {
     let none: Vec<Option<Vec<bool>>> = Vec::new();
     let defined = vec![false; src.params.len()];
@@ -378,7 +397,8 @@ pub(super) fn sample(src: &Function, tgt: &Function, tries: u32) -> Result<Optio
         let args = to_values(src, &lanes);
         // Memory inputs: bytes, poison and out-of-bounds flags (1 bit, mostly clear).
         let probe = run_pair(src, tgt, (&args, &none), Vec::new(), Vec::new(), Vec::new())?;
-        if !probe.d.src_choice_widths().is_empty() {
+        let src_widths = probe.d.src_choice_widths();
+        if src_widths.iter().sum::<u32>() > SAMPLE_CHOICE_BITS {
             return Ok(None);
         }
         let inputs = crate::sem::values::memory_inputs(&mut rng, probe.mem.input_kinds(), (1, 16));
@@ -389,7 +409,7 @@ pub(super) fn sample(src: &Function, tgt: &Function, tries: u32) -> Result<Optio
                 .reason
                 .is_some()
         };
-        if found {
+        if found && every_src_choice_fails(src, tgt, &args, &src_widths, &inputs)? {
             return Ok(Some(
                 counterexample(src, tgt, (lanes, &defined), Vec::new(), inputs)
                     .map_err(|e| sem::Unsupported(e.to_string()))?,
@@ -397,4 +417,28 @@ pub(super) fn sample(src: &Function, tgt: &Function, tries: u32) -> Result<Optio
         }
     }
     Ok(None)
+}
+
+/// Sampling also runs when the source's free choices total at most this many bits: each
+/// violation is then checked against every source choice.
+const SAMPLE_CHOICE_BITS: u32 = 8;
+
+/// True when the target fails to refine the source on `args` (and memory `inputs`) for
+/// every value of the source's free choices, whose widths are `widths` (the all-zero
+/// choice is known to fail already).
+fn every_src_choice_fails(
+    src: &Function,
+    tgt: &Function,
+    args: &[Value<Concrete>],
+    widths: &[u32],
+    inputs: &[ApInt],
+) -> Result<bool, sem::Unsupported> {
+    let bits: u32 = widths.iter().sum();
+    for code in 1u64..(1u64 << bits) {
+        let run = run_pair(src, tgt, (args, &[]), decode(widths, code), Vec::new(), inputs.to_vec())?;
+        if run.reason.is_none() {
+            return Ok(false);
+        }
+    }
+    Ok(true)
 }

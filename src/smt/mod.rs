@@ -8,6 +8,7 @@
 //! Terms live in Z3's thread-local context: build and solve on one thread.
 
 mod cegis;
+mod choices;
 mod concrete;
 pub use concrete::to_values;
 pub mod examples;
@@ -60,6 +61,9 @@ pub struct Symbolic {
     prefix: String,
     nondets: RefCell<Vec<Nondet>>,
     inputs: RefCell<Vec<BV>>,
+    /// `Domain::nan_alias`: a picked NaN result's term (by address; the term is kept
+    /// alive here) → (that term, the raw result the floating-point operations use).
+    nan_raw: RefCell<std::collections::HashMap<usize, (BV, BV)>>,
 }
 
 impl Default for Symbolic {
@@ -82,6 +86,7 @@ impl Symbolic {
             prefix: prefix.to_string(),
             nondets: RefCell::new(Vec::new()),
             inputs: RefCell::new(Vec::new()),
+            nan_raw: RefCell::new(std::collections::HashMap::new()),
         }
     }
 
@@ -102,6 +107,17 @@ impl Symbolic {
     /// The free choices made so far, with their names and widths.
     pub fn nondet_records(&self) -> Vec<Nondet> {
         self.nondets.borrow().clone()
+    }
+
+    /// The term the floating-point operations compute on for `a`: the raw result behind
+    /// a picked NaN (`Domain::nan_alias`), else `a`.
+    fn raw(&self, a: &BV) -> BV {
+        let map = self.nan_raw.borrow();
+        let mut a = a.clone();
+        while let Some((_, r)) = map.get(&(a.get_z3_ast().as_ptr() as usize)) {
+            a = r.clone();
+        }
+        a
     }
 
     /// A free bit-vector constant.
@@ -344,39 +360,55 @@ impl Domain for Symbolic {
         var
     }
 
+    fn nan_alias(&self, picked: &BV, raw: &BV) {
+        if !picked.ast_eq(raw) {
+            let key = picked.get_z3_ast().as_ptr() as usize;
+            self.nan_raw.borrow_mut().insert(key, (picked.clone(), raw.clone()));
+        }
+    }
+
     fn fp_arith(&self, k: FloatKind, op: FpArith, a: &BV, b: &BV) -> BV {
+        let (a, b) = (&self.raw(a), &self.raw(b));
         fold(float::arith(k, op, a, b), &[a, b])
     }
 
     fn fp_fma(&self, k: FloatKind, a: &BV, b: &BV, c: &BV) -> BV {
+        let (a, b, c) = (&self.raw(a), &self.raw(b), &self.raw(c));
         fold(float::fma(k, a, b, c), &[a, b, c])
     }
 
     fn fp_sqrt(&self, k: FloatKind, a: &BV) -> BV {
+        let a = &self.raw(a);
         fold(float::sqrt(k, a), &[a])
     }
 
     fn fp_lt(&self, k: FloatKind, a: &BV, b: &BV) -> Bool {
+        let (a, b) = (&self.raw(a), &self.raw(b));
         fold(float::from_bits(k, a).lt(float::from_bits(k, b)), &[a, b])
     }
 
     fn fp_eq(&self, k: FloatKind, a: &BV, b: &BV) -> Bool {
+        let (a, b) = (&self.raw(a), &self.raw(b));
         fold(float::from_bits(k, a).eq_fpa(float::from_bits(k, b)), &[a, b])
     }
 
     fn fp_is_nan(&self, k: FloatKind, a: &BV) -> Bool {
+        let a = &self.raw(a);
         fold(float::from_bits(k, a).is_nan(), &[a])
     }
 
     fn fp_round(&self, k: FloatKind, mode: RoundMode, a: &BV) -> BV {
+        let a = &self.raw(a);
         fold(float::round(k, mode, a), &[a])
     }
 
     fn fp_convert(&self, from: FloatKind, to: FloatKind, a: &BV) -> BV {
+        let a = &self.raw(a);
         fold(float::convert(from, to, a), &[a])
     }
 
     fn fp_to_int(&self, k: FloatKind, a: &BV, width: u32, signed: bool) -> (BV, Bool) {
+        let a = &self.raw(a);
         let (v, ok) = float::to_int(k, a, width, signed);
         (fold(v, &[a]), fold(ok, &[a]))
     }

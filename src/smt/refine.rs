@@ -9,7 +9,7 @@
 
 use super::concrete::{counterexample, exhaustive, sample};
 use super::Symbolic;
-use crate::ir::{FloatKind, Function, Type};
+use crate::ir::{Function, Type};
 use crate::sem::{self, Domain, Lane, Memory, Outcome, Value};
 use crate::util::apint::ApInt;
 use std::time::{Duration, Instant};
@@ -149,20 +149,11 @@ fn same_signature(src: &Function, tgt: &Function) -> bool {
         && src.params.iter().zip(&tgt.params).all(|(a, b)| a.ty == b.ty)
 }
 
-fn float_kind(t: &Type) -> Option<FloatKind> {
-    match t.scalar() {
-        Type::Float(k) => Some(*k),
-        _ => None,
-    }
-}
-
-/// Lane equality for refinement: bits equal, or both NaN for floating point.
-fn lane_eq<D: Domain>(d: &D, ty: &Type, a: &D::V, b: &D::V) -> D::B {
-    let eq = d.eq(a, b);
-    match float_kind(ty) {
-        Some(k) => d.or(&eq, &d.and(&d.fp_is_nan(k, a), &d.fp_is_nan(k, b))),
-        None => eq,
-    }
+/// Lane equality for refinement: bits equal. Floating-point lanes too: a returned NaN's
+/// sign, quiet bit and payload are observable (LangRef), and the source's free NaN
+/// choices (`sem::fp::nan_result`) let it match any NaN it may produce.
+fn lane_eq<D: Domain>(d: &D, _ty: &Type, a: &D::V, b: &D::V) -> D::B {
+    d.eq(a, b)
 }
 
 /// Each way `tgt` can fail to refine `src` on one input (each meaningful only when the
@@ -288,10 +279,8 @@ fn refines_noting(
         Ok(b) => b,
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
     };
-    if let Some(flag) = widening_fmf(tgt) {
-        return Ok(Verdict::Unknown(UnknownReason::Unsupported(format!(
-            "fast-math flag `{flag}` in the target (it widens behaviour and is not modelled)"
-        ))));
+    if let Some(why) = sem::fmf::unmodelled(tgt) {
+        return Ok(Verdict::Unknown(UnknownReason::Unsupported(why)));
     }
     if let Err(u) = sem::attrs::target_check(src, tgt) {
         return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0)));
@@ -351,32 +340,6 @@ fn undef_params(src: &Function, tgt: &Function, opts: &Options) -> Result<Vec<bo
         .collect()
 }
 
-/// A fast-math flag of `f` that widens its behaviour in a way the model does not give it
-/// (`nsz`, `arcp`, `contract`, `afn`, `reassoc`; `nnan`/`ninf` are modelled as poison).
-fn widening_fmf(f: &Function) -> Option<&'static str> {
-    use crate::ir::{FastMath, Op, FMF_NAMES};
-    let modelled = FastMath::NNAN.0 | FastMath::NINF.0;
-    for i in f.insts() {
-        let fmf = match &i.op {
-            Op::Bin { fmf, .. }
-            | Op::FNeg { fmf, .. }
-            | Op::FCmp { fmf, .. }
-            | Op::Select { fmf, .. }
-            | Op::Cast { fmf, .. }
-            | Op::Phi { fmf, .. } => *fmf,
-            Op::Call(c) => c.fmf,
-            _ => continue,
-        };
-        if let Some((name, _)) = FMF_NAMES
-            .iter()
-            .find(|(_, bit)| bit & !modelled != 0 && fmf.0 & bit != 0)
-        {
-            return Some(name);
-        }
-    }
-    None
-}
-
 /// The symbolic query, answered by Z3.
 fn solve(
     src: &Function,
@@ -415,12 +378,28 @@ fn solve(
     // The same steps, in the same order, as `concrete::run_pair`: the memory inputs of a
     // model then replay exactly.
     let mut mem = Memory::new();
-    let s = match sem::eval_program(&d, src, args.clone(), &undef, true, &mut mem) {
+    let s = match sem::eval_program(
+        &d,
+        src,
+        args.clone(),
+        &undef,
+        true,
+        sem::pair_nan_mode(src, tgt, true),
+        &mut mem,
+    ) {
         Ok((o, _)) => o,
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
     };
     let src_choices: Vec<BV> = d.nondets().into_iter().filter(|(_, a)| *a).map(|(v, _)| v).collect();
-    let t = match sem::eval_program(&d, tgt, args, &undef, false, &mut mem) {
+    let t = match sem::eval_program(
+        &d,
+        tgt,
+        args,
+        &undef,
+        false,
+        sem::pair_nan_mode(src, tgt, false),
+        &mut mem,
+    ) {
         Ok((o, _)) => o,
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
     };
@@ -440,7 +419,8 @@ fn solve(
     if quantified {
         info.lock().expect("not poisoned").quantified = true;
         // First counterexample-guided rounds seeded with likely answers of the source
-        // (cheap, quantifier-free queries); Z3's quantifier engine gets what time is left.
+        // (cheap, quantifier-free queries); then the choices, scoped and small ones
+        // expanded (`choices`), with what time is left.
         let q = super::cegis::Query2 {
             src,
             tgt,
@@ -456,7 +436,7 @@ fn solve(
         if let Some(v) = q.run(seeds, Instant::now() + share)? {
             return Ok(v);
         }
-        bad = super::forall(&src_choices, &bad);
+        bad = super::choices::forall_choices(&src_choices, &bad, super::choices::EXPAND_BITS);
     }
     if !quantified && !uses_float(src) && !uses_float(tgt) && std::env::var("MINOTAUR_Z3_TACTIC").is_err() {
         // Bit-vector queries first get half the time with a contextual simplifier before

@@ -14,8 +14,10 @@ mod cut_corpus;
 mod cut_sample;
 mod cuts;
 mod difftest;
+mod difftest_nan;
 mod difftest_x86;
 mod ir_props;
+mod reflexive;
 mod rewrite_syntax;
 mod roundtrip;
 mod synth;
@@ -55,8 +57,10 @@ fn main() {
         cut_sample::trials(),
         cuts::trials(),
         difftest::trials(),
+        difftest_nan::trials(),
         difftest_x86::trials(),
         ir_props::trials(),
+        reflexive::trials(),
         rewrite_syntax::trials(),
         roundtrip::trials(),
         synth::trials(),

@@ -394,7 +394,15 @@ fn gen_intrinsic(b: &mut Builder, name: &'static str, hint: Option<&Type>) -> Op
         "round",
         "roundeven",
     ];
-    let fp_bin = ["copysign", "minnum", "maxnum", "minimum", "maximum"];
+    let fp_bin = [
+        "copysign",
+        "minnum",
+        "maxnum",
+        "minimum",
+        "maximum",
+        "minimumnum",
+        "maximumnum",
+    ];
     if name.starts_with("vector.reduce.") {
         let t = match hint {
             Some(t) => (t.is_vector() && t.scalar().is_int()).then(|| t.clone())?,

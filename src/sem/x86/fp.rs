@@ -7,7 +7,7 @@ use super::int::horizontal;
 use super::{lane, mask_bit};
 use crate::ir::{FloatKind, Type};
 use crate::sem::domain::{BvBin, Domain, FpArith, RoundMode};
-use crate::sem::fp::{nan_result, NanMode};
+use crate::sem::fp::{nan_result_or_own, NanMode};
 use crate::sem::int::map2;
 use crate::sem::{Lane, Value};
 use crate::util::apint::ApInt;
@@ -48,7 +48,7 @@ fn x86_nan<D: Domain>(d: &D, k: FloatKind, r: &D::V, a: &D::V, b: Option<&D::V>)
 fn arith<D: Domain>(d: &D, k: FloatKind, op: FpArith, a: &D::V, b: &D::V, nan: NanMode) -> D::V {
     let r = d.fp_arith(k, op, a, b);
     let r = x86_nan(d, k, &r, a, Some(b));
-    nan_result(d, k, r, &[a.clone(), b.clone()], nan)
+    nan_result_or_own(d, k, r, &[a.clone(), b.clone()], nan)
 }
 
 /// `max/min.ps/pd`: `a` when `a > b` (`a < b`), else `b`, bits unchanged.
@@ -147,7 +147,7 @@ pub fn round<D: Domain>(d: &D, k: FloatKind, imm: u64, a: &Value<D>, nan: NanMod
         .map(|x| {
             let r = d.fp_round(k, mode, &x.bits);
             let r = x86_nan(d, k, &r, &x.bits, None);
-            lane(nan_result(d, k, r, &[x.bits.clone()], nan), x.poison.clone())
+            lane(nan_result_or_own(d, k, r, &[x.bits.clone()], nan), x.poison.clone())
         })
         .collect();
     Value { lanes }

@@ -1,0 +1,244 @@
+//! The source program's free choices in a refinement query, quantified: `∀` is first
+//! pushed inward (through every `and`, and through an `or` between disjuncts that share
+//! no choice: the lanes of a vector), then each remaining scope's small choices are
+//! expanded (one copy per value, sharing every term that does not depend on them) and
+//! any others bound by a Z3 `forall`. A NaN choice (`sem::fp::nan_result`) is a few bits
+//! per lane: scoped and expanded, a floating-point query stays quantifier-free, which Z3
+//! decides far faster than the same query under one `forall` over every lane's choices.
+
+use crate::util::apint::ApInt;
+use std::collections::HashMap;
+use z3::ast::{Ast, Bool, Dynamic, BV};
+use z3::DeclKind;
+
+/// At most this many bits of source choices are expanded in one scope (2^this copies).
+pub(super) const EXPAND_BITS: u32 = 8;
+
+/// `∀ vars. body`, scoped as the module says.
+pub(super) fn forall_choices(vars: &[BV], body: &Bool, max_bits: u32) -> Bool {
+    if vars.is_empty() {
+        return body.clone();
+    }
+    if vars.len() > 128 {
+        return forall_leaf(vars, body, max_bits);
+    }
+    let mut sc = Scoper {
+        vars,
+        ids: vars.iter().enumerate().map(|(i, v)| (key(v), i)).collect(),
+        memo: HashMap::new(),
+        max_bits,
+    };
+    sc.scope(body)
+}
+
+fn key<A: Ast>(a: &A) -> usize {
+    a.get_z3_ast().as_ptr() as usize
+}
+
+struct Scoper<'a> {
+    vars: &'a [BV],
+    /// A choice's term → its index in `vars`.
+    ids: HashMap<usize, usize>,
+    /// A term → the set of choices it mentions (bit `i`: `vars[i]`).
+    memo: HashMap<usize, u128>,
+    max_bits: u32,
+}
+
+impl Scoper<'_> {
+    /// The choices `t` mentions (an iterative walk: terms can be deep).
+    fn mask(&mut self, t: &Dynamic) -> u128 {
+        if let Some(m) = self.memo.get(&key(t)) {
+            return *m;
+        }
+        let mut stack: Vec<(Dynamic, bool)> = vec![(t.clone(), false)];
+        while let Some((n, done)) = stack.pop() {
+            let k = key(&n);
+            if self.memo.contains_key(&k) {
+                continue;
+            }
+            if !n.is_app() {
+                // A quantifier or bound variable: not produced by `sem`; count it as
+                // mentioning every choice (scoping then stops above it).
+                self.memo.insert(k, u128::MAX >> (128 - self.vars.len()));
+                continue;
+            }
+            let kids = n.children();
+            if kids.is_empty() {
+                let m = self.ids.get(&k).map_or(0, |i| 1u128 << i);
+                self.memo.insert(k, m);
+            } else if done {
+                let m = kids.iter().fold(0, |m, c| m | self.memo[&key(c)]);
+                self.memo.insert(k, m);
+            } else {
+                stack.push((n.clone(), true));
+                for c in kids {
+                    if !self.memo.contains_key(&key(&c)) {
+                        stack.push((c, false));
+                    }
+                }
+            }
+        }
+        self.memo[&key(t)]
+    }
+
+    fn scope(&mut self, b: &Bool) -> Bool {
+        let m = self.mask(&Dynamic::from_ast(b));
+        if m == 0 {
+            return b.clone();
+        }
+        let kind = b.safe_decl().map(|d| d.kind()).ok();
+        match kind {
+            Some(DeclKind::AND) => {
+                let parts: Vec<Bool> = b
+                    .children()
+                    .iter()
+                    .map(|c| self.scope(&c.as_bool().expect("and of booleans")))
+                    .collect();
+                Bool::and(&parts)
+            }
+            Some(DeclKind::OR) => {
+                let mut ds = Vec::new();
+                flatten_or(b, &mut ds);
+                let masks: Vec<u128> = ds.iter().map(|d| self.mask(&Dynamic::from_ast(d))).collect();
+                // Group the disjuncts that share choices (transitively).
+                let mut groups: Vec<(u128, Vec<usize>)> = Vec::new();
+                let mut free = Vec::new();
+                for (i, &dm) in masks.iter().enumerate() {
+                    if dm == 0 {
+                        free.push(ds[i].clone());
+                        continue;
+                    }
+                    let mut g = (dm, vec![i]);
+                    groups.retain(|(gm, gi)| {
+                        if gm & g.0 != 0 {
+                            g.0 |= gm;
+                            g.1.extend(gi);
+                            false
+                        } else {
+                            true
+                        }
+                    });
+                    groups.push(g);
+                }
+                if groups.len() == 1 && groups[0].1.len() == ds.len() {
+                    return self.leaf(b, m);
+                }
+                for (gm, gi) in groups {
+                    let part = if gi.len() == 1 {
+                        self.scope(&ds[gi[0]])
+                    } else {
+                        let parts: Vec<Bool> = gi.iter().map(|&i| ds[i].clone()).collect();
+                        self.leaf(&Bool::or(&parts), gm)
+                    };
+                    free.push(part);
+                }
+                Bool::or(&free)
+            }
+            _ => self.leaf(b, m),
+        }
+    }
+
+    fn leaf(&self, b: &Bool, m: u128) -> Bool {
+        let vars: Vec<BV> = (0..self.vars.len())
+            .filter(|i| m >> i & 1 == 1)
+            .map(|i| self.vars[i].clone())
+            .collect();
+        forall_leaf(&vars, b, self.max_bits)
+    }
+}
+
+/// The disjuncts of `b`, nested `or`s flattened.
+fn flatten_or(b: &Bool, out: &mut Vec<Bool>) {
+    if b.safe_decl().is_ok_and(|d| d.kind() == DeclKind::OR) {
+        for c in b.children() {
+            flatten_or(&c.as_bool().expect("or of booleans"), out);
+        }
+    } else {
+        out.push(b.clone());
+    }
+}
+
+/// `∀ vars. body` for one scope: the narrowest `vars` whose widths total at most
+/// `max_bits` are expanded into a conjunction over all their values; any others are
+/// bound by a Z3 quantifier inside each copy (the two are equivalent).
+fn forall_leaf(vars: &[BV], body: &Bool, max_bits: u32) -> Bool {
+    let mut order: Vec<&BV> = vars.iter().collect();
+    order.sort_by_key(|v| v.get_size());
+    let mut expand: Vec<&BV> = Vec::new();
+    let mut bits = 0u32;
+    for v in &order {
+        if bits + v.get_size() > max_bits {
+            break;
+        }
+        bits += v.get_size();
+        expand.push(v);
+    }
+    let rest: Vec<BV> = order[expand.len()..].iter().map(|v| (*v).clone()).collect();
+    let body = if rest.is_empty() {
+        body.clone()
+    } else {
+        super::solver::forall(&rest, body)
+    };
+    if expand.is_empty() {
+        return body;
+    }
+    let copies: Vec<Bool> = (0u64..1u64 << bits)
+        .map(|code| {
+            let mut c = code;
+            let lits: Vec<BV> = expand
+                .iter()
+                .map(|v| {
+                    let w = v.get_size();
+                    let x = super::bv_lit(&ApInt::from_u64(w, c & ((1u64 << w) - 1)));
+                    c >>= w;
+                    x
+                })
+                .collect();
+            let pairs: Vec<(&BV, &BV)> = expand.iter().copied().zip(&lits).collect();
+            body.substitute(&pairs)
+        })
+        .collect();
+    Bool::and(&copies)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::forall_choices;
+    use z3::ast::{Bool, BV};
+    use z3::{SatResult, Solver};
+
+    fn sat(b: &Bool) -> SatResult {
+        let s = Solver::new();
+        s.assert(b);
+        s.check()
+    }
+
+    /// `∀c. x != c` is unsatisfiable for every split of `c` between expansion and
+    /// quantifier, and `∀c. x != c + 1 ∨ c == 3` likewise; `∀c. x + 0 == x` holds.
+    #[test]
+    fn expansion_is_forall() {
+        for max in [0, 2, 3, 8] {
+            let x = BV::new_const("x", 2);
+            let c = BV::new_const("c", 2);
+            let d = BV::new_const("d", 1);
+            let body = x.eq(&c).not();
+            assert_eq!(
+                sat(&forall_choices(&[c.clone()], &body, max)),
+                SatResult::Unsat,
+                "max {max}"
+            );
+            let body = Bool::or(&[x.eq(&c).not(), d.eq(&BV::from_u64(1, 1))]);
+            assert_eq!(
+                sat(&forall_choices(&[c.clone(), d.clone()], &body, max)),
+                SatResult::Unsat,
+                "max {max}"
+            );
+            let body = x.bvadd(&c).bvsub(&c).eq(&x);
+            assert_eq!(
+                sat(&forall_choices(&[c.clone()], &body, max)),
+                SatResult::Sat,
+                "max {max}"
+            );
+        }
+    }
+}
