@@ -86,8 +86,9 @@ pub enum RoundMode {
 /// A domain of values: concrete (`interp`) or symbolic (`smt`).
 ///
 /// Booleans (`B`) and bit-vectors (`V`) of a fixed width. Floating-point operations take
-/// and return IEEE bit patterns of the given format. A NaN result may have any payload:
-/// refinement and the differential tests treat all NaNs as equal.
+/// and return IEEE bit patterns of the given format. A NaN result's bits are the
+/// domain's own (they may differ between domains): `fp::nan_result` replaces them by a
+/// free choice among the NaNs LLVM allows wherever a program can observe them.
 pub trait Domain {
     /// A boolean.
     type B: Clone + Debug;

@@ -1,6 +1,7 @@
-//! Floating-point instructions: arithmetic, `fneg`, `fcmp` (all 16 predicates), and the
-//! fast-math flags that create poison (`nnan`, `ninf`); the others only widen behaviour
-//! and are ignored, which is sound for a source program.
+//! Floating-point instructions: arithmetic, `fneg`, `fcmp` (all 16 predicates), the NaN
+//! a result may be (LangRef, "Behavior of Floating-Point NaN values"), and the fast-math
+//! flags that create poison (`nnan`, `ninf`); the flags that widen behaviour are in
+//! `sem::fmf`.
 
 use super::domain::{Domain, FpArith};
 use super::int::{map1, map2};
