@@ -45,6 +45,29 @@ pub(super) struct Query2<'a> {
 pub(super) fn seeds(records: &[Nondet], inputs: &[Vec<Input>], src: &Function) -> Vec<Vec<BV>> {
     let zero = |w: u32| BV::from_u64(0, w);
     let param = |name: &str| src.params.iter().position(|p| p.name == name);
+    // Other choices (which NaN, `freeze`): the source's i-th of a width matched to the
+    // target's i-th of that width (a program against itself, or one that keeps the
+    // source's operations, makes them in the same order).
+    let others = |angelic: bool, w: u32| -> Vec<&Nondet> {
+        records
+            .iter()
+            .filter(|r| r.angelic == angelic && r.undef_of.is_none() && r.width == w)
+            .collect()
+    };
+    let mut nth: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
+    let by_order: Vec<BV> = records
+        .iter()
+        .filter(|r| r.angelic)
+        .map(|r| match r.undef_of {
+            Some(_) => zero(r.width),
+            None => {
+                let k = nth.entry(r.width).or_insert(0);
+                let t = others(false, r.width).get(*k).map(|t| t.var.clone());
+                *k += 1;
+                t.unwrap_or_else(|| zero(r.width))
+            }
+        })
+        .collect();
     let matching = |kth: bool| -> Vec<BV> {
         let mut seen: std::collections::HashMap<&(String, usize), usize> = std::collections::HashMap::new();
         records
@@ -72,8 +95,15 @@ pub(super) fn seeds(records: &[Nondet], inputs: &[Vec<Input>], src: &Function) -
             })
             .collect()
     };
+    // The k-th matching with the other choices matched by order.
+    let combined: Vec<BV> = matching(true)
+        .into_iter()
+        .zip(&by_order)
+        .zip(records.iter().filter(|r| r.angelic))
+        .map(|((m, o), r)| if r.undef_of.is_some() { m } else { o.clone() })
+        .collect();
     let zeros = records.iter().filter(|r| r.angelic).map(|r| zero(r.width)).collect();
-    vec![matching(true), matching(false), zeros]
+    vec![combined, matching(true), matching(false), zeros]
 }
 
 impl Query2<'_> {

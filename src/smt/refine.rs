@@ -433,8 +433,21 @@ fn solve(
         };
         let seeds = super::cegis::seeds(&d.nondet_records(), &inputs, src);
         let share = opts.timeout.saturating_sub(started.elapsed()) / 2;
+        let floats = uses_float(src) || uses_float(tgt);
+        let undef = undef_params.iter().any(|u| *u);
+        // Floating point with undef inputs: Z3's quantifier engine ignored its timeout and
+        // grew past 20 GB on such queries (e.g. `fadd x, x` against itself), so they are
+        // decided by the rounds alone, with all the time.
+        let share = if floats && undef {
+            opts.timeout.saturating_sub(started.elapsed())
+        } else {
+            share
+        };
         if let Some(v) = q.run(seeds, Instant::now() + share)? {
             return Ok(v);
+        }
+        if floats && undef {
+            return Ok(Verdict::Unknown(UnknownReason::Timeout));
         }
         bad = super::choices::forall_choices(&src_choices, &bad, super::choices::EXPAND_BITS);
     }
