@@ -1,7 +1,7 @@
 ; expect: valid
-; why: LangRef NaN rules: fsub -0.0, x may return x's NaN unchanged with any sign, so fneg x through the phi is one of its results
+; why: LangRef NaN rules: fsub -0.0, x may return x's NaN unchanged with any sign, so fneg x through the phi is one of its results (arguments noundef: this file is about NaN/zero semantics; with undef inputs the target reads an argument twice)
 
-define float @src(i1 %c, float %x) {
+define float @src(i1 noundef %c, float noundef %x) {
 br i1 %c, label %a, label %b
 a:
   %v = fsub float -0.0, %x
@@ -13,7 +13,7 @@ m:
   ret float %r
 }
 
-define float @tgt(i1 %c, float %x) {
+define float @tgt(i1 noundef %c, float noundef %x) {
 br i1 %c, label %a, label %b
 a:
   %v = fneg float %x
