@@ -1,5 +1,5 @@
-; expect: valid
-; why: with noundef inputs every use reads the same value, and the expansion is exact
+; expect: invalid
+; why: even with noundef inputs, hadd.pd lanes are two additions whose NaN results are each any allowed NaN (LangRef), so lane 1 may differ from the splat of lane 0
 define <2 x double> @src(<2 x double> noundef %a) {
   %h = call <2 x double> @llvm.x86.sse3.hadd.pd(<2 x double> %a, <2 x double> %a)
   %r = shufflevector <2 x double> %h, <2 x double> poison, <2 x i32> zeroinitializer
