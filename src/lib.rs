@@ -35,6 +35,7 @@ pub mod cut;
 pub mod interp;
 pub mod ir;
 pub mod llvm;
+pub mod rules;
 pub mod sem;
 pub mod smt;
 pub mod store;

@@ -16,6 +16,7 @@ mod intrinsics_cmd;
 mod ir_cmd;
 mod opt_cmd;
 mod roundtrip_cmd;
+mod rules_cmd;
 mod synth_cmd;
 mod verify_cmd;
 
@@ -131,6 +132,12 @@ pub enum Command {
     /// already reaches), or show one (`rewrites show HASH`); `--export DIR` writes each
     /// as an `@src`/`@tgt` file for `minotaur verify`.
     Rewrites(synth_cmd::RewritesArgs),
+    /// Build rules from the found rewrites (clustered by shape, generalized: symbolic
+    /// constants with a precondition, widths, flags; each step re-proved), class and
+    /// rank them; `show ID`, `accept ID` (writes `rules/ID.rule`), `reject ID --why TEXT`.
+    ///
+    /// Incremental: only clusters that new rewrites join are rebuilt.
+    Rules(rules_cmd::RulesArgs),
     /// The worker process `synth` starts (reads cuts on stdin, answers as JSON).
     #[command(hide = true)]
     SynthWorker(synth_cmd::WorkerArgs),
@@ -167,6 +174,7 @@ pub fn main() -> ExitCode {
         Command::Opt(a) => opt_cmd::run(a),
         Command::Synth(a) => synth_cmd::run(a),
         Command::Rewrites(a) => synth_cmd::rewrites(a),
+        Command::Rules(a) => rules_cmd::run(a),
         Command::SynthWorker(a) => synth_cmd::worker(a),
         Command::Cuts(a) => cuts_cmd::run(a),
         Command::CrawlWorker(a) => crawl_cmd::worker(a),

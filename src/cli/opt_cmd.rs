@@ -79,12 +79,14 @@ pub fn run(a: OptArgs) -> Result<ExitCode> {
     let chosen = choose::choose(f, &out, &cpu, &mut crate::cost::NoCache);
     if a.json {
         let v = match &chosen {
-            Ok(c) => serde_json::json!({
-                "status": "found", "rewrite": c.rewrite.expr.to_string(),
-                "src_tgt": choose::src_tgt_text(f, &c.rewrite.tgt),
-                "cost_before": c.cost_before, "cost_after": c.cost_after, "llvm_cost": c.llvm_cost,
-                "known_to_llvm": c.known_to_llvm, "measure": c.measure, "cpu": cpu, "stats": out.stats,
-            }),
+            Ok(c) => {
+                let mut v = serde_json::to_value(c.found("", f, &cpu))?;
+                let o = v.as_object_mut().expect("a found rewrite is a JSON object");
+                o.remove("cut");
+                o.insert("status".into(), serde_json::json!(crate::store::SynthStatus::Found));
+                o.insert("stats".into(), serde_json::to_value(&out.stats)?);
+                v
+            }
             Err(n) => serde_json::json!({"status": n.status, "detail": n.detail, "cpu": cpu, "stats": out.stats}),
         };
         println!("{}", serde_json::to_string_pretty(&v).context("printing JSON")?);
@@ -92,18 +94,7 @@ pub fn run(a: OptArgs) -> Result<ExitCode> {
         match &chosen {
             Ok(c) => {
                 println!("; minotaur opt {} @{}", a.file.display(), a.function);
-                println!(
-                    "; cost on {cpu} ({}): {} -> {}; LLVM -O3: {} ({})",
-                    if c.measure == "mca" {
-                        "llvm-mca uOps"
-                    } else {
-                        "static estimate"
-                    },
-                    c.cost_before,
-                    c.cost_after,
-                    c.llvm_cost.map_or("?".into(), |x| x.to_string()),
-                    if c.known_to_llvm { "known to LLVM" } else { "novel" }
-                );
+                println!("{}", c.costs.comment(&cpu));
                 println!("; rewrite: {}", c.rewrite.expr);
                 println!(
                     "; search: {:.1} s, {} candidates, {} proved, {} refuted",

@@ -112,6 +112,9 @@ pub fn run(a: SynthArgs) -> Result<ExitCode> {
         println!("nothing cheaper:   {}", s.counts.none);
         println!("timeouts:          {}", s.counts.timeout);
         println!("errors:            {}", s.counts.error);
+        for (reason, n) in &s.errors_by_reason {
+            println!("  {n:>5}  {reason}");
+        }
         println!(
             "time:              {:.1} s on {} workers for {} ({:.2} novel rewrites per core-hour)",
             s.counts.seconds, s.jobs, s.cpu, s.novel_per_core_hour
@@ -181,22 +184,10 @@ pub fn rewrites(a: RewritesArgs) -> Result<ExitCode> {
                 format!(" ({})", r.detail)
             };
             println!("; cut {}: {}{detail}; {} sites", cut.hash, r.status, cut.sites);
-            if let (Some(rw), Some(b), Some(af)) = (&r.rewrite, r.cost_before, r.cost_after) {
-                let novelty = if r.known_to_llvm == Some(true) {
-                    "known to LLVM"
-                } else {
-                    "novel"
-                };
-                println!(
-                    "; cost on {} ({}): {b} -> {af}; LLVM -O3: {} ({novelty})",
-                    r.cpu,
-                    r.measure.as_deref().unwrap_or("?"),
-                    r.llvm_cost.map_or("?".into(), |c| c.to_string())
-                );
-                println!("; rewrite: {rw}");
-            }
-            if let Some(t) = &r.src_tgt {
-                print!("{t}");
+            if let Some(f) = &r.found {
+                println!("{}", f.costs.comment(&f.cpu));
+                println!("; rewrite: {}", f.rewrite);
+                print!("{}", f.src_tgt);
             }
         }
         return Ok(ExitCode::Success);
@@ -205,8 +196,8 @@ pub fn rewrites(a: RewritesArgs) -> Result<ExitCode> {
     if let Some(dir) = &a.export {
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
         for r in &rows {
-            let p = dir.join(format!("{}.ll", r.cut));
-            std::fs::write(&p, &r.src_tgt).with_context(|| format!("writing {}", p.display()))?;
+            let p = dir.join(format!("{}.ll", r.found.cut));
+            std::fs::write(&p, &r.found.src_tgt).with_context(|| format!("writing {}", p.display()))?;
         }
     }
     if a.json {
@@ -220,12 +211,12 @@ pub fn rewrites(a: RewritesArgs) -> Result<ExitCode> {
         for r in &rows {
             println!(
                 "{}  {:>5} sites  {:>3} -> {:<3} {:<6} {}",
-                &r.cut[..12],
+                &r.found.cut[..12],
                 r.sites,
-                r.cost_before.map_or("?".into(), |c| c.to_string()),
-                r.cost_after.map_or("?".into(), |c| c.to_string()),
-                if r.known_to_llvm { "known" } else { "novel" },
-                r.rewrite
+                r.found.costs.cost_before,
+                r.found.costs.cost_after,
+                if r.found.costs.known_to_llvm { "known" } else { "novel" },
+                r.found.rewrite
             );
         }
         if let Some(dir) = &a.export {

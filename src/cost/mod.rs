@@ -205,10 +205,25 @@ pub fn mca_uops_cached(fs: &[&Function], cpu: &str, cache: &mut dyn CostCache) -
     out.into_iter().map(Option::flatten).collect()
 }
 
+/// What llvm-mca says of one function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct McaSummary {
+    /// Total uOps of one iteration.
+    pub uops: u32,
+    /// Machine instructions `llc` emitted (one iteration).
+    pub insts: u32,
+}
+
 /// llvm-mca's total uOps for one iteration of each function on `cpu`, `None` for a
 /// function that could not be lowered or simulated. One `llc` and one `llvm-mca` call
 /// for the whole batch; when the batch fails, each function is costed alone.
 pub fn mca_uops(fs: &[&Function], cpu: &str) -> Vec<Option<u32>> {
+    mca_summaries(fs, cpu).into_iter().map(|s| s.map(|s| s.uops)).collect()
+}
+
+/// llvm-mca's uOps and `llc`'s instruction count for each of `fs` on `cpu` (`None` where
+/// it could not be measured), uncached.
+pub fn mca_summaries(fs: &[&Function], cpu: &str) -> Vec<Option<McaSummary>> {
     if fs.is_empty() {
         return Vec::new();
     }
@@ -222,7 +237,7 @@ pub fn mca_uops(fs: &[&Function], cpu: &str) -> Vec<Option<u32>> {
     }
 }
 
-fn mca_batch(fs: &[&Function], cpu: &str) -> Result<Vec<Option<u32>>, CostError> {
+fn mca_batch(fs: &[&Function], cpu: &str) -> Result<Vec<Option<McaSummary>>, CostError> {
     let cpu = resolve_cpu(cpu);
     let named: Vec<Function> = fs.iter().enumerate().map(|(k, f)| clean(f, &format!("m{k}"))).collect();
     let refs: Vec<&Function> = named.iter().collect();
@@ -260,9 +275,13 @@ fn mca_batch(fs: &[&Function], cpu: &str) -> Result<Vec<Option<u32>>, CostError>
     for r in json["CodeRegions"].as_array().into_iter().flatten() {
         let name = r["Name"].as_str().unwrap_or("");
         let k = name.strip_prefix('m').and_then(|k| k.parse::<usize>().ok());
-        if let (Some(k), Some(u)) = (k, r["SummaryView"]["TotaluOps"].as_u64()) {
+        let v = &r["SummaryView"];
+        if let (Some(k), Some(u), Some(n)) = (k, v["TotaluOps"].as_u64(), v["Instructions"].as_u64()) {
             if k < out.len() {
-                out[k] = Some(u as u32);
+                out[k] = Some(McaSummary {
+                    uops: u as u32,
+                    insts: n as u32,
+                });
             }
         }
     }

@@ -11,9 +11,12 @@
 
 pub mod cuts;
 mod files;
+pub mod found;
+pub mod rules;
 mod schema;
 pub mod synth;
 
+pub use found::{Costs, Found, FoundRow, Measure, SynthStatus};
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, OpenFlags};
 use std::path::{Path, PathBuf};
@@ -50,11 +53,14 @@ pub enum StoreError {
         /// SQLite's message (with what was being done).
         msg: String,
     },
+    /// No rule has an id with this prefix.
+    #[error("no rule has an id starting with `{0}` (see `minotaur rules`)")]
+    NoSuchRule(String),
     /// No cut has a hash with this prefix.
     #[error("no cut has a hash starting with `{0}`")]
     NoSuchCut(String),
     /// Several cuts have a hash with this prefix.
-    #[error("`{0}` is the start of several cuts' hashes: give more digits")]
+    #[error("`{0}` is the start of several names (hashes or ids): give more digits")]
     Ambiguous(String),
 }
 

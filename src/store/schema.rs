@@ -75,6 +75,42 @@ const MIGRATIONS: &[&str] = &[
         uops       INTEGER,                   -- NULL: llvm-mca could not cost it
         PRIMARY KEY (text_hash, cpu)
     ) WITHOUT ROWID;",
+    // 3: rules. One rule per cluster of found rewrites (same shape up to names, constant
+    // values and widths), named by the hash of its cluster key; each found rewrite is an
+    // instance of exactly one rule. A person's review (accepted/rejected, why) survives
+    // rebuilding the rule.
+    "CREATE TABLE rules (
+        id            TEXT PRIMARY KEY,
+        key           TEXT NOT NULL UNIQUE,
+        proof         TEXT NOT NULL,          -- generalized @src/@tgt, precondition assumed
+        rewrite       TEXT NOT NULL,          -- the representative's rewrite, paper syntax
+        equation      TEXT NOT NULL,          -- one line for people
+        pre           TEXT NOT NULL,          -- precondition, `true` when none
+        widths        TEXT NOT NULL,          -- comma-separated, proved
+        general       INTEGER NOT NULL,       -- more than its instance
+        derived       TEXT NOT NULL,          -- target constants from source ones
+        flags         TEXT NOT NULL,          -- flag changes the proof allowed
+        class         TEXT NOT NULL,          -- instsimplify | instcombine | backend
+        class_why     TEXT NOT NULL,
+        worth         INTEGER NOT NULL,
+        worth_why     TEXT NOT NULL,
+        saving        INTEGER NOT NULL,       -- uOps the representative saves
+        cpu           TEXT NOT NULL,
+        subsumed_by   TEXT,                   -- a more general rule's id
+        proofs        INTEGER NOT NULL,
+        undecided     INTEGER NOT NULL,
+        tool_version  TEXT NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE rule_instances (
+        cut   TEXT PRIMARY KEY REFERENCES cuts(hash),
+        rule  TEXT NOT NULL REFERENCES rules(id)
+    ) WITHOUT ROWID;
+    CREATE INDEX rule_instances_by_rule ON rule_instances(rule);
+    CREATE TABLE rule_reviews (
+        id       TEXT PRIMARY KEY,            -- the rule's id (stable: the key's hash)
+        verdict  TEXT NOT NULL,               -- accepted | rejected
+        why      TEXT NOT NULL
+    ) WITHOUT ROWID;",
 ];
 
 /// The schema version this minotaur writes.

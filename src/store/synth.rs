@@ -2,33 +2,22 @@
 //! row per cut written in one transaction, the found rewrites, and the llvm-mca cost
 //! cache.
 
+use super::found::{Costs, Found, FoundRow, SynthStatus};
 use super::{Store, StoreError, TOOL_VERSION};
 use rusqlite::{params, OptionalExtension};
 use serde::Serialize;
 
 /// The result of synthesizing one cut.
-#[derive(Clone, Debug, Default, Serialize, PartialEq)]
+#[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct SynthRow {
     /// The cut's hash.
     pub cut: String,
-    /// `found`, `none`, `timeout` or `error`.
-    pub status: String,
+    /// How the search ended.
+    pub status: SynthStatus,
     /// Why nothing was found, or what went wrong (empty when found).
     pub detail: String,
-    /// The rewrite in the paper's S-expression syntax.
-    pub rewrite: Option<String>,
-    /// The `@src`/`@tgt` module that `minotaur verify` checks.
-    pub src_tgt: Option<String>,
-    /// The cut's cost (llvm-mca uOps, or the static estimate).
-    pub cost_before: Option<u32>,
-    /// The rewrite's cost, measured the same way.
-    pub cost_after: Option<u32>,
-    /// The cost of LLVM's own `-O3` of the cut.
-    pub llvm_cost: Option<u32>,
-    /// Whether LLVM's `-O3` already reaches the rewrite or better.
-    pub known_to_llvm: Option<bool>,
-    /// `mca` or `static`.
-    pub measure: Option<String>,
+    /// The rewrite kept (exactly when `status` is `found`).
+    pub found: Option<Found>,
     /// The CPU costed for.
     pub cpu: String,
     /// Wall time of the search.
@@ -41,6 +30,23 @@ pub struct SynthRow {
     pub tool_version: String,
 }
 
+impl SynthRow {
+    /// A row for `cut` with no result yet (status `error`, no detail).
+    pub fn new(cut: &str, cpu: &str) -> SynthRow {
+        SynthRow {
+            cut: cut.to_string(),
+            status: SynthStatus::Error,
+            detail: String::new(),
+            found: None,
+            cpu: cpu.to_string(),
+            seconds: 0.0,
+            candidates: 0,
+            stats: "{}".into(),
+            tool_version: TOOL_VERSION.to_string(),
+        }
+    }
+}
+
 /// A cut waiting for synthesis.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PendingCut {
@@ -50,35 +56,6 @@ pub struct PendingCut {
     pub text: String,
     /// How often it occurs in the crawled code.
     pub sites: usize,
-}
-
-/// A found rewrite with how often its cut occurs.
-#[derive(Clone, Debug, Serialize, PartialEq)]
-pub struct RewriteRow {
-    /// The cut's hash.
-    pub cut: String,
-    /// Sites of the cut.
-    pub sites: usize,
-    /// Distinct files those sites are in.
-    pub files: usize,
-    /// The rewrite in the paper's S-expression syntax.
-    pub rewrite: String,
-    /// The cut's cost.
-    pub cost_before: Option<u32>,
-    /// The rewrite's cost.
-    pub cost_after: Option<u32>,
-    /// The cost of LLVM's own `-O3` of the cut.
-    pub llvm_cost: Option<u32>,
-    /// Whether LLVM's `-O3` already reaches the rewrite or better.
-    pub known_to_llvm: bool,
-    /// `mca` or `static`.
-    pub measure: String,
-    /// The CPU costed for.
-    pub cpu: String,
-    /// Wall time of the search.
-    pub seconds: f64,
-    /// The `@src`/`@tgt` module that `minotaur verify` checks.
-    pub src_tgt: String,
 }
 
 /// Counts of results by status.
@@ -134,6 +111,7 @@ impl Store {
             path: p.clone(),
             msg: format!("storing the result of cut {}: {e}", r.cut),
         };
+        let f = r.found.as_ref();
         let tx = self.conn.transaction().map_err(sql)?;
         tx.execute(
             "INSERT OR REPLACE INTO synth_results (cut, status, detail, rewrite, src_tgt, cost_before, cost_after,
@@ -143,13 +121,13 @@ impl Store {
                 r.cut,
                 r.status,
                 r.detail,
-                r.rewrite,
-                r.src_tgt,
-                r.cost_before,
-                r.cost_after,
-                r.llvm_cost,
-                r.known_to_llvm,
-                r.measure,
+                f.map(|f| &f.rewrite),
+                f.map(|f| &f.src_tgt),
+                f.map(|f| f.costs.cost_before),
+                f.map(|f| f.costs.cost_after),
+                f.and_then(|f| f.costs.llvm_cost),
+                f.map(|f| f.costs.known_to_llvm),
+                f.map(|f| f.costs.measure),
                 r.cpu,
                 r.seconds,
                 r.candidates as i64,
@@ -162,65 +140,58 @@ impl Store {
     }
 
     /// The found rewrites (novel ones only unless `all`), by sites, then hash.
-    pub fn rewrites(&self, all: bool) -> Result<Vec<RewriteRow>, StoreError> {
+    pub fn rewrites(&self, all: bool) -> Result<Vec<FoundRow>, StoreError> {
         let mut st = self
             .conn
-            .prepare(
-                "SELECT r.cut, (SELECT count(*) FROM sites s WHERE s.cut = r.cut) AS n,
-                        (SELECT count(DISTINCT s.file) FROM sites s WHERE s.cut = r.cut),
-                        r.rewrite, r.cost_before, r.cost_after, r.llvm_cost, r.known_to_llvm, r.measure, r.cpu,
-                        r.seconds, r.src_tgt
+            .prepare(&format!(
+                "SELECT {FOUND_COLUMNS}, (SELECT count(*) FROM sites s WHERE s.cut = r.cut) AS n,
+                        (SELECT count(DISTINCT s.file) FROM sites s WHERE s.cut = r.cut), r.seconds
                  FROM synth_results r
                  WHERE r.status = 'found' AND (?1 OR NOT coalesce(r.known_to_llvm, 0))
-                 ORDER BY n DESC, r.cut",
-            )
+                 ORDER BY n DESC, r.cut"
+            ))
             .map_err(|e| self.err(e))?;
         let rows = st
             .query_map(params![all], |r| {
-                Ok(RewriteRow {
-                    cut: r.get(0)?,
-                    sites: r.get::<_, i64>(1)? as usize,
-                    files: r.get::<_, i64>(2)? as usize,
-                    rewrite: r.get::<_, Option<String>>(3)?.unwrap_or_default(),
-                    cost_before: r.get(4)?,
-                    cost_after: r.get(5)?,
-                    llvm_cost: r.get(6)?,
-                    known_to_llvm: r.get::<_, Option<bool>>(7)?.unwrap_or(false),
-                    measure: r.get::<_, Option<String>>(8)?.unwrap_or_default(),
-                    cpu: r.get(9)?,
-                    seconds: r.get(10)?,
-                    src_tgt: r.get::<_, Option<String>>(11)?.unwrap_or_default(),
-                })
+                // A `found` row always has its rewrite; one that lacks a part is skipped.
+                Ok(found_of(r)?
+                    .map(|found| -> rusqlite::Result<FoundRow> {
+                        Ok(FoundRow {
+                            found,
+                            sites: r.get::<_, i64>(FOUND_NCOLS)? as usize,
+                            files: r.get::<_, i64>(FOUND_NCOLS + 1)? as usize,
+                            seconds: r.get(FOUND_NCOLS + 2)?,
+                        })
+                    })
+                    .transpose()?)
             })
             .map_err(|e| self.err(e))?;
-        rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
+        let rows: Vec<Option<FoundRow>> = rows.collect::<Result<_, _>>().map_err(|e| self.err(e))?;
+        Ok(rows.into_iter().flatten().collect())
     }
 
     /// One cut's result.
     pub fn synth_result(&self, cut: &str) -> Result<Option<SynthRow>, StoreError> {
         self.conn
             .query_row(
-                "SELECT cut, status, detail, rewrite, src_tgt, cost_before, cost_after, llvm_cost, known_to_llvm,
-                        measure, cpu, seconds, candidates, stats, tool_version
-                 FROM synth_results WHERE cut = ?1",
+                &format!(
+                    "SELECT {FOUND_COLUMNS}, r.status, r.detail, r.seconds, r.candidates, r.stats, r.tool_version
+                     FROM synth_results r WHERE r.cut = ?1"
+                ),
                 params![cut],
                 |r| {
+                    let n = FOUND_NCOLS;
+                    let status: SynthStatus = r.get(n)?;
                     Ok(SynthRow {
                         cut: r.get(0)?,
-                        status: r.get(1)?,
-                        detail: r.get(2)?,
-                        rewrite: r.get(3)?,
-                        src_tgt: r.get(4)?,
-                        cost_before: r.get(5)?,
-                        cost_after: r.get(6)?,
-                        llvm_cost: r.get(7)?,
-                        known_to_llvm: r.get(8)?,
-                        measure: r.get(9)?,
-                        cpu: r.get(10)?,
-                        seconds: r.get(11)?,
-                        candidates: r.get::<_, i64>(12)? as u64,
-                        stats: r.get(13)?,
-                        tool_version: r.get(14)?,
+                        status,
+                        detail: r.get(n + 1)?,
+                        found: if status == SynthStatus::Found { found_of(r)? } else { None },
+                        cpu: r.get(3)?,
+                        seconds: r.get(n + 2)?,
+                        candidates: r.get::<_, i64>(n + 3)? as u64,
+                        stats: r.get(n + 4)?,
+                        tool_version: r.get(n + 5)?,
                     })
                 },
             )
@@ -254,6 +225,38 @@ impl Store {
             )
             .map_err(|e| self.err(e))
     }
+}
+
+/// The columns [`found_of`] reads, in its order (table alias `r`).
+const FOUND_COLUMNS: &str =
+    "r.cut, r.rewrite, r.src_tgt, r.cpu, r.cost_before, r.cost_after, r.llvm_cost, r.known_to_llvm, r.measure";
+const FOUND_NCOLS: usize = 9;
+
+/// The found rewrite of a row that starts with [`FOUND_COLUMNS`]; `None` when the row has
+/// no rewrite (a status other than `found`, or a row missing a cost).
+fn found_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<Option<Found>> {
+    let (Some(rewrite), Some(src_tgt), Some(cost_before), Some(cost_after), Some(measure)) = (
+        r.get::<_, Option<String>>(1)?,
+        r.get::<_, Option<String>>(2)?,
+        r.get::<_, Option<u32>>(4)?,
+        r.get::<_, Option<u32>>(5)?,
+        r.get(8)?,
+    ) else {
+        return Ok(None);
+    };
+    Ok(Some(Found {
+        cut: r.get(0)?,
+        rewrite,
+        src_tgt,
+        cpu: r.get(3)?,
+        costs: Costs {
+            cost_before,
+            cost_after,
+            llvm_cost: r.get(6)?,
+            known_to_llvm: r.get::<_, Option<bool>>(7)?.unwrap_or(false),
+            measure,
+        },
+    }))
 }
 
 impl crate::cost::CostCache for Store {

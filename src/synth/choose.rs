@@ -5,6 +5,7 @@
 use super::{Outcome, Rewrite, Status};
 use crate::ir::print::functions_module;
 use crate::ir::Function;
+use crate::store::{Costs, Found, Measure};
 use serde::Serialize;
 
 /// The kept rewrite with its costs.
@@ -12,17 +13,21 @@ use serde::Serialize;
 pub struct Choice {
     /// The rewrite kept.
     pub rewrite: Rewrite,
-    /// The cut's cost: llvm-mca uOps (or the static cost, when mca could not cost the
-    /// cut).
-    pub cost_before: u32,
-    /// The rewrite's cost, in the same measure.
-    pub cost_after: u32,
-    /// The cost of what `opt -O3` makes of the cut (`None` when opt failed).
-    pub llvm_cost: Option<u32>,
-    /// `opt -O3` already reaches this cost or better.
-    pub known_to_llvm: bool,
-    /// `mca` or `static`: what the costs are.
-    pub measure: &'static str,
+    /// Its costs: llvm-mca uOps (or the static cost, when mca could not cost the cut).
+    pub costs: Costs,
+}
+
+impl Choice {
+    /// The stored value of this choice for `cut` (whose hash is `hash`), costed for `cpu`.
+    pub fn found(&self, hash: &str, cut: &Function, cpu: &str) -> Found {
+        Found {
+            cut: hash.to_string(),
+            rewrite: self.rewrite.expr.to_string(),
+            src_tgt: src_tgt_text(cut, &self.rewrite.tgt),
+            cpu: cpu.to_string(),
+            costs: self.costs.clone(),
+        }
+    }
 }
 
 /// A summary of why nothing was kept.
@@ -58,10 +63,10 @@ pub fn choose(
     let n = out.rewrites.len();
     let statics: Vec<u32> = fs.iter().map(|f| crate::cost::static_cost(f)).collect();
     // mca when it costed the cut; a rewrite it could not cost is not kept.
-    let (measure, before, costs, llvm): (&'static str, u32, Vec<Option<u32>>, Option<u32>) = match uops[0] {
-        Some(b) => ("mca", b, uops[1..=n].to_vec(), o3.as_ref().and_then(|_| uops[n + 1])),
+    let (measure, before, costs, llvm): (Measure, u32, Vec<Option<u32>>, Option<u32>) = match uops[0] {
+        Some(b) => (Measure::Mca, b, uops[1..=n].to_vec(), o3.as_ref().and_then(|_| uops[n + 1])),
         None => (
-            "static",
+            Measure::Static,
             statics[0],
             statics[1..=n].iter().map(|c| Some(*c)).collect(),
             o3.as_ref().map(|_| statics[n + 1]),
@@ -82,11 +87,13 @@ pub fn choose(
     };
     Ok(Choice {
         rewrite: out.rewrites[k].clone(),
-        cost_before: before,
-        cost_after: after,
-        llvm_cost: llvm,
-        known_to_llvm: llvm.is_some_and(|l| l <= after),
-        measure,
+        costs: Costs {
+            cost_before: before,
+            cost_after: after,
+            llvm_cost: llvm,
+            known_to_llvm: llvm.is_some_and(|l| l <= after),
+            measure,
+        },
     })
 }
 

@@ -140,31 +140,7 @@ impl Default for Options {
     }
 }
 
-/// How a cut's synthesis ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Status {
-    /// At least one proved rewrite.
-    Found,
-    /// The search ran to its end and nothing cheaper was proved.
-    None,
-    /// The budget ran out first.
-    Timeout,
-    /// The cut could not be searched (an unsupported feature, an internal error).
-    Error,
-}
-
-impl Status {
-    /// The status as the store and the JSON output spell it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Status::Found => "found",
-            Status::None => "none",
-            Status::Timeout => "timeout",
-            Status::Error => "error",
-        }
-    }
-}
+pub use crate::store::SynthStatus as Status;
 
 /// A proved rewrite.
 #[derive(Clone, Debug)]

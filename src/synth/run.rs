@@ -6,7 +6,7 @@
 use super::{choose, Outcome, Rewrite, Stats, Status};
 use crate::ir::{self, Function};
 use crate::store::synth::{PendingCut, SynthRow};
-use crate::store::{Store, StoreError, TOOL_VERSION};
+use crate::store::{Store, StoreError};
 use crate::util::pool::{Order, Pool};
 use crate::util::worker::{CallError, Lines, Worker, WorkerCmd};
 use serde::{Deserialize, Serialize};
@@ -49,18 +49,6 @@ pub struct Answer {
     pub rewrites: Vec<WireRewrite>,
     /// What the search did.
     pub stats: Stats,
-}
-
-impl<'de> Deserialize<'de> for Status {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Status, D::Error> {
-        let s = String::deserialize(d)?;
-        Ok(match s.as_str() {
-            "found" => Status::Found,
-            "none" => Status::None,
-            "timeout" => Status::Timeout,
-            _ => Status::Error,
-        })
-    }
 }
 
 /// The worker's side: answers requests on `input` with `opts` until it closes.
@@ -157,6 +145,35 @@ pub struct RunSummary {
     pub cpu: String,
     /// Novel rewrites (not known to LLVM) per core-hour of the run.
     pub novel_per_core_hour: f64,
+    /// This run's errors grouped by reason (numbers in the message replaced by `N`).
+    pub errors_by_reason: std::collections::BTreeMap<String, usize>,
+}
+
+/// The reason of an error message, for grouping: its first line with every run of digits
+/// replaced by `N`, at most 120 characters.
+pub fn error_reason(detail: &str) -> String {
+    let line = detail.lines().next().unwrap_or("").trim();
+    let mut out = String::new();
+    let mut in_digits = false;
+    for ch in line.chars() {
+        if ch.is_ascii_digit() {
+            if !in_digits {
+                out.push('N');
+            }
+            in_digits = true;
+        } else {
+            in_digits = false;
+            out.push(ch);
+        }
+        if out.chars().count() >= 120 {
+            break;
+        }
+    }
+    if out.is_empty() {
+        "(no message)".into()
+    } else {
+        out
+    }
 }
 
 /// Progress events.
@@ -167,8 +184,8 @@ pub enum Event<'a> {
     Done {
         /// The cut's hash.
         hash: &'a str,
-        /// Its status as stored (`found`, `none`, `timeout`, `error`).
-        status: &'a str,
+        /// Its status as stored.
+        status: Status,
     },
 }
 
@@ -198,16 +215,21 @@ pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Re
             let row = result_row(c, r, secs, &opts.cpu, store);
             store.record_synth(&row)?;
             sum.counts.tried += 1;
-            match row.status.as_str() {
-                "found" if row.known_to_llvm == Some(true) => sum.counts.known_to_llvm += 1,
-                "found" => sum.counts.novel += 1,
-                "none" => sum.counts.none += 1,
-                "timeout" => sum.counts.timeout += 1,
-                _ => sum.counts.error += 1,
+            match row.status {
+                Status::Found if row.found.as_ref().is_some_and(|f| f.costs.known_to_llvm) => {
+                    sum.counts.known_to_llvm += 1
+                }
+                Status::Found => sum.counts.novel += 1,
+                Status::None => sum.counts.none += 1,
+                Status::Timeout => sum.counts.timeout += 1,
+                Status::Error => {
+                    sum.counts.error += 1;
+                    *sum.errors_by_reason.entry(error_reason(&row.detail)).or_default() += 1;
+                }
             }
             progress(Event::Done {
                 hash: &c.hash,
-                status: &row.status,
+                status: row.status,
             });
             Ok(())
         },
@@ -250,54 +272,27 @@ fn result_row(
     cpu: &str,
     cache: &mut dyn crate::cost::CostCache,
 ) -> SynthRow {
-    let mut row = SynthRow {
-        cut: c.hash.clone(),
-        cpu: cpu.to_string(),
-        seconds: (secs * 1000.0).round() / 1000.0,
-        tool_version: TOOL_VERSION.to_string(),
-        stats: "{}".into(),
-        ..Default::default()
-    };
-    let answer = match r {
-        Ok(a) => a,
-        Err(e) => {
-            row.status = "error".into();
-            row.detail = e;
-            return row;
+    let mut row = SynthRow::new(&c.hash, cpu);
+    row.seconds = (secs * 1000.0).round() / 1000.0;
+    let chosen = r.and_then(|answer| {
+        row.stats = serde_json::to_string(&answer.stats).unwrap_or_else(|_| "{}".into());
+        row.candidates = answer.stats.candidates as u64;
+        let out = outcome(answer)?;
+        let cut = cut_function(&c.text)?;
+        Ok(choose::choose(&cut, &out, cpu, cache).map(|ch| ch.found(&c.hash, &cut, cpu)))
+    });
+    match chosen {
+        Ok(Ok(found)) => {
+            row.status = Status::Found;
+            row.found = Some(found);
         }
-    };
-    row.stats = serde_json::to_string(&answer.stats).unwrap_or_else(|_| "{}".into());
-    row.candidates = answer.stats.candidates as u64;
-    let out = match outcome(answer) {
-        Ok(o) => o,
-        Err(e) => {
-            row.status = "error".into();
-            row.detail = e;
-            return row;
-        }
-    };
-    let cut = match cut_function(&c.text) {
-        Ok(f) => f,
-        Err(e) => {
-            row.status = "error".into();
-            row.detail = e;
-            return row;
-        }
-    };
-    match choose::choose(&cut, &out, cpu, cache) {
-        Ok(ch) => {
-            row.status = "found".into();
-            row.rewrite = Some(ch.rewrite.expr.to_string());
-            row.src_tgt = Some(choose::src_tgt_text(&cut, &ch.rewrite.tgt));
-            row.cost_before = Some(ch.cost_before);
-            row.cost_after = Some(ch.cost_after);
-            row.llvm_cost = ch.llvm_cost;
-            row.known_to_llvm = Some(ch.known_to_llvm);
-            row.measure = Some(ch.measure.to_string());
-        }
-        Err(n) => {
-            row.status = n.status.name().to_string();
+        Ok(Err(n)) => {
+            row.status = n.status;
             row.detail = n.detail;
+        }
+        Err(e) => {
+            row.status = Status::Error;
+            row.detail = e;
         }
     }
     row

@@ -122,3 +122,15 @@ fn sketches_solve_constants_that_the_cut_does_not_have() {
         "{e}"
     );
 }
+
+#[test]
+fn error_reasons_group_messages_that_differ_only_in_numbers() {
+    use super::run::error_reason;
+    assert_eq!(
+        error_reason("unsupported: icmp of i64 at %12\nmore"),
+        error_reason("unsupported: icmp of i64 at %7")
+    );
+    assert_eq!(error_reason("the worker was killed after 31s"), "the worker was killed after Ns");
+    assert_eq!(error_reason(""), "(no message)");
+    assert!(error_reason(&"x".repeat(500)).len() <= 120);
+}

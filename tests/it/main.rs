@@ -19,6 +19,7 @@ mod difftest_x86;
 mod ir_props;
 mod reflexive;
 mod rewrite_syntax;
+mod rules;
 mod roundtrip;
 mod synth;
 mod synth_store;
@@ -62,6 +63,7 @@ fn main() {
         ir_props::trials(),
         reflexive::trials(),
         rewrite_syntax::trials(),
+        rules::trials(),
         roundtrip::trials(),
         synth::trials(),
         synth_store::trials(),

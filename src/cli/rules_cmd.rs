@@ -1,0 +1,144 @@
+//! `minotaur rules`: build rules from the stored rewrites and list them ranked; `show`,
+//! `accept` (writes `rules/<id>.rule`) and `reject --why` (never proposed again).
+
+use super::ExitCode;
+use crate::rules::{self, generalize::Limits, Event};
+use crate::store::Store;
+use anyhow::{Context, Result};
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(clap::Args, Debug)]
+pub struct RulesArgs {
+    #[command(subcommand)]
+    pub what: Option<RulesWhat>,
+    /// The database.
+    #[arg(long, default_value = "minotaur.db", global = true)]
+    pub db: PathBuf,
+    /// Print JSON.
+    #[arg(long, global = true)]
+    pub json: bool,
+    /// Seconds for each proof of a generalization step.
+    #[arg(long, default_value_t = 10.0)]
+    pub proof_timeout: f64,
+    /// At most this many proofs per rule.
+    #[arg(long, default_value_t = 60)]
+    pub max_proofs: usize,
+    /// Also list rejected rules and rules folded into a more general one.
+    #[arg(long)]
+    pub all: bool,
+}
+
+#[derive(clap::Subcommand, Debug)]
+pub enum RulesWhat {
+    /// Print one rule: its review file (class, precondition, widths, proof).
+    Show {
+        /// The rule's id, or enough of its first characters to name one.
+        id: String,
+    },
+    /// Accept a rule: write `DIR/<id>.rule` (default `rules/`) and record the review.
+    Accept {
+        /// The rule's id (or a prefix).
+        id: String,
+        /// Where accepted rules live.
+        #[arg(long, default_value = "rules")]
+        dir: PathBuf,
+    },
+    /// Reject a rule so it is not proposed again.
+    Reject {
+        /// The rule's id (or a prefix).
+        id: String,
+        /// Why, for the record.
+        #[arg(long)]
+        why: String,
+    },
+}
+
+/// Builds the rules the store's new rewrites need, then lists them (or does `what`).
+pub fn run(a: RulesArgs) -> Result<ExitCode> {
+    let mut store = Store::open_existing(&a.db)?;
+    let find = |store: &Store, id: &str| -> Result<crate::store::rules::RuleSummary> {
+        let r = store.rule(id)?;
+        Ok(store
+            .rule_summaries()?
+            .into_iter()
+            .find(|s| s.rule.id == r.id)
+            .expect("a stored rule has a summary"))
+    };
+    match &a.what {
+        Some(RulesWhat::Show { id }) => {
+            let r = find(&store, id)?;
+            if a.json {
+                println!("{}", serde_json::to_string_pretty(&r)?);
+            } else {
+                print!("{}", rules::rule_file(&r));
+            }
+            return Ok(ExitCode::Success);
+        }
+        Some(RulesWhat::Accept { id, dir }) => {
+            let r = find(&store, id)?;
+            std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+            let p = dir.join(format!("{}.rule", r.rule.id));
+            std::fs::write(&p, rules::rule_file(&r)).with_context(|| format!("writing {}", p.display()))?;
+            store.review_rule(&r.rule.id, "accepted", "")?;
+            println!("accepted {}: wrote {}", r.rule.id, p.display());
+            return Ok(ExitCode::Success);
+        }
+        Some(RulesWhat::Reject { id, why }) => {
+            let r = store.rule(id)?;
+            store.review_rule(&r.id, "rejected", why)?;
+            println!("rejected {}: {why}", r.id);
+            return Ok(ExitCode::Success);
+        }
+        None => {}
+    }
+    let limits = Limits {
+        proof_timeout: Duration::from_secs_f64(a.proof_timeout.max(0.1)),
+        max_proofs: a.max_proofs,
+    };
+    let pb = super::progress(0, "rules");
+    let progress = |e: Event| match e {
+        Event::Start(n) => pb.set_length(n as u64),
+        Event::Built(id) => {
+            pb.set_message(format!("rule {id}"));
+            pb.inc(1);
+        }
+    };
+    let sum = rules::build(&mut store, &limits, &progress)?;
+    pb.finish_and_clear();
+    let list: Vec<_> = rules::ranked(store.rule_summaries()?)
+        .into_iter()
+        .filter(|r| a.all || (r.rule.subsumed_by.is_none() && r.review.as_ref().is_none_or(|v| v.0 != "rejected")))
+        .collect();
+    if a.json {
+        let v = serde_json::json!({ "run": sum, "rules": list });
+        println!("{}", serde_json::to_string_pretty(&v)?);
+        return Ok(ExitCode::Success);
+    }
+    println!(
+        "{} novel rewrites, {} new to the rules; {} clusters built, {} not proved in the default mode, {} folded into more general rules",
+        sum.rewrites,
+        sum.new_instances,
+        sum.clusters_built,
+        sum.not_proved.len(),
+        sum.subsumed.len()
+    );
+    for (cut, why) in &sum.not_proved {
+        println!("  not a rule: cut {}: {why}", &cut[..12.min(cut.len())]);
+    }
+    for r in &list {
+        let x = &r.rule;
+        println!(
+            "{}  {:<12} {:<5} {:>5} sites x {} uOps  widths {}  pre {}  {}",
+            x.id,
+            x.class,
+            if x.worth { "worth" } else { "no" },
+            r.sites,
+            x.saving,
+            x.widths,
+            x.pre,
+            x.equation
+        );
+    }
+    Ok(ExitCode::Success)
+}

@@ -1,0 +1,312 @@
+//! Where a rule belongs and whether it is worth a reviewer's time, each with its reason:
+//! InstSimplify (the target creates no instruction), InstCombine (no more IR, no new
+//! target intrinsic, not undone by `opt -O3`), backend (cheaper only in machine code);
+//! not worth it when the saving is llvm-mca counting noise or vanishes after `opt -O3`.
+
+use super::shape::{renumber, Pair};
+use crate::ir::{self, Function, Op, Val};
+use crate::store::Costs;
+use std::collections::HashSet;
+
+/// A rule's class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Class {
+    /// The target creates no instruction.
+    InstSimplify,
+    /// A canonical IR fold.
+    InstCombine,
+    /// Cheaper in machine code only.
+    Backend,
+}
+
+impl Class {
+    /// `instsimplify`, `instcombine` or `backend`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Class::InstSimplify => "instsimplify",
+            Class::InstCombine => "instcombine",
+            Class::Backend => "backend",
+        }
+    }
+}
+
+/// The class and worth of one rewrite, with reasons.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Judgement {
+    /// Its class.
+    pub class: Class,
+    /// Why.
+    pub class_why: String,
+    /// Worth a reviewer's time.
+    pub worth: bool,
+    /// Why (not).
+    pub worth_why: String,
+}
+
+/// What the judgement is based on, measured (so tests can give it directly).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Facts {
+    /// IR instructions (terminators aside) of source and target.
+    pub ir: (usize, usize),
+    /// The target creates no instruction the source lacks.
+    pub creates_none: bool,
+    /// A target intrinsic (`llvm.x86.*`) the source does not call.
+    pub new_target_intrinsic: Option<String>,
+    /// `opt -O3` turns the target into the source's `-O3` form.
+    pub undone_by_o3: bool,
+    /// The saving measured after `opt -O3` of both sides, on the rule's CPU.
+    pub o3_saving: Option<i64>,
+    /// `llc`'s machine instructions of source and target.
+    pub llc: Option<(u32, u32)>,
+    /// Other CPU models and their uOps for source and target.
+    pub other_cpus: Vec<(String, u32, u32)>,
+}
+
+/// CPU models that confirm (or not) a one-uOp saving.
+pub const OTHER_CPUS: [&str; 3] = ["znver3", "skylake", "sapphirerapids"];
+
+/// Measures the facts of `p` (with llvm-mca for `cpu` and the other models, and `opt`).
+pub fn facts(p: &Pair, cpu: &str) -> Facts {
+    let ir = (count(&p.src), count(&p.tgt));
+    let o3s = crate::cost::llvm_o3(&p.src).ok();
+    let o3t = crate::cost::llvm_o3(&p.tgt).ok();
+    let undone_by_o3 = match (&o3s, &o3t) {
+        (Some(a), Some(b)) => body(a) == body(b),
+        _ => false,
+    };
+    let o3_saving = match (&o3s, &o3t) {
+        (Some(a), Some(b)) => match crate::cost::mca_uops(&[a, b], cpu).as_slice() {
+            [Some(x), Some(y)] => Some(*x as i64 - *y as i64),
+            _ => None,
+        },
+        _ => None,
+    };
+    let here = crate::cost::mca_summaries(&[&p.src, &p.tgt], cpu);
+    let llc = match here.as_slice() {
+        [Some(a), Some(b)] => Some((a.insts, b.insts)),
+        _ => None,
+    };
+    let other_cpus = OTHER_CPUS
+        .iter()
+        .filter(|c| **c != cpu)
+        .filter_map(|c| match crate::cost::mca_uops(&[&p.src, &p.tgt], c).as_slice() {
+            [Some(a), Some(b)] => Some((c.to_string(), *a, *b)),
+            _ => None,
+        })
+        .collect();
+    Facts {
+        ir,
+        creates_none: creates_none(&p.src, &p.tgt),
+        new_target_intrinsic: new_target_intrinsic(&p.src, &p.tgt),
+        undone_by_o3,
+        o3_saving,
+        llc,
+        other_cpus,
+    }
+}
+
+/// Classes and judges a rewrite with costs `c` from its measured facts.
+pub fn judge(c: &Costs, f: &Facts) -> Judgement {
+    let (ns, nt) = f.ir;
+    let (class, class_why) = if f.creates_none {
+        (Class::InstSimplify, "the target creates no instruction".to_string())
+    } else if let Some(i) = &f.new_target_intrinsic {
+        (Class::Backend, format!("the target calls the target intrinsic {i}, which the source does not"))
+    } else if nt > ns {
+        (Class::Backend, format!("the target has more IR instructions ({ns} -> {nt})"))
+    } else if f.undone_by_o3 {
+        (Class::Backend, "opt -O3 turns the target back into the source's -O3 form".to_string())
+    } else {
+        (Class::InstCombine, format!("IR instructions {ns} -> {nt}, no new target intrinsic, not undone by opt -O3"))
+    };
+    let saving = c.cost_before as i64 - c.cost_after as i64;
+    let fewer_ir = nt < ns;
+    let (worth, worth_why) = if f.o3_saving.is_some_and(|s| s <= 0) && !fewer_ir {
+        (false, "the saving disappears once opt -O3 has run on both sides".to_string())
+    } else if saving <= 1 && !fewer_ir {
+        let llc_ok = f.llc.is_some_and(|(a, b)| b < a);
+        let cpus: Vec<&str> = f.other_cpus.iter().filter(|(_, a, b)| b < a).map(|(c, _, _)| c.as_str()).collect();
+        if llc_ok && !cpus.is_empty() {
+            (true, format!("one uOp, confirmed by llc's instruction count and by {}", cpus.join(", ")))
+        } else {
+            (
+                false,
+                format!(
+                    "one uOp of llvm-mca counting noise: llc's instruction count {} and {} of {} other CPU models confirm it",
+                    if llc_ok { "does" } else { "does not" },
+                    cpus.len(),
+                    f.other_cpus.len()
+                ),
+            )
+        }
+    } else if fewer_ir {
+        (true, format!("removes {} IR instruction(s); saves {saving} uOp(s)", ns - nt))
+    } else {
+        (true, format!("saves {saving} uOps"))
+    };
+    Judgement {
+        class,
+        class_why,
+        worth,
+        worth_why,
+    }
+}
+
+/// Instructions other than terminators.
+fn count(f: &Function) -> usize {
+    f.insts().filter(|i| !i.op.is_terminator()).count()
+}
+
+/// The function's body printed with names renumbered (to compare two `-O3` results).
+fn body(f: &Function) -> String {
+    let mut g = renumber(f);
+    g.name = "f".into();
+    g.suffix.clear();
+    g.prefix.clear();
+    g.params.iter_mut().for_each(|p| p.attrs.clear());
+    ir::print_function(&g)
+}
+
+/// Whether every instruction of `tgt` computes what one of `src` computes (by
+/// structure: opcode and operands, recursively, parameters by position).
+fn creates_none(src: &Function, tgt: &Function) -> bool {
+    let s: HashSet<String> = structures(src).into_iter().collect();
+    structures(tgt)
+        .iter()
+        .zip(tgt.insts())
+        .all(|(k, i)| i.op.is_terminator() || s.contains(k))
+}
+
+/// Each instruction's structure: its text with each local operand replaced by the
+/// operand's own structure (parameters as `%arg<k>`), in parentheses.
+fn structures(f: &Function) -> Vec<String> {
+    let mut names: std::collections::HashMap<String, String> = f
+        .params
+        .iter()
+        .enumerate()
+        .map(|(k, p)| (p.name.clone(), format!("%arg{k}")))
+        .collect();
+    let mut out = Vec::new();
+    for i in f.insts() {
+        let mut op = i.op.clone();
+        let mut subst: Vec<String> = Vec::new();
+        for o in op.operands_mut() {
+            if let Val::Local(n) = &o.val {
+                if let Some(s) = names.get(n) {
+                    o.val = Val::Local(format!("q{}z", subst.len()));
+                    subst.push(s.clone());
+                }
+            }
+        }
+        let mut s = ir::print::print_op(&i.ty, &op);
+        for (k, t) in subst.iter().enumerate() {
+            s = s.replace(&format!("%q{k}z"), t);
+        }
+        if let Some(n) = &i.name {
+            names.insert(n.clone(), format!("({s})"));
+        }
+        out.push(s);
+    }
+    out
+}
+
+/// The first `llvm.x86.*` intrinsic `tgt` calls that `src` does not.
+fn new_target_intrinsic(src: &Function, tgt: &Function) -> Option<String> {
+    let calls = |f: &Function| -> Vec<String> {
+        f.insts()
+            .filter_map(|i| match &i.op {
+                Op::Call(c) => c.callee_name().map(str::to_string),
+                _ => None,
+            })
+            .filter(|n| n.starts_with("llvm.x86."))
+            .collect()
+    };
+    let s = calls(src);
+    calls(tgt).into_iter().find(|n| !s.contains(n))
+}
+
+/// One line for people: the returned value of `@src` and of `@tgt` as nested terms.
+pub fn equation(p: &Pair) -> String {
+    format!("{}  =>  {}", term(&p.src), term(&p.tgt))
+}
+
+fn term(f: &Function) -> String {
+    let structs = structures(f);
+    let ret = f.insts().zip(&structs).find(|(i, _)| matches!(i.op, Op::Ret(Some(_))));
+    let Some((_, s)) = ret else { return "?".into() };
+    let s = s.strip_prefix("ret ").unwrap_or(s);
+    let mut out = s.to_string();
+    for (k, p) in f.params.iter().enumerate().rev() {
+        out = out.replace(&format!("%arg{k}"), &format!("%{}", p.name));
+    }
+    out
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Measure;
+
+    fn costs(b: u32, a: u32) -> Costs {
+        Costs {
+            cost_before: b,
+            cost_after: a,
+            llvm_cost: None,
+            known_to_llvm: false,
+            measure: Measure::Mca,
+        }
+    }
+
+    fn facts0() -> Facts {
+        Facts {
+            ir: (3, 2),
+            creates_none: false,
+            new_target_intrinsic: None,
+            undone_by_o3: false,
+            o3_saving: Some(2),
+            llc: Some((5, 4)),
+            other_cpus: vec![("znver3".into(), 5, 4)],
+        }
+    }
+
+    #[test]
+    fn classes_follow_their_reasons() {
+        assert_eq!(judge(&costs(7, 5), &facts0()).class, Class::InstCombine);
+        let f = Facts {
+            creates_none: true,
+            ..facts0()
+        };
+        assert_eq!(judge(&costs(7, 5), &f).class, Class::InstSimplify);
+        let f = Facts {
+            undone_by_o3: true,
+            ..facts0()
+        };
+        assert_eq!(judge(&costs(7, 5), &f).class, Class::Backend);
+        let f = Facts { ir: (2, 3), ..facts0() };
+        let j = judge(&costs(7, 5), &f);
+        assert_eq!(j.class, Class::Backend);
+        assert!(j.class_why.contains("more IR"), "{}", j.class_why);
+    }
+
+    #[test]
+    fn one_uop_is_noise_unless_confirmed_or_ir_shrinks() {
+        let same_ir = Facts {
+            ir: (3, 3),
+            llc: Some((4, 4)),
+            ..facts0()
+        };
+        let j = judge(&costs(6, 5), &same_ir);
+        assert!(!j.worth, "{}", j.worth_why);
+        let confirmed = Facts {
+            ir: (3, 3),
+            ..facts0()
+        };
+        assert!(judge(&costs(6, 5), &confirmed).worth);
+        assert!(judge(&costs(6, 5), &facts0()).worth);
+        let gone = Facts {
+            ir: (3, 3),
+            o3_saving: Some(0),
+            ..facts0()
+        };
+        assert!(!judge(&costs(9, 5), &gone).worth);
+    }
+}

@@ -1,0 +1,540 @@
+//! Generalizing a cluster of concrete rewrites into one rule: source constants become
+//! symbolic (noundef parameters `%C0, …`), target constants become expressions of them,
+//! a precondition (an `llvm.assume` in `@src`) is searched from the strongest conjunction
+//! of grammar atoms true of every instance down to a weakest one that still proves; then
+//! the weakest source flags and strongest target flags, then the widths it holds at.
+//! Every step is a proof by the verifier in its default (undef-input) mode; whatever
+//! does not prove stays as it was.
+
+use super::pred::{Expr, Pred};
+use super::shape::{slots, Pair, Slot};
+use crate::ir::{Call, CallArg, Const, FastMath, Flags, Function, Inst, Op, Operand, TailKind, Type, Val};
+use crate::smt::refine::{refines, Options, Verdict};
+use crate::util::apint::ApInt;
+use std::time::Duration;
+
+/// Limits of one generalization.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Time for each proof.
+    pub proof_timeout: Duration,
+    /// At most this many proofs.
+    pub max_proofs: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            proof_timeout: Duration::from_secs(10),
+            max_proofs: 60,
+        }
+    }
+}
+
+/// The widths a rule is tried at, besides its own (an odd one and `i1` included).
+pub const WIDTHS: [u32; 6] = [1, 8, 13, 16, 32, 64];
+
+/// A generalized rule.
+#[derive(Clone, Debug, PartialEq)]
+pub struct General {
+    /// The proof: `@src` with the precondition assumed, `@tgt`, at `width`.
+    pub pair: Pair,
+    /// The precondition (empty: none).
+    pub pre: Vec<Pred>,
+    /// The width the pair is written at (`None`: several widths, not generalized).
+    pub width: Option<u32>,
+    /// The widths it was proved at, ascending.
+    pub widths: Vec<u32>,
+    /// Symbolic constants.
+    pub symbols: usize,
+    /// Each target constant that became an expression of source constants, printed.
+    pub derived: Vec<String>,
+    /// Flags dropped from the source and added to the target, e.g. `src: -nsw`.
+    pub flag_changes: Vec<String>,
+    /// Per source slot of the representative: its symbol, or `None` (stays literal).
+    pub src_syms: Vec<Option<usize>>,
+    /// The representative after flag changes, at its own width (what instances match).
+    pub rep: Pair,
+    /// Proofs asked, and how many were not decided (timeouts, unsupported).
+    pub proofs: usize,
+    /// Of them, undecided.
+    pub undecided: usize,
+}
+
+impl General {
+    /// Whether the rule is more than its instance (symbols or more than one width).
+    pub fn is_general(&self) -> bool {
+        self.symbols > 0 || self.widths.len() > 1
+    }
+
+    /// Whether the concrete rewrite `p` is an instance of this rule: the same code up to
+    /// flags, each source flag the rule keeps present in `p`, literals equal, equal
+    /// symbols equal, the precondition true of `p`'s constants, and `p`'s width proved.
+    pub fn covers(&self, p: &Pair) -> bool {
+        if crate::rules::key_without_flags(p) != crate::rules::key_without_flags(&self.rep) {
+            return false;
+        }
+        let ws = p.widths();
+        let w = match ws.as_slice() {
+            [w] => *w,
+            _ => return *p == self.rep,
+        };
+        if self.width.is_some() && !self.widths.contains(&w) {
+            return false;
+        }
+        let (mine, theirs) = (slots(&self.rep.src), slots(&p.src));
+        if mine.len() != theirs.len() {
+            return false;
+        }
+        let mut vals: Vec<Option<ApInt>> = vec![None; self.symbols];
+        for (k, (a, b)) in mine.iter().zip(&theirs).enumerate() {
+            match self.src_syms.get(k).copied().flatten() {
+                None if a.value.width() == b.value.width() && a.value != b.value => return false,
+                None if a.value.width() != b.value.width() && a.value.to_i64() != b.value.to_i64() => return false,
+                None => {}
+                Some(c) => match &vals[c] {
+                    Some(v) if *v != b.value => return false,
+                    _ => vals[c] = Some(b.value.clone()),
+                },
+            }
+        }
+        let cs: Vec<ApInt> = vals.into_iter().map(|v| v.unwrap_or_else(|| ApInt::zero(w))).collect();
+        if !self.pre.iter().all(|q| q.holds(&cs, w)) {
+            return false;
+        }
+        let flags = |f: &Function| -> Vec<u16> { f.insts().map(|i| flags_of(&i.op).map_or(0, |f| f.0)).collect() };
+        let (fr, fp) = (flags(&self.rep.src), flags(&p.src));
+        fr.len() == fp.len() && fr.iter().zip(&fp).all(|(r, q)| r & !q == 0)
+    }
+}
+
+/// The parts of a rewrite that generalization changes.
+struct Template {
+    rep: Pair,
+    width: Option<u32>,
+    /// Per source slot: its symbol, or `None` (stays literal).
+    src_syms: Vec<Option<usize>>,
+    /// Per target slot: its expression, or `None` (stays literal).
+    tgt_exprs: Vec<Option<Expr>>,
+    symbols: usize,
+}
+
+struct Prover<'a> {
+    limits: &'a Limits,
+    proofs: usize,
+    undecided: usize,
+}
+
+impl Prover<'_> {
+    fn valid(&mut self, p: &Pair) -> bool {
+        if self.proofs >= self.limits.max_proofs {
+            return false;
+        }
+        self.proofs += 1;
+        let opts = Options {
+            timeout: self.limits.proof_timeout,
+            ..Options::default()
+        };
+        match refines(&p.src, &p.tgt, &opts) {
+            Ok(Verdict::Valid) => true,
+            Ok(Verdict::Invalid(_)) => false,
+            Ok(Verdict::Unknown(_)) | Err(_) => {
+                self.undecided += 1;
+                false
+            }
+        }
+    }
+}
+
+/// Generalizes the rewrites `instances` (equal up to names, constants and widths; the
+/// first is the representative). `None` when the representative itself does not prove.
+pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
+    let rep = instances.first()?.clone();
+    let mut prover = Prover {
+        limits,
+        proofs: 0,
+        undecided: 0,
+    };
+    let ws = rep.widths();
+    let width = match ws.as_slice() {
+        [w] => Some(*w),
+        _ => None,
+    };
+    let same: Vec<&Pair> = instances.iter().filter(|p| p.widths() == ws).collect();
+    let mut t = template(&rep, width, &same);
+    let mut pre: Vec<Pred> = Vec::new();
+    let mut proved = false;
+    if t.symbols > 0 {
+        let w = width.unwrap_or(0);
+        let values: Vec<Vec<ApInt>> = same.iter().map(|p| symbol_values(&t, p)).collect();
+        if prover.valid(&t.instantiate(&[], w)?) {
+            proved = true;
+        } else {
+            let mut atoms = Pred::atoms(&values, w);
+            if prover.valid(&t.instantiate(&atoms, w)?) {
+                proved = true;
+                let mut k = 0;
+                while k < atoms.len() {
+                    let mut fewer = atoms.clone();
+                    fewer.remove(k);
+                    if prover.valid(&t.instantiate(&fewer, w)?) {
+                        atoms = fewer;
+                    } else {
+                        k += 1;
+                    }
+                }
+                pre = atoms;
+            }
+        }
+        if !proved {
+            t = template(&rep, width, &[]);
+            t.src_syms.iter_mut().for_each(|s| *s = None);
+            t.tgt_exprs.iter_mut().for_each(|e| *e = None);
+            t.symbols = 0;
+        }
+    }
+    let w = width.unwrap_or(0);
+    if !proved && !prover.valid(&t.instantiate(&[], w)?) {
+        return None;
+    }
+    let flag_changes = weaken_flags(&mut t, &pre, w, &mut prover);
+    let mut widths = vec![];
+    if let Some(w0) = width {
+        for w in WIDTHS {
+            if w == w0 || (w == 1 && t.symbols > 0) {
+                continue;
+            }
+            if let Some(p) = t.instantiate(&pre, w) {
+                if prover.valid(&p) {
+                    widths.push(w);
+                }
+            }
+        }
+        widths.push(w0);
+        widths.sort();
+    }
+    let derived = t
+        .tgt_exprs
+        .iter()
+        .enumerate()
+        .filter_map(|(k, e)| e.as_ref().filter(|e| !matches!(e, Expr::C(_))).map(|e| format!("D{k} = {e}")))
+        .collect();
+    Some(General {
+        pair: t.instantiate(&pre, w)?,
+        pre,
+        width,
+        widths,
+        symbols: t.symbols,
+        derived,
+        flag_changes,
+        src_syms: t.src_syms.clone(),
+        rep: t.rep.clone(),
+        proofs: prover.proofs,
+        undecided: prover.undecided,
+    })
+}
+
+/// Whether a constant is one that stays literal: 0, 1 or -1 in every instance.
+fn trivial(vals: &[&ApInt]) -> bool {
+    vals.iter().all(|v| v.is_zero() || v.is_all_ones() || v.to_u64() == Some(1))
+}
+
+/// Chooses the symbols of the source slots and the expressions of the target slots.
+fn template(rep: &Pair, width: Option<u32>, same: &[&Pair]) -> Template {
+    let src_slots: Vec<Vec<Slot>> = same.iter().map(|p| slots(&p.src)).collect();
+    let tgt_slots: Vec<Vec<Slot>> = same.iter().map(|p| slots(&p.tgt)).collect();
+    let rep_src = slots(&rep.src);
+    let mut src_syms = vec![None; rep_src.len()];
+    let mut firsts: Vec<usize> = Vec::new(); // the first slot of each symbol
+    let w = width.unwrap_or(0);
+    for i in 0..rep_src.len() {
+        let vals: Vec<&ApInt> = src_slots.iter().map(|s| &s[i].value).collect();
+        if width.is_none() || rep_src[i].value.width() != w || trivial(&vals) || same.is_empty() {
+            continue;
+        }
+        let equal_to = firsts
+            .iter()
+            .position(|&j| src_slots.iter().all(|s| s[j].value == s[i].value));
+        src_syms[i] = Some(equal_to.unwrap_or_else(|| {
+            firsts.push(i);
+            firsts.len() - 1
+        }));
+    }
+    let symbols = firsts.len();
+    let rep_tgt = slots(&rep.tgt);
+    let cands = Expr::candidates(symbols);
+    let tgt_exprs = (0..rep_tgt.len())
+        .map(|i| {
+            let vals: Vec<&ApInt> = tgt_slots.iter().map(|s| &s[i].value).collect();
+            if symbols == 0 || rep_tgt[i].value.width() != w || trivial(&vals) {
+                return None;
+            }
+            cands
+                .iter()
+                .find(|e| {
+                    same.iter().zip(&tgt_slots).zip(&src_slots).all(|((_, ts), ss)| {
+                        let cs: Vec<ApInt> = firsts.iter().map(|&j| ss[j].value.clone()).collect();
+                        e.eval(&cs, w).as_ref() == Some(&ts[i].value)
+                    })
+                })
+                .cloned()
+        })
+        .collect();
+    Template {
+        rep: rep.clone(),
+        width,
+        src_syms,
+        tgt_exprs,
+        symbols,
+    }
+}
+
+/// The symbols' values in instance `p` (of the template's width).
+fn symbol_values(t: &Template, p: &Pair) -> Vec<ApInt> {
+    let s = slots(&p.src);
+    (0..t.symbols)
+        .map(|k| {
+            let i = t.src_syms.iter().position(|x| *x == Some(k)).expect("every symbol has a slot");
+            s[i].value.clone()
+        })
+        .collect()
+}
+
+impl Template {
+    /// The rewrite with symbols as parameters, the precondition assumed in `@src`, at
+    /// width `w` (`None` when a literal does not fit `w`).
+    fn instantiate(&self, pre: &[Pred], w: u32) -> Option<Pair> {
+        let w0 = self.width.unwrap_or(w);
+        let mut src = self.rep.src.clone();
+        let mut tgt = self.rep.tgt.clone();
+        let mut prologue = Vec::new();
+        let derived: Vec<Option<Operand>> = self
+            .tgt_exprs
+            .iter()
+            .enumerate()
+            .map(|(k, e)| e.as_ref().map(|e| e.emit(w0, &format!("d{k}_"), &mut prologue)))
+            .collect();
+        for (f, side_src) in [(&mut src, true), (&mut tgt, false)] {
+            for (k, s) in slots(f).iter().enumerate() {
+                let (b, i, o) = s.at;
+                let ty = Type::Int(s.value.width());
+                let new = if side_src {
+                    self.src_syms[k].map(|c| Operand::local(ty, format!("C{c}")))
+                } else {
+                    derived[k].clone()
+                };
+                if let Some(new) = new {
+                    *f.blocks[b].insts[i].op.operands_mut()[o] = new;
+                }
+            }
+            for c in 0..self.symbols {
+                f.params.push(crate::ir::Param {
+                    ty: Type::Int(w0),
+                    attrs: "noundef".into(),
+                    name: format!("C{c}"),
+                });
+            }
+        }
+        tgt.blocks[0].insts.splice(0..0, prologue);
+        let mut pro = Vec::new();
+        for (k, p) in pre.iter().enumerate() {
+            let c = p.emit(w0, &format!("p{k}_"), &mut pro);
+            pro.push(Inst::new(None, Type::Void, assume(c)));
+        }
+        src.blocks[0].insts.splice(0..0, pro);
+        let mut pair = Pair { src, tgt };
+        if w != w0 {
+            pair = retype(&pair, w0, w)?;
+        }
+        Some(pair)
+    }
+}
+
+/// `call void @llvm.assume(i1 c)`.
+fn assume(c: Operand) -> Op {
+    Op::Call(Box::new(Call {
+        tail: TailKind::None,
+        fmf: FastMath::default(),
+        cc_attrs: String::new(),
+        ret: Type::Void,
+        fn_ty: None,
+        callee: Operand {
+            ty: Type::Ptr(0),
+            val: Val::Global("llvm.assume".into()),
+        },
+        args: vec![CallArg {
+            attrs: String::new(),
+            op: c,
+        }],
+        fn_attrs: String::new(),
+    }))
+}
+
+/// Drops each source flag the proof does not need and adds each target flag it allows.
+fn weaken_flags(t: &mut Template, pre: &[Pred], w: u32, prover: &mut Prover) -> Vec<String> {
+    let mut changes = Vec::new();
+    for side_src in [true, false] {
+        let locs: Vec<(usize, usize)> = {
+            let f = if side_src { &t.rep.src } else { &t.rep.tgt };
+            f.blocks
+                .iter()
+                .enumerate()
+                .flat_map(|(b, bl)| (0..bl.insts.len()).map(move |i| (b, i)))
+                .collect()
+        };
+        for (b, i) in locs {
+            for flag in FLAG_ORDER {
+                let f = if side_src { &t.rep.src } else { &t.rep.tgt };
+                let op = &f.blocks[b].insts[i].op;
+                let Some(have) = flags_of(op) else { continue };
+                if !allowed(op, flag.0) || have.has(flag.0) != side_src {
+                    continue;
+                }
+                let name = opcode_name(op);
+                let mut trial = t.rep.clone();
+                let g = if side_src { &mut trial.src } else { &mut trial.tgt };
+                let fl = flags_mut(&mut g.blocks[b].insts[i].op).expect("flags checked above");
+                fl.0 ^= flag.0 .0;
+                let saved = std::mem::replace(&mut t.rep, trial);
+                if t.instantiate(pre, w).is_some_and(|p| prover.valid(&p)) {
+                    let side = if side_src { "src: -" } else { "tgt: +" };
+                    changes.push(format!("{side}{} ({name})", flag.1));
+                } else {
+                    t.rep = saved;
+                }
+            }
+        }
+    }
+    changes
+}
+
+const FLAG_ORDER: [(Flags, &str); 6] = [
+    (Flags::NUW, "nuw"),
+    (Flags::NSW, "nsw"),
+    (Flags::EXACT, "exact"),
+    (Flags::DISJOINT, "disjoint"),
+    (Flags::NNEG, "nneg"),
+    (Flags::SAMESIGN, "samesign"),
+];
+
+fn flags_of(op: &Op) -> Option<Flags> {
+    match op {
+        Op::Bin { flags, fmf, .. } if fmf.0 == 0 => Some(*flags),
+        Op::Cast { flags, .. } | Op::ICmp { flags, .. } => Some(*flags),
+        _ => None,
+    }
+}
+
+fn flags_mut(op: &mut Op) -> Option<&mut Flags> {
+    match op {
+        Op::Bin { flags, .. } | Op::Cast { flags, .. } | Op::ICmp { flags, .. } => Some(flags),
+        _ => None,
+    }
+}
+
+fn opcode_name(op: &Op) -> String {
+    crate::ir::print::print_op(&Type::Void, op)
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .to_string()
+}
+
+/// Whether instruction `op` may carry `flag` in LLVM's syntax.
+fn allowed(op: &Op, flag: Flags) -> bool {
+    use crate::ir::{BinOp::*, CastOp};
+    match op {
+        Op::Bin { op: b, .. } => match b {
+            Add | Sub | Mul | Shl => flag == Flags::NUW || flag == Flags::NSW,
+            UDiv | SDiv | LShr | AShr => flag == Flags::EXACT,
+            Or => flag == Flags::DISJOINT,
+            _ => false,
+        },
+        Op::Cast { op: CastOp::ZExt, .. } => flag == Flags::NNEG,
+        Op::Cast { op: CastOp::Trunc, .. } => flag == Flags::NUW || flag == Flags::NSW,
+        Op::ICmp { .. } => flag == Flags::SAMESIGN,
+        _ => false,
+    }
+}
+
+/// The pair with every `i<from>` (in types, literals and intrinsic names) made `i<to>`;
+/// `None` when a literal does not fit.
+pub fn retype(p: &Pair, from: u32, to: u32) -> Option<Pair> {
+    let text = p.text();
+    let mut ok = true;
+    let m = crate::ir::parse_module(&text).ok()?;
+    let mut fs: Vec<Function> = m.functions().cloned().collect();
+    for f in &mut fs {
+        for prm in &mut f.params {
+            prm.ty = map_ty(&prm.ty, from, to);
+        }
+        f.ret = map_ty(&f.ret, from, to);
+        for b in &mut f.blocks {
+            for i in &mut b.insts {
+                i.ty = map_ty(&i.ty, from, to);
+                if let Op::Call(c) = &mut i.op {
+                    c.ret = map_ty(&c.ret, from, to);
+                    if let Val::Global(n) = &mut c.callee.val {
+                        if n.starts_with("llvm.") {
+                            *n = n.replace(&format!(".i{from}"), &format!(".i{to}"));
+                        }
+                    }
+                }
+                for o in i.op.operands_mut() {
+                    let old = o.ty.clone();
+                    o.ty = map_ty(&o.ty, from, to);
+                    if let Val::Const(c) = &mut o.val {
+                        ok &= map_const(c, &old, from, to);
+                    }
+                }
+            }
+        }
+    }
+    let get = |n: &str| fs.iter().find(|f| f.name == n).cloned();
+    ok.then_some(())?;
+    Some(Pair {
+        src: get("src")?,
+        tgt: get("tgt")?,
+    })
+}
+
+fn map_ty(t: &Type, from: u32, to: u32) -> Type {
+    match t {
+        Type::Int(w) if *w == from => Type::Int(to),
+        Type::Vector { len, elem, scalable } => Type::Vector {
+            len: *len,
+            elem: Box::new(map_ty(elem, from, to)),
+            scalable: *scalable,
+        },
+        t => t.clone(),
+    }
+}
+
+/// Re-widths an integer literal of type `ty`; false when its signed value does not fit.
+fn map_const(c: &mut Const, ty: &Type, from: u32, to: u32) -> bool {
+    match (c, ty) {
+        (Const::Int(v), Type::Int(w)) if *w == from => {
+            if to >= from {
+                *v = v.sext(to);
+                return true;
+            }
+            let n = v.trunc(to);
+            if n.sext(from) != *v && n.zext(from) != *v {
+                return false;
+            }
+            *v = n;
+            true
+        }
+        (Const::Splat(t, inner), _) => {
+            let t0 = t.clone();
+            *t = map_ty(&t0, from, to);
+            map_const(inner, &t0, from, to)
+        }
+        (Const::Vector(items), _) => items.iter_mut().all(|(t, c)| {
+            let t0 = t.clone();
+            *t = map_ty(&t0, from, to);
+            map_const(c, &t0, from, to)
+        }),
+        _ => true,
+    }
+}

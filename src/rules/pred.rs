@@ -1,0 +1,402 @@
+//! The small grammars of generalization: expressions over symbolic constants (a target
+//! constant as a function of source constants) and predicates over them (a rule's
+//! precondition); each evaluates on concrete values, prints for people, and emits IR
+//! (an expression as instructions, a precondition as an `llvm.assume`).
+
+use crate::ir::{BinOp, Call, CallArg, Const, FastMath, Flags, IPred, Inst, Op, Operand, TailKind, Type, Val};
+use crate::util::apint::ApInt;
+use std::fmt;
+
+/// An expression over the symbolic constants `C0, C1, …` at one width `W`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Expr {
+    /// The symbolic constant `Ck`.
+    C(usize),
+    /// A literal (read at the width).
+    Lit(i64),
+    /// The width in bits.
+    Width,
+    /// `a op b`, wrapping.
+    Bin(BinOp, Box<Expr>, Box<Expr>),
+    /// `log2(a)`, the trailing zero count (a power of two's exponent).
+    Log2(Box<Expr>),
+}
+
+/// A predicate over the symbolic constants.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Pred {
+    /// `a pred b`.
+    Cmp(IPred, Expr, Expr),
+    /// `a` is a power of two.
+    Pow2(Expr),
+}
+
+fn bin(op: BinOp, a: Expr, b: Expr) -> Expr {
+    Expr::Bin(op, Box::new(a), Box::new(b))
+}
+
+impl Expr {
+    /// Its value for constants `cs` (all of width `w`); `None` when undefined (a shift
+    /// out of range, `log2(0)`).
+    pub fn eval(&self, cs: &[ApInt], w: u32) -> Option<ApInt> {
+        Some(match self {
+            Expr::C(k) => cs.get(*k)?.clone(),
+            Expr::Lit(v) => ApInt::from_i64(w, *v),
+            Expr::Width => ApInt::from_u64(w, w as u64),
+            Expr::Log2(a) => {
+                let a = a.eval(cs, w)?;
+                if a.is_zero() {
+                    return None;
+                }
+                ApInt::from_u64(w, a.trailing_zeros() as u64)
+            }
+            Expr::Bin(op, a, b) => {
+                let (a, b) = (a.eval(cs, w)?, b.eval(cs, w)?);
+                match op {
+                    BinOp::Add => a.add(&b),
+                    BinOp::Sub => a.sub(&b),
+                    BinOp::Mul => a.mul(&b),
+                    BinOp::And => a.and(&b),
+                    BinOp::Or => a.or(&b),
+                    BinOp::Xor => a.xor(&b),
+                    BinOp::Shl => {
+                        if b.to_u64()? >= w as u64 {
+                            return None;
+                        }
+                        a.shl(&b)
+                    }
+                    _ => return None,
+                }
+            }
+        })
+    }
+
+    /// The candidate expressions for a target constant over `n` symbols, simplest first.
+    pub fn candidates(n: usize) -> Vec<Expr> {
+        let c = Expr::C;
+        let mut out = Vec::new();
+        for k in 0..n {
+            out.push(c(k));
+        }
+        for k in 0..n {
+            out.extend([
+                bin(BinOp::Sub, Expr::Lit(0), c(k)),
+                bin(BinOp::Xor, c(k), Expr::Lit(-1)),
+                bin(BinOp::Add, c(k), Expr::Lit(1)),
+                bin(BinOp::Sub, c(k), Expr::Lit(1)),
+                bin(BinOp::Shl, Expr::Lit(1), c(k)),
+                bin(BinOp::Sub, bin(BinOp::Shl, Expr::Lit(1), c(k)), Expr::Lit(1)),
+                bin(BinOp::Sub, Expr::Width, c(k)),
+                Expr::Log2(Box::new(c(k))),
+                bin(BinOp::Shl, c(k), Expr::Lit(1)),
+            ]);
+        }
+        for i in 0..n {
+            for j in 0..n {
+                if i == j {
+                    continue;
+                }
+                if i < j {
+                    for op in [BinOp::Add, BinOp::And, BinOp::Or, BinOp::Xor, BinOp::Mul] {
+                        out.push(bin(op, c(i), c(j)));
+                    }
+                }
+                out.push(bin(BinOp::Sub, c(i), c(j)));
+                out.push(bin(BinOp::Shl, c(i), c(j)));
+            }
+        }
+        out.extend([Expr::Width, bin(BinOp::Sub, Expr::Width, Expr::Lit(1))]);
+        out
+    }
+
+    /// Emits instructions computing the expression at width `w` into `out` (names
+    /// `<prefix>0, <prefix>1, …`); the operand holding its value.
+    pub fn emit(&self, w: u32, prefix: &str, out: &mut Vec<Inst>) -> Operand {
+        let ty = Type::Int(w);
+        match self {
+            Expr::C(k) => Operand::local(ty, format!("C{k}")),
+            Expr::Lit(v) => Operand::konst(ty, Const::int(w, *v)),
+            Expr::Width => Operand::konst(ty, Const::int(w, w as i64)),
+            Expr::Bin(op, a, b) => {
+                let (a, b) = (a.emit(w, prefix, out), b.emit(w, prefix, out));
+                push(out, prefix, ty.clone(), Op::Bin { op: *op, flags: Flags::NONE, fmf: FastMath::default(), a, b })
+            }
+            Expr::Log2(a) => {
+                let a = a.emit(w, prefix, out);
+                let i1 = Operand::konst(Type::Int(1), Const::int(1, 1));
+                push(out, prefix, ty.clone(), intrinsic_call(&format!("llvm.cttz.i{w}"), ty, vec![a, i1]))
+            }
+        }
+    }
+}
+
+/// `@name(args)` as a call of an intrinsic returning `ret`.
+fn intrinsic_call(name: &str, ret: Type, args: Vec<Operand>) -> Op {
+    Op::Call(Box::new(Call {
+        tail: TailKind::None,
+        fmf: FastMath::default(),
+        cc_attrs: String::new(),
+        ret,
+        fn_ty: None,
+        callee: Operand {
+            ty: Type::Ptr(0),
+            val: Val::Global(name.to_string()),
+        },
+        args: args.into_iter().map(|op| CallArg { attrs: String::new(), op }).collect(),
+        fn_attrs: String::new(),
+    }))
+}
+
+/// Appends `%<prefix><n> = op` to `out`; its operand.
+fn push(out: &mut Vec<Inst>, prefix: &str, ty: Type, op: Op) -> Operand {
+    let name = format!("{prefix}{}", out.len());
+    out.push(Inst::new(Some(name.clone()), ty.clone(), op));
+    Operand::local(ty, name)
+}
+
+impl Pred {
+    /// Whether it holds for constants `cs` of width `w` (`false` where undefined).
+    pub fn holds(&self, cs: &[ApInt], w: u32) -> bool {
+        match self {
+            Pred::Pow2(a) => a.eval(cs, w).is_some_and(|v| v.count_ones() == 1),
+            Pred::Cmp(p, a, b) => {
+                let (Some(a), Some(b)) = (a.eval(cs, w), b.eval(cs, w)) else {
+                    return false;
+                };
+                match p {
+                    IPred::Eq => a == b,
+                    IPred::Ne => a != b,
+                    IPred::Ult => a.ult(&b),
+                    IPred::Ule => a.ule(&b),
+                    IPred::Ugt => b.ult(&a),
+                    IPred::Uge => b.ule(&a),
+                    IPred::Slt => a.slt(&b),
+                    IPred::Sle => a.sle(&b),
+                    IPred::Sgt => b.slt(&a),
+                    IPred::Sge => b.sle(&a),
+                }
+            }
+        }
+    }
+
+    /// The atoms the precondition search starts from for symbols with values `cs` (one
+    /// instance), each true of it: facts of one constant, then relations of two, then the
+    /// equalities to the instance's own values (the strongest, dropped first).
+    pub fn atoms(values: &[Vec<ApInt>], w: u32) -> Vec<Pred> {
+        use Expr::{Lit, Width, C};
+        let n = values.first().map_or(0, |v| v.len());
+        let mut cands = Vec::new();
+        for k in 0..n {
+            cands.extend([
+                Pred::Cmp(IPred::Ne, C(k), Lit(0)),
+                Pred::Cmp(IPred::Ult, C(k), Width),
+                Pred::Cmp(IPred::Sge, C(k), Lit(0)),
+                Pred::Cmp(IPred::Sgt, C(k), Lit(0)),
+                Pred::Cmp(IPred::Slt, C(k), Lit(0)),
+                Pred::Pow2(C(k)),
+                Pred::Pow2(bin(BinOp::Add, C(k), Lit(1))),
+                Pred::Pow2(bin(BinOp::Sub, Lit(0), C(k))),
+                Pred::Cmp(IPred::Eq, C(k), bin(BinOp::Sub, Width, Lit(1))),
+                Pred::Cmp(IPred::Ne, C(k), Lit(-1)),
+            ]);
+        }
+        for i in 0..n {
+            for j in 0..n {
+                if i == j {
+                    continue;
+                }
+                cands.extend([
+                    Pred::Cmp(IPred::Eq, C(i), bin(BinOp::Add, C(j), Lit(1))),
+                    Pred::Cmp(IPred::Eq, C(i), bin(BinOp::Shl, Lit(1), C(j))),
+                    Pred::Cmp(IPred::Eq, C(i), bin(BinOp::Sub, Lit(0), C(j))),
+                    Pred::Cmp(IPred::Eq, C(i), bin(BinOp::Xor, C(j), Lit(-1))),
+                    Pred::Cmp(IPred::Ult, C(i), C(j)),
+                    Pred::Cmp(IPred::Slt, C(i), C(j)),
+                    Pred::Cmp(IPred::Eq, bin(BinOp::And, C(i), C(j)), C(i)),
+                ]);
+                if i < j {
+                    cands.extend([
+                        Pred::Cmp(IPred::Eq, bin(BinOp::And, C(i), C(j)), Lit(0)),
+                        Pred::Cmp(IPred::Eq, bin(BinOp::Add, C(i), C(j)), Width),
+                    ]);
+                }
+            }
+        }
+        let mut out: Vec<Pred> =
+            cands.into_iter().filter(|p| values.iter().all(|cs| p.holds(cs, w))).collect();
+        // Strongest first: the fewer 8-bit assignments satisfy an atom, the stronger it is.
+        out.sort_by_key(|p| p.strength());
+        out.reverse();
+        if let [one] = values {
+            for (k, v) in one.iter().enumerate() {
+                out.insert(0, Pred::Cmp(IPred::Eq, C(k), Lit(v.to_i64().unwrap_or(0))));
+            }
+        }
+        out.dedup();
+        out
+    }
+
+    /// How strong it is: how many of 8-bit constant assignments (the symbols it names,
+    /// others zero) it rules out, out of 65,536 (two symbols) or 256 (one), scaled.
+    pub fn strength(&self) -> u32 {
+        let ks = self.symbols();
+        let mut fails = 0u32;
+        let total: u32 = if ks.len() > 1 { 65536 } else { 256 };
+        for m in 0..total {
+            let mut cs = vec![ApInt::zero(8); ks.iter().max().map_or(0, |k| k + 1)];
+            for (j, k) in ks.iter().enumerate() {
+                cs[*k] = ApInt::from_u64(8, ((m >> (8 * j)) & 0xff) as u64);
+            }
+            if !self.holds(&cs, 8) {
+                fails += 1;
+            }
+        }
+        fails * (65536 / total)
+    }
+
+    /// The symbols it names, ascending.
+    pub fn symbols(&self) -> Vec<usize> {
+        fn walk(e: &Expr, out: &mut Vec<usize>) {
+            match e {
+                Expr::C(k) => out.push(*k),
+                Expr::Bin(_, a, b) => {
+                    walk(a, out);
+                    walk(b, out);
+                }
+                Expr::Log2(a) => walk(a, out),
+                _ => {}
+            }
+        }
+        let mut out = Vec::new();
+        match self {
+            Pred::Cmp(_, a, b) => {
+                walk(a, &mut out);
+                walk(b, &mut out);
+            }
+            Pred::Pow2(a) => walk(a, &mut out),
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// Emits the `i1` computing it at width `w` into `out`; its operand.
+    pub fn emit(&self, w: u32, prefix: &str, out: &mut Vec<Inst>) -> Operand {
+        let i1 = Type::Int(1);
+        match self {
+            Pred::Cmp(p, a, b) => {
+                let (a, b) = (a.emit(w, prefix, out), b.emit(w, prefix, out));
+                push(out, prefix, i1, Op::ICmp { pred: *p, flags: Flags::NONE, a, b })
+            }
+            Pred::Pow2(a) => {
+                let a = a.emit(w, prefix, out);
+                let ty = Type::Int(w);
+                let pop = push(out, prefix, ty.clone(), intrinsic_call(&format!("llvm.ctpop.i{w}"), ty.clone(), vec![a]));
+                let one = Operand::konst(ty, Const::int(w, 1));
+                push(out, prefix, i1, Op::ICmp { pred: IPred::Eq, flags: Flags::NONE, a: pop, b: one })
+            }
+        }
+    }
+}
+
+impl fmt::Display for Expr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Expr::C(k) => write!(f, "C{k}"),
+            Expr::Lit(v) => write!(f, "{v}"),
+            Expr::Width => write!(f, "width"),
+            Expr::Log2(a) => write!(f, "log2({a})"),
+            Expr::Bin(op, a, b) => {
+                let s = match op {
+                    BinOp::Add => "+",
+                    BinOp::Sub => "-",
+                    BinOp::Mul => "*",
+                    BinOp::And => "&",
+                    BinOp::Or => "|",
+                    BinOp::Xor => "^",
+                    BinOp::Shl => "<<",
+                    _ => "?",
+                };
+                match (op, a.as_ref(), b.as_ref()) {
+                    (BinOp::Sub, Expr::Lit(0), x) => write!(f, "-{}", Paren(x)),
+                    (BinOp::Xor, x, Expr::Lit(-1)) => write!(f, "~{}", Paren(x)),
+                    _ => write!(f, "{} {s} {}", Paren(a), Paren(b)),
+                }
+            }
+        }
+    }
+}
+
+/// An expression in parentheses unless it is atomic.
+struct Paren<'a>(&'a Expr);
+
+impl fmt::Display for Paren<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Expr::Bin(..) => write!(f, "({})", self.0),
+            e => write!(f, "{e}"),
+        }
+    }
+}
+
+impl fmt::Display for Pred {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Pred::Pow2(a) => write!(f, "isPowerOf2({a})"),
+            Pred::Cmp(p, a, b) => {
+                let s = match p {
+                    IPred::Eq => "==",
+                    IPred::Ne => "!=",
+                    IPred::Ult => "u<",
+                    IPred::Ule => "u<=",
+                    IPred::Ugt => "u>",
+                    IPred::Uge => "u>=",
+                    IPred::Slt => "s<",
+                    IPred::Sle => "s<=",
+                    IPred::Sgt => "s>",
+                    IPred::Sge => "s>=",
+                };
+                write!(f, "{a} {s} {b}")
+            }
+        }
+    }
+}
+
+/// A conjunction printed as `a && b`, or `true`.
+pub fn conj(ps: &[Pred]) -> String {
+    if ps.is_empty() {
+        "true".into()
+    } else {
+        ps.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(" && ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn expressions_and_predicates_evaluate_at_a_width() {
+        let cs = [ApInt::from_u64(8, 15), ApInt::from_u64(8, 16)];
+        let e = bin(BinOp::Xor, Expr::C(0), Expr::Lit(-1));
+        assert_eq!(e.eval(&cs, 8), Some(ApInt::from_i64(8, -16)));
+        assert_eq!(e.to_string(), "~C0");
+        assert!(Pred::Cmp(IPred::Eq, Expr::C(1), bin(BinOp::Add, Expr::C(0), Expr::Lit(1))).holds(&cs, 8));
+        assert!(Pred::Pow2(Expr::C(1)).holds(&cs, 8));
+        assert!(!Pred::Pow2(Expr::C(0)).holds(&cs, 8));
+        assert_eq!(Expr::Log2(Box::new(Expr::C(1))).eval(&cs, 8), Some(ApInt::from_u64(8, 4)));
+        assert_eq!(bin(BinOp::Shl, Expr::Lit(1), Expr::Lit(9)).eval(&cs, 8), None);
+    }
+
+    #[test]
+    fn atoms_hold_on_every_instance_and_the_strongest_come_first() {
+        let inst = |a: u64, b: u64| vec![ApInt::from_u64(8, a), ApInt::from_u64(8, b)];
+        let atoms = Pred::atoms(&[inst(15, 16), inst(7, 8)], 8);
+        assert!(atoms.iter().all(|p| p.holds(&inst(15, 16), 8) && p.holds(&inst(7, 8), 8)));
+        assert!(atoms.contains(&Pred::Cmp(IPred::Eq, Expr::C(1), bin(BinOp::Add, Expr::C(0), Expr::Lit(1)))));
+        assert!(atoms.first().unwrap().strength() >= atoms.last().unwrap().strength());
+        let one = Pred::atoms(&[inst(15, 16)], 8);
+        assert_eq!(one[0].to_string(), "C1 == 16");
+        assert_eq!(conj(&[]), "true");
+    }
+}

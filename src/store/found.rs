@@ -1,0 +1,183 @@
+//! The one value of a found rewrite: what `synth` stores and what `rules`, `report` and
+//! `apply` take, with the status and cost-measure words as enums that convert to and from
+//! their SQL and JSON spellings in one place.
+
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// How a cut's synthesis ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SynthStatus {
+    /// At least one proved rewrite.
+    Found,
+    /// The search ran to its end and nothing cheaper was proved.
+    None,
+    /// The budget ran out first.
+    Timeout,
+    /// The cut could not be searched (an unsupported feature, an internal error).
+    Error,
+}
+
+/// What a cost counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Measure {
+    /// llvm-mca uOps for the chosen CPU.
+    Mca,
+    /// minotaur's static estimate (when llvm-mca could not cost the cut).
+    Static,
+}
+
+/// Spelling of a word enum, both ways.
+trait Word: Sized + Copy + 'static {
+    const ALL: &'static [Self];
+    fn name(self) -> &'static str;
+    fn parse(s: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|w| w.name() == s)
+    }
+}
+
+impl Word for SynthStatus {
+    const ALL: &'static [Self] = &[SynthStatus::Found, SynthStatus::None, SynthStatus::Timeout, SynthStatus::Error];
+    fn name(self) -> &'static str {
+        match self {
+            SynthStatus::Found => "found",
+            SynthStatus::None => "none",
+            SynthStatus::Timeout => "timeout",
+            SynthStatus::Error => "error",
+        }
+    }
+}
+
+impl Word for Measure {
+    const ALL: &'static [Self] = &[Measure::Mca, Measure::Static];
+    fn name(self) -> &'static str {
+        match self {
+            Measure::Mca => "mca",
+            Measure::Static => "static",
+        }
+    }
+}
+
+macro_rules! word_impls {
+    ($t:ty) => {
+        impl $t {
+            /// The word as the store and the JSON output spell it.
+            pub fn name(self) -> &'static str {
+                Word::name(self)
+            }
+            /// The value a stored word names.
+            pub fn parse(s: &str) -> Option<Self> {
+                <Self as Word>::parse(s)
+            }
+        }
+        impl fmt::Display for $t {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+        impl ToSql for $t {
+            fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+                Ok(ToSqlOutput::from(self.name()))
+            }
+        }
+        impl FromSql for $t {
+            fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
+                let s = v.as_str()?;
+                <$t>::parse(s).ok_or_else(|| FromSqlError::Other(format!("unknown word `{s}`").into()))
+            }
+        }
+    };
+}
+word_impls!(SynthStatus);
+word_impls!(Measure);
+
+/// The costs of a rewrite, all in one measure.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Costs {
+    /// The cut's cost.
+    pub cost_before: u32,
+    /// The rewrite's cost.
+    pub cost_after: u32,
+    /// The cost of what LLVM's own `opt -O3` makes of the cut (`None` when opt failed).
+    pub llvm_cost: Option<u32>,
+    /// `opt -O3` already reaches the rewrite's cost or better.
+    pub known_to_llvm: bool,
+    /// What the costs count.
+    pub measure: Measure,
+}
+
+impl Costs {
+    /// `novel` or `known to LLVM`.
+    pub fn novelty(&self) -> &'static str {
+        if self.known_to_llvm {
+            "known to LLVM"
+        } else {
+            "novel"
+        }
+    }
+
+    /// One comment line for people: `; cost on CPU (measure): 7 -> 6; LLVM -O3: 7 (novel)`.
+    pub fn comment(&self, cpu: &str) -> String {
+        let measure = match self.measure {
+            Measure::Mca => "llvm-mca uOps",
+            Measure::Static => "static estimate",
+        };
+        format!(
+            "; cost on {cpu} ({measure}): {} -> {}; LLVM -O3: {} ({})",
+            self.cost_before,
+            self.cost_after,
+            self.llvm_cost.map_or("?".into(), |c| c.to_string()),
+            self.novelty()
+        )
+    }
+}
+
+/// A proved, cheaper rewrite of one cut: the value every stage after synthesis takes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Found {
+    /// The cut's hash.
+    pub cut: String,
+    /// The rewrite in the paper's S-expression syntax (Figure 4).
+    pub rewrite: String,
+    /// The `@src`/`@tgt` module that `minotaur verify` (and `alive-tv`) checks.
+    pub src_tgt: String,
+    /// The CPU the costs are for.
+    pub cpu: String,
+    /// Its costs.
+    #[serde(flatten)]
+    pub costs: Costs,
+}
+
+/// A found rewrite with how often its cut occurs in the crawled code.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FoundRow {
+    /// The rewrite.
+    #[serde(flatten)]
+    pub found: Found,
+    /// Sites of the cut.
+    pub sites: usize,
+    /// Distinct files those sites are in.
+    pub files: usize,
+    /// Wall time of the search that found it.
+    pub seconds: f64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_round_trip_through_their_spelling() {
+        for s in SynthStatus::ALL {
+            assert_eq!(SynthStatus::parse(s.name()), Some(*s));
+            assert_eq!(serde_json::to_string(s).unwrap(), format!("\"{}\"", s.name()));
+        }
+        for m in Measure::ALL {
+            assert_eq!(Measure::parse(m.name()), Some(*m));
+        }
+        assert_eq!(SynthStatus::parse("Found"), None);
+    }
+}

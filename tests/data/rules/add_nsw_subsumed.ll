@@ -1,0 +1,17 @@
+; why: (x + 5) - x is 5 with or without nsw: the nsw variant is implied by the plain one and folded into it
+define i32 @src_a(i32 %x) {
+  %a = add nsw i32 %x, 5
+  %r = sub i32 %a, %x
+  ret i32 %r
+}
+define i32 @tgt_a(i32 %x) {
+  ret i32 5
+}
+define i32 @src_b(i32 %x) {
+  %a = add i32 %x, 5
+  %r = sub i32 %a, %x
+  ret i32 %r
+}
+define i32 @tgt_b(i32 %x) {
+  ret i32 5
+}

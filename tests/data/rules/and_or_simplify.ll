@@ -1,0 +1,9 @@
+; why: (x | C0) & C1 is C1 when every bit of C1 is in C0: InstSimplify, precondition C1 & C0 == C1
+define i32 @src_a(i32 %x) {
+  %a = or i32 %x, 12
+  %r = and i32 %a, 4
+  ret i32 %r
+}
+define i32 @tgt_a(i32 %x) {
+  ret i32 4
+}

@@ -1,0 +1,11 @@
+; why: icmp eq (x & 1), 0 as icmp ne (x & 1), 1: the same code after isel; any saving is llvm-mca noise
+define i1 @src_a(i32 %x) {
+  %b = and i32 %x, 1
+  %r = icmp eq i32 %b, 0
+  ret i1 %r
+}
+define i1 @tgt_a(i32 %x) {
+  %b = and i32 %x, 1
+  %r = icmp ne i32 %b, 1
+  ret i1 %r
+}

@@ -1,0 +1,10 @@
+; why: (x - y) s> 0 with sub nsw is x s> y; without nsw it is not, so the source keeps nsw
+define i1 @src_a(i32 %x, i32 %y) {
+  %d = sub nsw i32 %x, %y
+  %r = icmp sgt i32 %d, 0
+  ret i1 %r
+}
+define i1 @tgt_a(i32 %x, i32 %y) {
+  %r = icmp sgt i32 %x, %y
+  ret i1 %r
+}

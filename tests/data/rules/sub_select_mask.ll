@@ -1,0 +1,13 @@
+; why: x - ((x & C0) == 0 ? C1 : x & C0) with C1 = C0 + 1 a power of two (the trip count at i16)
+define i16 @src_a(i16 %x) {
+  %m = and i16 %x, 7
+  %z = icmp eq i16 %m, 0
+  %s = select i1 %z, i16 8, i16 %m
+  %r = sub i16 %x, %s
+  ret i16 %r
+}
+define i16 @tgt_a(i16 %x) {
+  %d = add i16 %x, -1
+  %r = and i16 %d, -8
+  ret i16 %r
+}

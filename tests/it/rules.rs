@@ -1,0 +1,106 @@
+//! Rule generalization, data-driven: each file under `tests/data/rules/` holds a group of
+//! concrete rewrites (`@src_<k>`/`@tgt_<k>`, found by synthesis or written as it would
+//! find them) and `; expect KEY: VALUE` lines for the rule of the cluster that holds
+//! `_a`: its precondition, widths, class, worth, derived constants, flag changes, and how
+//! many rules the group makes and how many of them are folded into a more general one.
+//! Costs are llvm-mca's for `skylake`; every step is proved by the verifier.
+
+use crate::common;
+use libtest_mimic::{Failed, Trial};
+use minotaur::rules::generalize::Limits;
+use minotaur::rules::shape::Pair;
+use minotaur::rules::{make_rules, Member};
+use minotaur::store::{Costs, Measure};
+use std::path::{Path, PathBuf};
+
+const CPU: &str = "skylake";
+
+/// The built rules of a group file, as `key: value` lines (what `expect` lines name).
+pub fn actual(path: &Path) -> Result<(Vec<(String, String)>, String), String> {
+    let m = minotaur::llvm::load_module(path).map_err(|e| e.to_string())?;
+    let mut members = Vec::new();
+    for s in m.functions().filter(|f| f.name.starts_with("src_")) {
+        let k = &s.name[4..];
+        let t = m.function(&format!("tgt_{k}")).ok_or(format!("no @tgt_{k}"))?;
+        let pair = Pair::new(s, t);
+        let u = minotaur::cost::mca_uops(&[&pair.src, &pair.tgt], CPU);
+        let (Some(b), Some(a)) = (u[0], u[1]) else {
+            return Err(format!("llvm-mca could not cost @src_{k}/@tgt_{k}"));
+        };
+        members.push(Member {
+            name: k.to_string(),
+            pair,
+            sites: 0,
+            costs: Costs {
+                cost_before: b,
+                cost_after: a,
+                llvm_cost: None,
+                known_to_llvm: false,
+                measure: Measure::Mca,
+            },
+            cpu: CPU.into(),
+            rewrite: String::new(),
+        });
+    }
+    let (built, failed) = make_rules(members, &Limits::default(), &|_| {});
+    let mut out = vec![
+        ("rules".to_string(), built.iter().filter(|b| b.row.subsumed_by.is_none()).count().to_string()),
+        ("subsumed".to_string(), built.iter().filter(|b| b.row.subsumed_by.is_some()).count().to_string()),
+        ("not proved".to_string(), failed.len().to_string()),
+    ];
+    let Some(r) = built.iter().find(|b| b.members.iter().any(|m| m == "a")) else {
+        return Ok((out, String::new()));
+    };
+    let x = &r.row;
+    let none = |s: &str| if s.is_empty() { "none".to_string() } else { s.to_string() };
+    out.extend([
+        ("pre".to_string(), x.pre.clone()),
+        ("widths".to_string(), x.widths.clone()),
+        ("general".to_string(), if x.general { "yes" } else { "no" }.to_string()),
+        ("derived".to_string(), none(&x.derived)),
+        ("flags".to_string(), none(&x.flags)),
+        ("class".to_string(), x.class.clone()),
+        ("worth".to_string(), if x.worth { "yes" } else { "no" }.to_string()),
+        ("a subsumed".to_string(), if x.subsumed_by.is_some() { "yes" } else { "no" }.to_string()),
+    ]);
+    let detail = format!("{}\n; class: {}\n; worth: {}\n{}", x.equation, x.class_why, x.worth_why, x.proof);
+    Ok((out, detail))
+}
+
+fn check(path: &Path) -> Result<(), Failed> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let want: Vec<(String, String)> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("; expect "))
+        .filter_map(|l| l.split_once(": ").map(|(k, v)| (k.trim().to_string(), v.trim().to_string())))
+        .collect();
+    if want.is_empty() || !text.lines().any(|l| l.starts_with("; why: ")) {
+        return Err("the file needs `; why: ` and `; expect KEY: VALUE` lines".into());
+    }
+    let (got, detail) = actual(path)?;
+    let mut bad = Vec::new();
+    for (k, v) in &want {
+        match got.iter().find(|(g, _)| g == k) {
+            Some((_, g)) if g == v => {}
+            Some((_, g)) => bad.push(format!("{k}: expected `{v}`, got `{g}`")),
+            None => bad.push(format!("{k}: not a known key")),
+        }
+    }
+    if bad.is_empty() {
+        Ok(())
+    } else {
+        let all: Vec<String> = got.iter().map(|(k, v)| format!("; expect {k}: {v}")).collect();
+        Err(format!("{}\nall:\n{}\n{detail}", bad.join("\n"), all.join("\n")).into())
+    }
+}
+
+pub fn trials() -> Vec<Trial> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/rules");
+    common::ll_files(&dir)
+        .into_iter()
+        .map(|p| {
+            let name = p.file_stem().unwrap_or_default().to_string_lossy().to_string();
+            Trial::test(format!("rules::{name}"), move || check(&p))
+        })
+        .collect()
+}
