@@ -313,3 +313,57 @@ fn vector_lane_moves_and_bitcast() {
         [10, 20, 30]
     );
 }
+
+#[test]
+fn assume_is_ub_on_false_poison_and_undef() {
+    let f = parse("define i8 @f(i8 %x) {\n  %c = icmp ult i8 %x, 8\n  call void @llvm.assume(i1 %c)\n  ret i8 %x\n}");
+    assert_eq!(ret1(&go(&f, &[int(8, 3)])), Some(ApInt::from_u64(8, 3)));
+    assert!(go(&f, &[int(8, 8)]).ub, "false");
+    assert!(go(&f, &[poison(8)]).ub, "poison (noundef operand)");
+    for (c, ub) in [("true", false), ("false", true), ("poison", true), ("undef", true)] {
+        let g = parse(&format!(
+            "define i8 @f() {{\n  call void @llvm.assume(i1 {c})\n  ret i8 0\n}}"
+        ));
+        assert_eq!(go(&g, &[]).ub, ub, "assume(i1 {c})");
+    }
+    // Only the path that reaches the assume is restricted.
+    let p = parse("define i8 @f(i1 %b) {\n  br i1 %b, label %t, label %e\nt:\n  call void @llvm.assume(i1 false)\n  ret i8 1\ne:\n  ret i8 0\n}");
+    assert!(go(&p, &[int(1, 1)]).ub);
+    assert_eq!(ret1(&go(&p, &[int(1, 0)])), Some(ApInt::zero(8)));
+}
+
+#[test]
+fn assume_of_an_undef_derived_condition_is_ub_when_two_readings_differ() {
+    use crate::sem::{eval_program, fp::NanMode, Memory};
+    let f = parse("define i8 @f(i8 %x) {\n  %c = icmp ult i8 %x, 8\n  call void @llvm.assume(i1 %c)\n  ret i8 0\n}");
+    // `%x` is undef: the assume reads `%c` twice, each reading choosing `%x` afresh.
+    let ub = |reads: [u64; 2]| {
+        let d = Concrete::with_choices(reads.iter().map(|r| ApInt::from_u64(8, *r)).collect());
+        let undef = [Some(vec![true])];
+        let (o, _) = eval_program(
+            &d,
+            &f,
+            vec![int(8, 0)],
+            &undef,
+            false,
+            NanMode::Canonical,
+            &mut Memory::new(),
+        )
+        .unwrap();
+        assert_eq!(d.choices_made(), 2);
+        o.ub
+    };
+    assert!(!ub([3, 5]), "both readings true");
+    assert!(ub([3, 100]), "the readings differ");
+    assert!(ub([100, 100]), "both readings false");
+}
+
+#[test]
+fn assume_with_operand_bundles_is_refused() {
+    let f =
+        parse("define i8 @f(ptr %p) {\n  call void @llvm.assume(i1 true) [ \"align\"(ptr %p, i64 8) ]\n  ret i8 0\n}");
+    let e = run(&f, &[scalar(ApInt::zero(crate::sem::pointer::PTR_BITS))])
+        .err()
+        .expect("refused");
+    assert!(e.0.contains("operand bundles"), "{e}");
+}

@@ -6,7 +6,7 @@ use super::domain::Domain;
 use super::fmf as fastmath;
 use super::memory::{self, Memory, Trace};
 use super::stack::Stack;
-use super::{attrs, undef};
+use super::{assume, attrs, undef};
 use super::{check_type, fp, gep, int, intrinsics, lane_bits, unsupported, vector, Lane, Unsupported, Value};
 use crate::ir::{Const, FastMath, Function, Inst, Op, Operand, Type, Val};
 use std::cell::Cell;
@@ -238,6 +238,19 @@ impl<D: Domain> Env<'_, D> {
             Val::Local(n) => self.undef_args.contains_key(n) || self.recipes.contains_key(n),
             Val::Const(c) => undef::const_has_undef(c),
             _ => false,
+        }
+    }
+
+    /// UB of a use that must be well defined (a branch or switch condition, `llvm.assume`'s
+    /// `noundef` operand) of `o`, read once as `first`: poison, an `undef` constant, or
+    /// (for an undef-derived value) two readings that differ.
+    fn ill_defined(&self, o: &Operand, first: &Value<D>) -> Result<D::B, Unsupported> {
+        let d = self.d;
+        let poison = d.any(&first.lanes.iter().map(|l| l.poison.clone()).collect::<Vec<_>>());
+        match &o.val {
+            Val::Const(Const::Undef) => Ok(d.bool_lit(true)),
+            _ if self.undef_derived(o) => Ok(d.or(&poison, &self.two_readings_differ(o, first)?)),
+            _ => Ok(poison),
         }
     }
 
@@ -668,13 +681,8 @@ pub fn eval_program<D: Domain>(
                 Op::CondBr { cond, t, f: fl } => {
                     let c = env.get(cond)?;
                     let l = &c.lanes[0];
-                    ub = d.or(&ub, &d.and(&here, &l.poison));
-                    if matches!(cond.val, Val::Const(Const::Undef)) {
-                        // Branching on undef is UB (LangRef `br`).
-                        ub = d.or(&ub, &here);
-                    } else if env.undef_derived(cond) {
-                        ub = d.or(&ub, &d.and(&here, &env.two_readings_differ(cond, &c)?));
-                    }
+                    // Branching on poison or undef is UB (LangRef `br`).
+                    ub = d.or(&ub, &d.and(&here, &env.ill_defined(cond, &c)?));
                     let cb = d.to_bool(&l.bits);
                     let yes = d.and(&here, &cb);
                     let no = d.and(&here, &d.not(&cb));
@@ -684,12 +692,7 @@ pub fn eval_program<D: Domain>(
                 Op::Switch { cond, default, cases } => {
                     let c = env.get(cond)?;
                     let l = &c.lanes[0];
-                    ub = d.or(&ub, &d.and(&here, &l.poison));
-                    if matches!(cond.val, Val::Const(Const::Undef)) {
-                        ub = d.or(&ub, &here);
-                    } else if env.undef_derived(cond) {
-                        ub = d.or(&ub, &d.and(&here, &env.two_readings_differ(cond, &c)?));
-                    }
+                    ub = d.or(&ub, &d.and(&here, &env.ill_defined(cond, &c)?));
                     let mut none = d.bool_lit(true);
                     for (k, target) in cases {
                         let kv = constant(d, &cond.ty, k, angelic)?;
@@ -712,6 +715,11 @@ pub fn eval_program<D: Domain>(
                             Some(prev) => choose(d, &here, &val, &prev),
                         });
                     }
+                }
+                Op::Call(c) if assume::is_assume(c) => {
+                    let cond = assume::condition(c)?;
+                    let v = env.get(cond)?;
+                    ub = d.or(&ub, &d.and(&here, &assume::ub(d, &v, &env.ill_defined(cond, &v)?)));
                 }
                 _ if !env.undef_args.is_empty()
                     && undef::recomputed(inst)

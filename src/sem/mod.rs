@@ -5,6 +5,7 @@
 //! A value is a list of lanes (one for a scalar); each lane is a bit-vector plus a poison
 //! flag. Each instruction may also raise undefined behaviour, collected by the caller.
 
+pub mod assume;
 pub mod attrs;
 pub mod domain;
 pub mod eval;

@@ -15,15 +15,13 @@ pub fn recomputed(i: &Inst) -> bool {
 }
 
 /// True for an instruction that may raise undefined behaviour from its operands' values
-/// (division and remainder): evaluating its definition observes them.
+/// (division and remainder, `llvm.assume`): evaluating its definition observes them.
 pub fn may_raise_ub(i: &Inst) -> bool {
-    matches!(
-        i.op,
-        Op::Bin {
-            op: BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem,
-            ..
-        }
-    )
+    match &i.op {
+        Op::Bin { op, .. } => matches!(op, BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem),
+        Op::Call(c) => super::assume::is_assume(c),
+        _ => false,
+    }
 }
 
 /// True when a constant has an `undef` lane (or element).
@@ -78,9 +76,12 @@ fn const_index(o: &crate::ir::Operand) -> Option<usize> {
 /// cannot show two different values, so treating it as undef changes nothing (a program
 /// that sees one value of an undef input behaves as on that defined input). Branch and
 /// switch conditions count twice (branching on undef is undefined behaviour: `eval`
-/// compares two readings). Lanes move through `extractelement`, `insertelement` and
-/// `shufflevector` with constant indices and lane-wise operations; elsewhere every lane of
-/// every operand counts for every lane of the result. Saturates.
+/// compares two readings). `llvm.assume`'s operand counts once, like any use: `eval`
+/// compares two readings there too, but two readings of an `i1` that differ include a
+/// false one, which is undefined behaviour on the defined input giving it. Lanes move
+/// through `extractelement`, `insertelement` and `shufflevector` with constant indices
+/// and lane-wise operations; elsewhere every lane of every operand counts for every lane
+/// of the result. Saturates.
 #[derive(Clone, Debug, Default)]
 pub struct Observations {
     /// Every observation.
@@ -244,6 +245,16 @@ mod tests {
         assert_eq!(f, vec![("x.0".to_string(), 1)]);
         let b = obs("define i8 @f(i1 %c) {\n  br i1 %c, label %t, label %e\nt:\n  ret i8 1\ne:\n  ret i8 0\n}\n");
         assert_eq!(b, vec![("c.0".to_string(), 2)]);
+    }
+
+    #[test]
+    fn assume_reads_its_condition_once() {
+        let a = "define i8 @f(i8 %x) {\n  %c = icmp ult i8 %x, 8\n  call void @llvm.assume(i1 %c)\n  ret i8 0\n}\n";
+        assert_eq!(obs(a), vec![("x.0".to_string(), 1)]);
+        let r = "define i8 @f(i8 %x) {\n  %c = icmp ult i8 %x, 8\n  call void @llvm.assume(i1 %c)\n  ret i8 %x\n}\n";
+        assert_eq!(obs(r), vec![("x.0".to_string(), 2)]);
+        let f = "define i8 @f(i8 %x) {\n  %y = freeze i8 %x\n  %c = icmp ult i8 %y, 8\n  call void @llvm.assume(i1 %c)\n  ret i8 %y\n}\n";
+        assert_eq!(obs(f), vec![("x.0".to_string(), 1)]);
     }
 
     #[test]

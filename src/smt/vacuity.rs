@@ -62,5 +62,12 @@ mod tests {
         let unreachable =
             f("define i8 @f(i1 %c) {\n  br i1 %c, label %a, label %b\na:\n  unreachable\nb:\n  unreachable\n}\n");
         assert_eq!(always_ub(&unreachable, t), Some(true));
+        let assume_false = f("define i8 @f(i8 %x) {\n  call void @llvm.assume(i1 false)\n  ret i8 %x\n}\n");
+        assert_eq!(always_ub(&assume_false, t), Some(true));
+        let assume =
+            f("define i8 @f(i8 %x) {\n  %c = icmp ult i8 %x, 8\n  call void @llvm.assume(i1 %c)\n  ret i8 %x\n}\n");
+        assert_eq!(always_ub(&assume, t), Some(false));
+        let contradiction = f("define i8 @f(i8 %x) {\n  %c = icmp ult i8 %x, 8\n  call void @llvm.assume(i1 %c)\n  %d = icmp ugt i8 %x, 8\n  call void @llvm.assume(i1 %d)\n  ret i8 %x\n}\n");
+        assert_eq!(always_ub(&contradiction, t), Some(true));
     }
 }

@@ -1,13 +1,14 @@
 //! Data-driven verdict tests: every `.ll` under `tests/data/verify/` holds `@src`/`@tgt`
 //! pairs and starts with `; expect: valid`, `; expect: invalid` or `; expect: unknown`
 //! (the last for what the verifier must refuse, e.g. target flags it does not model).
-//! One test per file; an unexpected `unknown` fails.
+//! One test per file; an unexpected `unknown` fails. A `; warning: Source function is
+//! always UB` header line also asks for the vacuity warning on every pair.
 
 use crate::common;
 
 use libtest_mimic::{Failed, Trial};
 use minotaur::smt::refine::Options;
-use minotaur::verify::{check_file, VerdictKind};
+use minotaur::verify::{check_file, VerdictKind, ALWAYS_UB};
 use std::path::{Path, PathBuf};
 
 /// Verdict files whose semantics are not modelled yet: shown as ignored, with the reason,
@@ -22,7 +23,21 @@ fn check(path: &Path) -> Result<(), Failed> {
     if v.expected == Some(VerdictKind::Unknown) && path.components().any(|c| c.as_os_str() == "verify") {
         return Err("a verdict file must expect valid or invalid; refusals go in tests/data/unsupported/".into());
     }
-    v.mismatch().map_or(Ok(()), |why| Err(why.into()))
+    if let Some(why) = v.mismatch() {
+        return Err(why.into());
+    }
+    // A `; warning: ...` header line asks for that warning on every pair.
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let header = text.lines().take_while(|l| l.starts_with(';'));
+    if let Some(w) = header.filter_map(|l| l.strip_prefix("; warning: ")).next() {
+        if w.trim() != ALWAYS_UB {
+            return Err(format!("unknown warning `{w}` (the verifier's only one is `{ALWAYS_UB}`)").into());
+        }
+        if let Some(p) = v.pairs.iter().find(|p| !p.src_always_ub) {
+            return Err(format!("@{} => @{}: expected the warning `{ALWAYS_UB}`, got none", p.src, p.tgt).into());
+        }
+    }
+    Ok(())
 }
 
 /// One test per verdict file under `tests/data/{verify,unsupported,open}/`.
