@@ -3,7 +3,7 @@
 //! target intrinsic, not undone by `opt -O3`), backend (cheaper only in machine code);
 //! not worth it when the saving is llvm-mca counting noise or vanishes after `opt -O3`.
 
-use super::shape::{renumber, Pair};
+use super::shape::Pair;
 use crate::ir::{self, Function, Op, Val};
 use crate::store::Costs;
 use std::collections::HashSet;
@@ -70,10 +70,9 @@ pub fn facts(p: &Pair, cpu: &str) -> Facts {
     let ir = (count(&p.src), count(&p.tgt));
     let o3s = crate::cost::llvm_o3(&p.src).ok();
     let o3t = crate::cost::llvm_o3(&p.tgt).ok();
-    let undone_by_o3 = match (&o3s, &o3t) {
-        (Some(a), Some(b)) => body(a) == body(b),
-        _ => false,
-    };
+    // Undone: opt rewrites the target into other instructions (flags and operand order
+    // aside), so InstCombine would not keep the fold.
+    let undone_by_o3 = o3t.as_ref().is_some_and(|b| opcodes(b) != opcodes(&p.tgt));
     let o3_saving = match (&o3s, &o3t) {
         (Some(a), Some(b)) => match crate::cost::mca_uops(&[a, b], cpu).as_slice() {
             [Some(x), Some(y)] => Some(*x as i64 - *y as i64),
@@ -111,23 +110,49 @@ pub fn judge(c: &Costs, f: &Facts) -> Judgement {
     let (class, class_why) = if f.creates_none {
         (Class::InstSimplify, "the target creates no instruction".to_string())
     } else if let Some(i) = &f.new_target_intrinsic {
-        (Class::Backend, format!("the target calls the target intrinsic {i}, which the source does not"))
+        (
+            Class::Backend,
+            format!("the target calls the target intrinsic {i}, which the source does not"),
+        )
     } else if nt > ns {
-        (Class::Backend, format!("the target has more IR instructions ({ns} -> {nt})"))
+        (
+            Class::Backend,
+            format!("the target has more IR instructions ({ns} -> {nt})"),
+        )
     } else if f.undone_by_o3 {
-        (Class::Backend, "opt -O3 turns the target back into the source's -O3 form".to_string())
+        (
+            Class::Backend,
+            "opt -O3 rewrites the target into other instructions, so InstCombine would not keep it".to_string(),
+        )
     } else {
-        (Class::InstCombine, format!("IR instructions {ns} -> {nt}, no new target intrinsic, not undone by opt -O3"))
+        (
+            Class::InstCombine,
+            format!("IR instructions {ns} -> {nt}, no new target intrinsic, not undone by opt -O3"),
+        )
     };
     let saving = c.cost_before as i64 - c.cost_after as i64;
     let fewer_ir = nt < ns;
-    let (worth, worth_why) = if f.o3_saving.is_some_and(|s| s <= 0) && !fewer_ir {
-        (false, "the saving disappears once opt -O3 has run on both sides".to_string())
+    let (worth, worth_why) = if f.o3_saving.is_some_and(|s| s <= 0) {
+        (
+            false,
+            "the saving disappears once opt -O3 has run on both sides".to_string(),
+        )
     } else if saving <= 1 && !fewer_ir {
         let llc_ok = f.llc.is_some_and(|(a, b)| b < a);
-        let cpus: Vec<&str> = f.other_cpus.iter().filter(|(_, a, b)| b < a).map(|(c, _, _)| c.as_str()).collect();
+        let cpus: Vec<&str> = f
+            .other_cpus
+            .iter()
+            .filter(|(_, a, b)| b < a)
+            .map(|(c, _, _)| c.as_str())
+            .collect();
         if llc_ok && !cpus.is_empty() {
-            (true, format!("one uOp, confirmed by llc's instruction count and by {}", cpus.join(", ")))
+            (
+                true,
+                format!(
+                    "one uOp, confirmed by llc's instruction count and by {}",
+                    cpus.join(", ")
+                ),
+            )
         } else {
             (
                 false,
@@ -140,7 +165,10 @@ pub fn judge(c: &Costs, f: &Facts) -> Judgement {
             )
         }
     } else if fewer_ir {
-        (true, format!("removes {} IR instruction(s); saves {saving} uOp(s)", ns - nt))
+        (
+            true,
+            format!("removes {} IR instruction(s); saves {saving} uOp(s)", ns - nt),
+        )
     } else {
         (true, format!("saves {saving} uOps"))
     };
@@ -157,14 +185,21 @@ fn count(f: &Function) -> usize {
     f.insts().filter(|i| !i.op.is_terminator()).count()
 }
 
-/// The function's body printed with names renumbered (to compare two `-O3` results).
-fn body(f: &Function) -> String {
-    let mut g = renumber(f);
-    g.name = "f".into();
-    g.suffix.clear();
-    g.prefix.clear();
-    g.params.iter_mut().for_each(|p| p.attrs.clear());
-    ir::print_function(&g)
+/// The sorted opcodes (with callee names) of the function's instructions.
+fn opcodes(f: &Function) -> Vec<String> {
+    let mut v: Vec<String> = f
+        .insts()
+        .map(|i| match &i.op {
+            Op::Call(c) => format!("call {}", c.callee_name().unwrap_or("?")),
+            op => ir::print::print_op(&i.ty, op)
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .to_string(),
+        })
+        .collect();
+    v.sort();
+    v
 }
 
 /// Whether every instruction of `tgt` computes what one of `src` computes (by
@@ -296,10 +331,7 @@ mod tests {
         };
         let j = judge(&costs(6, 5), &same_ir);
         assert!(!j.worth, "{}", j.worth_why);
-        let confirmed = Facts {
-            ir: (3, 3),
-            ..facts0()
-        };
+        let confirmed = Facts { ir: (3, 3), ..facts0() };
         assert!(judge(&costs(6, 5), &confirmed).worth);
         assert!(judge(&costs(6, 5), &facts0()).worth);
         let gone = Facts {

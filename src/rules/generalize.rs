@@ -116,6 +116,8 @@ struct Template {
     src_syms: Vec<Option<usize>>,
     /// Per target slot: its expression, or `None` (stays literal).
     tgt_exprs: Vec<Option<Expr>>,
+    /// Per target slot: every candidate expression that matches all instances (≤ 3).
+    alts: Vec<Vec<Expr>>,
     symbols: usize,
 }
 
@@ -167,23 +169,19 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
     if t.symbols > 0 {
         let w = width.unwrap_or(0);
         let values: Vec<Vec<ApInt>> = same.iter().map(|p| symbol_values(&t, p)).collect();
-        if prover.valid(&t.instantiate(&[], w)?) {
-            proved = true;
-        } else {
-            let mut atoms = Pred::atoms(&values, w);
-            if prover.valid(&t.instantiate(&atoms, w)?) {
+        // Target constants that several expressions match: try the first of each, then
+        // the second, … (at most four variants).
+        let most = t.alts.iter().map(Vec::len).max().unwrap_or(0).clamp(1, 4);
+        for v in 0..most {
+            t.tgt_exprs = t
+                .alts
+                .iter()
+                .map(|a| a.get(v.min(a.len().saturating_sub(1))).cloned())
+                .collect();
+            if let Some(p) = search(&t, &values, w, &mut prover) {
+                pre = p;
                 proved = true;
-                let mut k = 0;
-                while k < atoms.len() {
-                    let mut fewer = atoms.clone();
-                    fewer.remove(k);
-                    if prover.valid(&t.instantiate(&fewer, w)?) {
-                        atoms = fewer;
-                    } else {
-                        k += 1;
-                    }
-                }
-                pre = atoms;
+                break;
             }
         }
         if !proved {
@@ -217,7 +215,11 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
         .tgt_exprs
         .iter()
         .enumerate()
-        .filter_map(|(k, e)| e.as_ref().filter(|e| !matches!(e, Expr::C(_))).map(|e| format!("D{k} = {e}")))
+        .filter_map(|(k, e)| {
+            e.as_ref()
+                .filter(|e| !matches!(e, Expr::C(_)))
+                .map(|e| format!("D{k} = {e}"))
+        })
         .collect();
     Some(General {
         pair: t.instantiate(&pre, w)?,
@@ -234,9 +236,37 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
     })
 }
 
+/// The weakest precondition (from the strongest conjunction of atoms true of every
+/// instance, dropping atoms while the proof holds) under which the template proves;
+/// `None` when even the strongest does not, or a symbol stays pinned to one value.
+fn search(t: &Template, values: &[Vec<ApInt>], w: u32, prover: &mut Prover) -> Option<Vec<Pred>> {
+    if prover.valid(&t.instantiate(&[], w)?) {
+        return Some(Vec::new());
+    }
+    let mut atoms = Pred::atoms(values, w);
+    if !prover.valid(&t.instantiate(&atoms, w)?) {
+        return None;
+    }
+    let mut k = 0;
+    while k < atoms.len() {
+        let mut fewer = atoms.clone();
+        fewer.remove(k);
+        if prover.valid(&t.instantiate(&fewer, w)?) {
+            atoms = fewer;
+        } else {
+            k += 1;
+        }
+    }
+    let pinned = atoms
+        .iter()
+        .any(|a| matches!(a, Pred::Cmp(crate::ir::IPred::Eq, Expr::C(_), Expr::Lit(_))));
+    (!pinned).then_some(atoms)
+}
+
 /// Whether a constant is one that stays literal: 0, 1 or -1 in every instance.
 fn trivial(vals: &[&ApInt]) -> bool {
-    vals.iter().all(|v| v.is_zero() || v.is_all_ones() || v.to_u64() == Some(1))
+    vals.iter()
+        .all(|v| v.is_zero() || v.is_all_ones() || v.to_u64() == Some(1))
 }
 
 /// Chooses the symbols of the source slots and the expressions of the target slots.
@@ -263,28 +293,31 @@ fn template(rep: &Pair, width: Option<u32>, same: &[&Pair]) -> Template {
     let symbols = firsts.len();
     let rep_tgt = slots(&rep.tgt);
     let cands = Expr::candidates(symbols);
-    let tgt_exprs = (0..rep_tgt.len())
+    let alts: Vec<Vec<Expr>> = (0..rep_tgt.len())
         .map(|i| {
             let vals: Vec<&ApInt> = tgt_slots.iter().map(|s| &s[i].value).collect();
             if symbols == 0 || rep_tgt[i].value.width() != w || trivial(&vals) {
-                return None;
+                return Vec::new();
             }
             cands
                 .iter()
-                .find(|e| {
+                .filter(|e| {
                     same.iter().zip(&tgt_slots).zip(&src_slots).all(|((_, ts), ss)| {
                         let cs: Vec<ApInt> = firsts.iter().map(|&j| ss[j].value.clone()).collect();
                         e.eval(&cs, w).as_ref() == Some(&ts[i].value)
                     })
                 })
+                .take(3)
                 .cloned()
+                .collect()
         })
         .collect();
     Template {
         rep: rep.clone(),
         width,
         src_syms,
-        tgt_exprs,
+        tgt_exprs: alts.iter().map(|a| a.first().cloned()).collect(),
+        alts,
         symbols,
     }
 }
@@ -294,7 +327,11 @@ fn symbol_values(t: &Template, p: &Pair) -> Vec<ApInt> {
     let s = slots(&p.src);
     (0..t.symbols)
         .map(|k| {
-            let i = t.src_syms.iter().position(|x| *x == Some(k)).expect("every symbol has a slot");
+            let i = t
+                .src_syms
+                .iter()
+                .position(|x| *x == Some(k))
+                .expect("every symbol has a slot");
             s[i].value.clone()
         })
         .collect()
@@ -312,7 +349,7 @@ impl Template {
             .tgt_exprs
             .iter()
             .enumerate()
-            .map(|(k, e)| e.as_ref().map(|e| e.emit(w0, &format!("d{k}_"), &mut prologue)))
+            .map(|(k, e)| e.as_ref().map(|e| e.emit(w0, w, &format!("d{k}_"), &mut prologue)))
             .collect();
         for (f, side_src) in [(&mut src, true), (&mut tgt, false)] {
             for (k, s) in slots(f).iter().enumerate() {
@@ -338,7 +375,7 @@ impl Template {
         tgt.blocks[0].insts.splice(0..0, prologue);
         let mut pro = Vec::new();
         for (k, p) in pre.iter().enumerate() {
-            let c = p.emit(w0, &format!("p{k}_"), &mut pro);
+            let c = p.emit(w0, w, &format!("p{k}_"), &mut pro);
             pro.push(Inst::new(None, Type::Void, assume(c)));
         }
         src.blocks[0].insts.splice(0..0, pro);

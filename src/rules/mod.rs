@@ -92,7 +92,11 @@ pub struct Built {
 /// Clusters `members` by key, generalizes, classes and judges each cluster, and folds
 /// rules covered by more general ones into them. Members that do not prove are returned
 /// with the reason, as `Err` entries.
-pub fn make_rules(members: Vec<Member>, limits: &Limits, progress: &dyn Fn(Event)) -> (Vec<Built>, Vec<(String, String)>) {
+pub fn make_rules(
+    members: Vec<Member>,
+    limits: &Limits,
+    progress: &dyn Fn(Event),
+) -> (Vec<Built>, Vec<(String, String)>) {
     let mut groups: BTreeMap<String, Vec<Member>> = BTreeMap::new();
     for m in members {
         groups.entry(m.pair.key()).or_default().push(m);
@@ -106,7 +110,10 @@ pub fn make_rules(members: Vec<Member>, limits: &Limits, progress: &dyn Fn(Event
         ms.dedup_by(|a, b| a.name == b.name);
         let pairs: Vec<Pair> = ms.iter().map(|m| m.pair.clone()).collect();
         let Some(g) = generalize::generalize(&pairs, limits) else {
-            failed.push((ms[0].name.clone(), "the representative does not prove in the default (undef-input) mode".into()));
+            failed.push((
+                ms[0].name.clone(),
+                "the representative does not prove in the default (undef-input) mode".into(),
+            ));
             progress(Event::Built(&id));
             continue;
         };
@@ -144,8 +151,18 @@ pub fn make_rules(members: Vec<Member>, limits: &Limits, progress: &dyn Fn(Event
     // Subsumption: a rule whose representative a more general rule covers is folded into
     // it (most general first: more symbols, more widths, shorter precondition; then id).
     let mut order: Vec<usize> = (0..built.len()).collect();
-    let rank = |b: &Built| (std::cmp::Reverse(b.general.symbols), std::cmp::Reverse(b.general.widths.len()), b.general.pre.len());
-    order.sort_by(|&x, &y| rank(&built[x]).cmp(&rank(&built[y])).then_with(|| built[x].row.id.cmp(&built[y].row.id)));
+    let rank = |b: &Built| {
+        (
+            std::cmp::Reverse(b.general.symbols),
+            std::cmp::Reverse(b.general.widths.len()),
+            b.general.pre.len(),
+        )
+    };
+    order.sort_by(|&x, &y| {
+        rank(&built[x])
+            .cmp(&rank(&built[y]))
+            .then_with(|| built[x].row.id.cmp(&built[y].row.id))
+    });
     for (n, &i) in order.iter().enumerate() {
         if built[i].row.subsumed_by.is_some() {
             continue;
@@ -188,7 +205,9 @@ pub fn build(store: &mut Store, limits: &Limits, progress: &dyn Fn(Event)) -> Re
                 keys.push(m.pair.key());
                 members.push(m);
             }
-            Err(e) => sum.not_proved.push((r.found.cut.clone(), format!("its @src/@tgt does not parse: {e}"))),
+            Err(e) => sum
+                .not_proved
+                .push((r.found.cut.clone(), format!("its @src/@tgt does not parse: {e}"))),
         }
     }
     // The old instances of the clusters the new ones join.
@@ -224,7 +243,9 @@ pub fn ranked(mut rules: Vec<RuleSummary>) -> Vec<RuleSummary> {
     rules.sort_by(|a, b| {
         let ia = a.sites as u64 * a.rule.saving as u64;
         let ib = b.sites as u64 * b.rule.saving as u64;
-        ib.cmp(&ia).then(b.files.cmp(&a.files)).then_with(|| a.rule.id.cmp(&b.rule.id))
+        ib.cmp(&ia)
+            .then(b.files.cmp(&a.files))
+            .then_with(|| a.rule.id.cmp(&b.rule.id))
     });
     rules
 }
@@ -238,7 +259,10 @@ pub fn projects(paths: &[String]) -> Vec<String> {
             let parts: Vec<&str> = p.split('/').collect();
             match parts.iter().position(|c| *c == "build") {
                 Some(k) if k + 2 < parts.len() => parts[k + 1].to_string(),
-                _ => parts.len().checked_sub(2).map_or(String::new(), |k| parts[k].to_string()),
+                _ => parts
+                    .len()
+                    .checked_sub(2)
+                    .map_or(String::new(), |k| parts[k].to_string()),
             }
         })
         .collect();

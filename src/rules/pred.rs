@@ -71,25 +71,13 @@ impl Expr {
         })
     }
 
-    /// The candidate expressions for a target constant over `n` symbols, simplest first.
+    /// The candidate expressions for a target constant over `n` symbols: each symbol,
+    /// then two symbols combined, then one with a literal, then the width.
     pub fn candidates(n: usize) -> Vec<Expr> {
         let c = Expr::C;
         let mut out = Vec::new();
         for k in 0..n {
             out.push(c(k));
-        }
-        for k in 0..n {
-            out.extend([
-                bin(BinOp::Sub, Expr::Lit(0), c(k)),
-                bin(BinOp::Xor, c(k), Expr::Lit(-1)),
-                bin(BinOp::Add, c(k), Expr::Lit(1)),
-                bin(BinOp::Sub, c(k), Expr::Lit(1)),
-                bin(BinOp::Shl, Expr::Lit(1), c(k)),
-                bin(BinOp::Sub, bin(BinOp::Shl, Expr::Lit(1), c(k)), Expr::Lit(1)),
-                bin(BinOp::Sub, Expr::Width, c(k)),
-                Expr::Log2(Box::new(c(k))),
-                bin(BinOp::Shl, c(k), Expr::Lit(1)),
-            ]);
         }
         for i in 0..n {
             for j in 0..n {
@@ -105,26 +93,56 @@ impl Expr {
                 out.push(bin(BinOp::Shl, c(i), c(j)));
             }
         }
+        for k in 0..n {
+            out.extend([
+                bin(BinOp::Sub, Expr::Lit(0), c(k)),
+                bin(BinOp::Xor, c(k), Expr::Lit(-1)),
+                bin(BinOp::Add, c(k), Expr::Lit(1)),
+                bin(BinOp::Sub, c(k), Expr::Lit(1)),
+                bin(BinOp::Shl, Expr::Lit(1), c(k)),
+                bin(BinOp::Sub, bin(BinOp::Shl, Expr::Lit(1), c(k)), Expr::Lit(1)),
+                bin(BinOp::Sub, Expr::Width, c(k)),
+                Expr::Log2(Box::new(c(k))),
+                bin(BinOp::Shl, c(k), Expr::Lit(1)),
+            ]);
+        }
         out.extend([Expr::Width, bin(BinOp::Sub, Expr::Width, Expr::Lit(1))]);
         out
     }
 
-    /// Emits instructions computing the expression at width `w` into `out` (names
-    /// `<prefix>0, <prefix>1, …`); the operand holding its value.
-    pub fn emit(&self, w: u32, prefix: &str, out: &mut Vec<Inst>) -> Operand {
+    /// Emits instructions computing the expression at type `iw` into `out` (names
+    /// `<prefix>0, <prefix>1, …`), with `width` standing for `wv` (the width the rule is
+    /// proved at, when the code is retyped afterwards); the operand holding its value.
+    pub fn emit(&self, w: u32, wv: u32, prefix: &str, out: &mut Vec<Inst>) -> Operand {
         let ty = Type::Int(w);
         match self {
             Expr::C(k) => Operand::local(ty, format!("C{k}")),
             Expr::Lit(v) => Operand::konst(ty, Const::int(w, *v)),
-            Expr::Width => Operand::konst(ty, Const::int(w, w as i64)),
+            Expr::Width => Operand::konst(ty, Const::int(w, wv as i64)),
             Expr::Bin(op, a, b) => {
-                let (a, b) = (a.emit(w, prefix, out), b.emit(w, prefix, out));
-                push(out, prefix, ty.clone(), Op::Bin { op: *op, flags: Flags::NONE, fmf: FastMath::default(), a, b })
+                let (a, b) = (a.emit(w, wv, prefix, out), b.emit(w, wv, prefix, out));
+                push(
+                    out,
+                    prefix,
+                    ty.clone(),
+                    Op::Bin {
+                        op: *op,
+                        flags: Flags::NONE,
+                        fmf: FastMath::default(),
+                        a,
+                        b,
+                    },
+                )
             }
             Expr::Log2(a) => {
-                let a = a.emit(w, prefix, out);
+                let a = a.emit(w, wv, prefix, out);
                 let i1 = Operand::konst(Type::Int(1), Const::int(1, 1));
-                push(out, prefix, ty.clone(), intrinsic_call(&format!("llvm.cttz.i{w}"), ty, vec![a, i1]))
+                push(
+                    out,
+                    prefix,
+                    ty.clone(),
+                    intrinsic_call(&format!("llvm.cttz.i{w}"), ty, vec![a, i1]),
+                )
             }
         }
     }
@@ -142,7 +160,13 @@ fn intrinsic_call(name: &str, ret: Type, args: Vec<Operand>) -> Op {
             ty: Type::Ptr(0),
             val: Val::Global(name.to_string()),
         },
-        args: args.into_iter().map(|op| CallArg { attrs: String::new(), op }).collect(),
+        args: args
+            .into_iter()
+            .map(|op| CallArg {
+                attrs: String::new(),
+                op,
+            })
+            .collect(),
         fn_attrs: String::new(),
     }))
 }
@@ -218,12 +242,15 @@ impl Pred {
                     cands.extend([
                         Pred::Cmp(IPred::Eq, bin(BinOp::And, C(i), C(j)), Lit(0)),
                         Pred::Cmp(IPred::Eq, bin(BinOp::Add, C(i), C(j)), Width),
+                        Pred::Cmp(IPred::Ult, bin(BinOp::Add, C(i), C(j)), Width),
                     ]);
                 }
             }
         }
-        let mut out: Vec<Pred> =
-            cands.into_iter().filter(|p| values.iter().all(|cs| p.holds(cs, w))).collect();
+        let mut out: Vec<Pred> = cands
+            .into_iter()
+            .filter(|p| values.iter().all(|cs| p.holds(cs, w)))
+            .collect();
         // Strongest first: the fewer 8-bit assignments satisfy an atom, the stronger it is.
         out.sort_by_key(|p| p.strength());
         out.reverse();
@@ -280,20 +307,46 @@ impl Pred {
         out
     }
 
-    /// Emits the `i1` computing it at width `w` into `out`; its operand.
-    pub fn emit(&self, w: u32, prefix: &str, out: &mut Vec<Inst>) -> Operand {
+    /// Emits the `i1` computing it at type `iw` (`width` standing for `wv`) into `out`;
+    /// its operand.
+    pub fn emit(&self, w: u32, wv: u32, prefix: &str, out: &mut Vec<Inst>) -> Operand {
         let i1 = Type::Int(1);
         match self {
             Pred::Cmp(p, a, b) => {
-                let (a, b) = (a.emit(w, prefix, out), b.emit(w, prefix, out));
-                push(out, prefix, i1, Op::ICmp { pred: *p, flags: Flags::NONE, a, b })
+                let (a, b) = (a.emit(w, wv, prefix, out), b.emit(w, wv, prefix, out));
+                push(
+                    out,
+                    prefix,
+                    i1,
+                    Op::ICmp {
+                        pred: *p,
+                        flags: Flags::NONE,
+                        a,
+                        b,
+                    },
+                )
             }
             Pred::Pow2(a) => {
-                let a = a.emit(w, prefix, out);
+                let a = a.emit(w, wv, prefix, out);
                 let ty = Type::Int(w);
-                let pop = push(out, prefix, ty.clone(), intrinsic_call(&format!("llvm.ctpop.i{w}"), ty.clone(), vec![a]));
+                let pop = push(
+                    out,
+                    prefix,
+                    ty.clone(),
+                    intrinsic_call(&format!("llvm.ctpop.i{w}"), ty.clone(), vec![a]),
+                );
                 let one = Operand::konst(ty, Const::int(w, 1));
-                push(out, prefix, i1, Op::ICmp { pred: IPred::Eq, flags: Flags::NONE, a: pop, b: one })
+                push(
+                    out,
+                    prefix,
+                    i1,
+                    Op::ICmp {
+                        pred: IPred::Eq,
+                        flags: Flags::NONE,
+                        a: pop,
+                        b: one,
+                    },
+                )
             }
         }
     }
@@ -384,7 +437,10 @@ mod tests {
         assert!(Pred::Cmp(IPred::Eq, Expr::C(1), bin(BinOp::Add, Expr::C(0), Expr::Lit(1))).holds(&cs, 8));
         assert!(Pred::Pow2(Expr::C(1)).holds(&cs, 8));
         assert!(!Pred::Pow2(Expr::C(0)).holds(&cs, 8));
-        assert_eq!(Expr::Log2(Box::new(Expr::C(1))).eval(&cs, 8), Some(ApInt::from_u64(8, 4)));
+        assert_eq!(
+            Expr::Log2(Box::new(Expr::C(1))).eval(&cs, 8),
+            Some(ApInt::from_u64(8, 4))
+        );
         assert_eq!(bin(BinOp::Shl, Expr::Lit(1), Expr::Lit(9)).eval(&cs, 8), None);
     }
 
@@ -392,8 +448,14 @@ mod tests {
     fn atoms_hold_on_every_instance_and_the_strongest_come_first() {
         let inst = |a: u64, b: u64| vec![ApInt::from_u64(8, a), ApInt::from_u64(8, b)];
         let atoms = Pred::atoms(&[inst(15, 16), inst(7, 8)], 8);
-        assert!(atoms.iter().all(|p| p.holds(&inst(15, 16), 8) && p.holds(&inst(7, 8), 8)));
-        assert!(atoms.contains(&Pred::Cmp(IPred::Eq, Expr::C(1), bin(BinOp::Add, Expr::C(0), Expr::Lit(1)))));
+        assert!(atoms
+            .iter()
+            .all(|p| p.holds(&inst(15, 16), 8) && p.holds(&inst(7, 8), 8)));
+        assert!(atoms.contains(&Pred::Cmp(
+            IPred::Eq,
+            Expr::C(1),
+            bin(BinOp::Add, Expr::C(0), Expr::Lit(1))
+        )));
         assert!(atoms.first().unwrap().strength() >= atoms.last().unwrap().strength());
         let one = Pred::atoms(&[inst(15, 16)], 8);
         assert_eq!(one[0].to_string(), "C1 == 16");

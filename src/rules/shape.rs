@@ -275,9 +275,21 @@ mod tests {
 
     #[test]
     fn rewrites_equal_up_to_names_constants_and_width_share_a_key() {
-        let a = pair("  %m = and i32 %x, 15\n  ret i32 %m", "  %r = and i32 %x, 15\n  ret i32 %r", "i32");
-        let b = pair("  %0 = and i8 %x, 7\n  ret i8 %0", "  %1 = and i8 %x, 7\n  ret i8 %1", "i8");
-        let c = pair("  %0 = or i8 %x, 7\n  ret i8 %0", "  %1 = or i8 %x, 7\n  ret i8 %1", "i8");
+        let a = pair(
+            "  %m = and i32 %x, 15\n  ret i32 %m",
+            "  %r = and i32 %x, 15\n  ret i32 %r",
+            "i32",
+        );
+        let b = pair(
+            "  %0 = and i8 %x, 7\n  ret i8 %0",
+            "  %1 = and i8 %x, 7\n  ret i8 %1",
+            "i8",
+        );
+        let c = pair(
+            "  %0 = or i8 %x, 7\n  ret i8 %0",
+            "  %1 = or i8 %x, 7\n  ret i8 %1",
+            "i8",
+        );
         assert_eq!(a.key(), b.key());
         assert_ne!(a.key(), c.key());
         assert_eq!(slots(&a.src).len(), 1);

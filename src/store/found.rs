@@ -40,7 +40,12 @@ trait Word: Sized + Copy + 'static {
 }
 
 impl Word for SynthStatus {
-    const ALL: &'static [Self] = &[SynthStatus::Found, SynthStatus::None, SynthStatus::Timeout, SynthStatus::Error];
+    const ALL: &'static [Self] = &[
+        SynthStatus::Found,
+        SynthStatus::None,
+        SynthStatus::Timeout,
+        SynthStatus::Error,
+    ];
     fn name(self) -> &'static str {
         match self {
             SynthStatus::Found => "found",

@@ -116,7 +116,11 @@ impl Store {
     /// The rule with cluster key `key`, if stored.
     pub fn rule_by_key(&self, key: &str) -> Result<Option<RuleRow>, StoreError> {
         self.conn
-            .query_row(&format!("SELECT {RULE_COLUMNS} FROM rules WHERE key = ?1"), params![key], rule_of)
+            .query_row(
+                &format!("SELECT {RULE_COLUMNS} FROM rules WHERE key = ?1"),
+                params![key],
+                rule_of,
+            )
             .optional()
             .map_err(|e| self.err(e))
     }
@@ -125,7 +129,9 @@ impl Store {
     pub fn rule(&self, prefix: &str) -> Result<RuleRow, StoreError> {
         let mut st = self
             .conn
-            .prepare(&format!("SELECT {RULE_COLUMNS} FROM rules WHERE id >= ?1 AND id < ?1 || 'g' ORDER BY id LIMIT 2"))
+            .prepare(&format!(
+                "SELECT {RULE_COLUMNS} FROM rules WHERE id >= ?1 AND id < ?1 || 'g' ORDER BY id LIMIT 2"
+            ))
             .map_err(|e| self.err(e))?;
         let rows: Vec<RuleRow> = st
             .query_map(params![prefix], rule_of)
@@ -151,7 +157,11 @@ impl Store {
             .map_err(|e| self.err(e))?
             .collect::<Result<_, _>>()
             .map_err(|e| self.err(e))?;
-        Ok(all.into_iter().map(|r| r.found).filter(|f| cuts.contains(&f.cut)).collect())
+        Ok(all
+            .into_iter()
+            .map(|r| r.found)
+            .filter(|f| cuts.contains(&f.cut))
+            .collect())
     }
 
     /// Stores (or replaces) a rule and makes `cuts` its instances, in one transaction.
@@ -239,7 +249,11 @@ impl Store {
                         JOIN sites s ON s.cut = i.cut JOIN files f ON f.id = s.file WHERE i.rule = r.id ORDER BY p)),
                     v.verdict, v.why
                  FROM rules r LEFT JOIN rule_reviews v ON v.id = r.id ORDER BY r.id",
-                RULE_COLUMNS.split(',').map(|c| format!("r.{}", c.trim())).collect::<Vec<_>>().join(", ")
+                RULE_COLUMNS
+                    .split(',')
+                    .map(|c| format!("r.{}", c.trim()))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ))
             .map_err(|e| self.err(e))?;
         let rows = st

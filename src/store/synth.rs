@@ -186,7 +186,11 @@ impl Store {
                         cut: r.get(0)?,
                         status,
                         detail: r.get(n + 1)?,
-                        found: if status == SynthStatus::Found { found_of(r)? } else { None },
+                        found: if status == SynthStatus::Found {
+                            found_of(r)?
+                        } else {
+                            None
+                        },
                         cpu: r.get(3)?,
                         seconds: r.get(n + 2)?,
                         candidates: r.get::<_, i64>(n + 3)? as u64,

@@ -64,7 +64,12 @@ pub fn choose(
     let statics: Vec<u32> = fs.iter().map(|f| crate::cost::static_cost(f)).collect();
     // mca when it costed the cut; a rewrite it could not cost is not kept.
     let (measure, before, costs, llvm): (Measure, u32, Vec<Option<u32>>, Option<u32>) = match uops[0] {
-        Some(b) => (Measure::Mca, b, uops[1..=n].to_vec(), o3.as_ref().and_then(|_| uops[n + 1])),
+        Some(b) => (
+            Measure::Mca,
+            b,
+            uops[1..=n].to_vec(),
+            o3.as_ref().and_then(|_| uops[n + 1]),
+        ),
         None => (
             Measure::Static,
             statics[0],

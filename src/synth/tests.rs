@@ -130,7 +130,10 @@ fn error_reasons_group_messages_that_differ_only_in_numbers() {
         error_reason("unsupported: icmp of i64 at %12\nmore"),
         error_reason("unsupported: icmp of i64 at %7")
     );
-    assert_eq!(error_reason("the worker was killed after 31s"), "the worker was killed after Ns");
+    assert_eq!(
+        error_reason("the worker was killed after 31s"),
+        "the worker was killed after Ns"
+    );
     assert_eq!(error_reason(""), "(no message)");
     assert!(error_reason(&"x".repeat(500)).len() <= 120);
 }

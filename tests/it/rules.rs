@@ -44,15 +44,27 @@ pub fn actual(path: &Path) -> Result<(Vec<(String, String)>, String), String> {
     }
     let (built, failed) = make_rules(members, &Limits::default(), &|_| {});
     let mut out = vec![
-        ("rules".to_string(), built.iter().filter(|b| b.row.subsumed_by.is_none()).count().to_string()),
-        ("subsumed".to_string(), built.iter().filter(|b| b.row.subsumed_by.is_some()).count().to_string()),
+        (
+            "rules".to_string(),
+            built.iter().filter(|b| b.row.subsumed_by.is_none()).count().to_string(),
+        ),
+        (
+            "subsumed".to_string(),
+            built.iter().filter(|b| b.row.subsumed_by.is_some()).count().to_string(),
+        ),
         ("not proved".to_string(), failed.len().to_string()),
     ];
     let Some(r) = built.iter().find(|b| b.members.iter().any(|m| m == "a")) else {
         return Ok((out, String::new()));
     };
     let x = &r.row;
-    let none = |s: &str| if s.is_empty() { "none".to_string() } else { s.to_string() };
+    let none = |s: &str| {
+        if s.is_empty() {
+            "none".to_string()
+        } else {
+            s.to_string()
+        }
+    };
     out.extend([
         ("pre".to_string(), x.pre.clone()),
         ("widths".to_string(), x.widths.clone()),
@@ -61,9 +73,15 @@ pub fn actual(path: &Path) -> Result<(Vec<(String, String)>, String), String> {
         ("flags".to_string(), none(&x.flags)),
         ("class".to_string(), x.class.clone()),
         ("worth".to_string(), if x.worth { "yes" } else { "no" }.to_string()),
-        ("a subsumed".to_string(), if x.subsumed_by.is_some() { "yes" } else { "no" }.to_string()),
+        (
+            "a subsumed".to_string(),
+            if x.subsumed_by.is_some() { "yes" } else { "no" }.to_string(),
+        ),
     ]);
-    let detail = format!("{}\n; class: {}\n; worth: {}\n{}", x.equation, x.class_why, x.worth_why, x.proof);
+    let detail = format!(
+        "{}\n; class: {}\n; worth: {}\n{}",
+        x.equation, x.class_why, x.worth_why, x.proof
+    );
     Ok((out, detail))
 }
 
@@ -72,12 +90,25 @@ fn check(path: &Path) -> Result<(), Failed> {
     let want: Vec<(String, String)> = text
         .lines()
         .filter_map(|l| l.strip_prefix("; expect "))
-        .filter_map(|l| l.split_once(": ").map(|(k, v)| (k.trim().to_string(), v.trim().to_string())))
+        .filter_map(|l| {
+            l.split_once(": ")
+                .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+        })
         .collect();
+    let (got, detail) = actual(path)?;
+    if std::env::var_os("RULES_BLESS").is_some() {
+        // Writes what the rules came out as, for a person to review in the diff.
+        let head: Vec<&str> = text.lines().take_while(|l| l.starts_with(';')).collect();
+        let why: Vec<&str> = head.iter().copied().filter(|l| !l.starts_with("; expect ")).collect();
+        let body: Vec<&str> = text.lines().skip(head.len()).collect();
+        let expects: Vec<String> = got.iter().map(|(k, v)| format!("; expect {k}: {v}")).collect();
+        let out = format!("{}\n{}\n{}\n", why.join("\n"), expects.join("\n"), body.join("\n"));
+        std::fs::write(path, out).map_err(|e| e.to_string())?;
+        return Ok(());
+    }
     if want.is_empty() || !text.lines().any(|l| l.starts_with("; why: ")) {
         return Err("the file needs `; why: ` and `; expect KEY: VALUE` lines".into());
     }
-    let (got, detail) = actual(path)?;
     let mut bad = Vec::new();
     for (k, v) in &want {
         match got.iter().find(|(g, _)| g == k) {

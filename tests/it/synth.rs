@@ -46,7 +46,11 @@ fn check(path: &Path) -> Result<(), Failed> {
     let chosen = choose::choose(src, &out, CPU, &mut NoCache);
     match (want.as_str(), chosen) {
         ("found", Ok(c)) if c.costs.cost_after < c.costs.cost_before => Ok(()),
-        ("found", Ok(c)) => Err(format!("kept {} at {} -> {}", c.rewrite.expr, c.costs.cost_before, c.costs.cost_after).into()),
+        ("found", Ok(c)) => Err(format!(
+            "kept {} at {} -> {}",
+            c.rewrite.expr, c.costs.cost_before, c.costs.cost_after
+        )
+        .into()),
         ("found", Err(n)) => Err(format!("not found: {} ({})", n.status.name(), n.detail).into()),
         ("none", Err(_)) => Ok(()),
         ("none", Ok(c)) => Err(format!(

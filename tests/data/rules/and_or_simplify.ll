@@ -1,4 +1,15 @@
 ; why: (x | C0) & C1 is C1 when every bit of C1 is in C0: InstSimplify, precondition C1 & C0 == C1
+; expect rules: 1
+; expect subsumed: 0
+; expect not proved: 0
+; expect pre: C1 & C0 == C1
+; expect widths: 8,13,16,32,64
+; expect general: yes
+; expect derived: none
+; expect flags: none
+; expect class: instsimplify
+; expect worth: no
+; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %a = or i32 %x, 12
   %r = and i32 %a, 4

@@ -1,5 +1,15 @@
 ; why: the loop vectorizer's trip count n - ((n & (VF-1)) == 0 ? VF : n & (VF-1)) is (n - 1) & -VF for every power of two VF (libYUV, issue 11)
-; expect pre: C1 == C0 + 1 && isPowerOf2(C1)
+; expect rules: 1
+; expect subsumed: 0
+; expect not proved: 0
+; expect pre: C1 == C0 + 1 && C0 & C1 == 0
+; expect widths: 8,13,16,32,64
+; expect general: yes
+; expect derived: D1 = ~C0
+; expect flags: none
+; expect class: instcombine
+; expect worth: yes
+; expect a subsumed: no
 define i32 @src_a(i32 %n) {
   %m = and i32 %n, 15
   %z = icmp eq i32 %m, 0

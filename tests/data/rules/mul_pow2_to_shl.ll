@@ -1,4 +1,15 @@
 ; why: x * C is x << log2(C) when C is a power of two; the shift amount is derived from C
+; expect rules: 1
+; expect subsumed: 0
+; expect not proved: 0
+; expect pre: isPowerOf2(C0)
+; expect widths: 8,13,16,32,64
+; expect general: yes
+; expect derived: D0 = log2(C0)
+; expect flags: none
+; expect class: instcombine
+; expect worth: no
+; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %r = mul i32 %x, 8
   ret i32 %r

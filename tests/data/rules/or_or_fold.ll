@@ -1,4 +1,15 @@
 ; why: (x | C0) | C1 is x | (C0 | C1)
+; expect rules: 1
+; expect subsumed: 0
+; expect not proved: 0
+; expect pre: true
+; expect widths: 8,13,16,32,64
+; expect general: yes
+; expect derived: D0 = C0 | C1
+; expect flags: none
+; expect class: instcombine
+; expect worth: no
+; expect a subsumed: no
 define i16 @src_a(i16 %x) {
   %a = or i16 %x, 12
   %r = or i16 %a, 10

@@ -1,4 +1,15 @@
 ; why: x - ((x & C0) == 0 ? C1 : x & C0) with C1 = C0 + 1 a power of two (the trip count at i16)
+; expect rules: 1
+; expect subsumed: 0
+; expect not proved: 0
+; expect pre: C1 == C0 + 1 && C0 & C1 == 0
+; expect widths: 8,13,16,32,64
+; expect general: yes
+; expect derived: D1 = ~C0
+; expect flags: none
+; expect class: instcombine
+; expect worth: yes
+; expect a subsumed: no
 define i16 @src_a(i16 %x) {
   %m = and i16 %x, 7
   %z = icmp eq i16 %m, 0

@@ -1,4 +1,15 @@
 ; why: x urem 3 == 0 as a multiply by the inverse of 3 and a compare: the magic constants are not expressions of 3 in the grammar, so the rule stays concrete
+; expect rules: 1
+; expect subsumed: 0
+; expect not proved: 0
+; expect pre: true
+; expect widths: 8
+; expect general: no
+; expect derived: none
+; expect flags: none
+; expect class: instcombine
+; expect worth: no
+; expect a subsumed: no
 define i1 @src_a(i8 %x) {
   %r0 = urem i8 %x, 3
   %r = icmp eq i8 %r0, 0

@@ -1,4 +1,15 @@
 ; why: x urem C is x & (C - 1) for a power of two C
+; expect rules: 1
+; expect subsumed: 0
+; expect not proved: 0
+; expect pre: isPowerOf2(C0)
+; expect widths: 8,13,16,32
+; expect general: yes
+; expect derived: D0 = C0 - 1
+; expect flags: none
+; expect class: instcombine
+; expect worth: no
+; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %r = urem i32 %x, 64
   ret i32 %r
