@@ -36,6 +36,9 @@ pub enum BenchWhat {
     /// Synthesis on the folder of cases (`; synth: found|none`): what `minotaur opt`
     /// finds for each within a budget, and the share of `found` cases found.
     Synth(super::bench_synth::SynthCasesArgs),
+    /// Rules of synthesis stores: rewrites, clusters, generalized rules, classes, worth,
+    /// subsumed rules and the top rules by impact (builds missing rules first).
+    Rules(super::bench_rules::RulesBenchArgs),
 }
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
@@ -52,6 +55,7 @@ pub fn run(a: BenchArgs) -> Result<ExitCode> {
         BenchWhat::Verify { dir, out, timeout } => bench_verify(&dir, &out, timeout),
         BenchWhat::Depths(a) => super::bench_depths::run(a),
         BenchWhat::Synth(a) => super::bench_synth::run(a),
+        BenchWhat::Rules(a) => super::bench_rules::run(a),
     }
 }
 

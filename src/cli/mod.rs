@@ -7,6 +7,7 @@
 
 mod bench_cmd;
 mod bench_depths;
+mod bench_rules;
 mod bench_synth;
 mod crawl_cmd;
 mod cuts_cmd;

@@ -185,10 +185,13 @@ fn count(f: &Function) -> usize {
     f.insts().filter(|i| !i.op.is_terminator()).count()
 }
 
-/// The sorted opcodes (with callee names) of the function's instructions.
+/// The sorted opcodes (with callee names) of the function's instructions, control flow
+/// and assumptions aside (opt turns a cut's `unreachable` guards into assumptions).
 fn opcodes(f: &Function) -> Vec<String> {
     let mut v: Vec<String> = f
         .insts()
+        .filter(|i| !i.op.is_terminator())
+        .filter(|i| !matches!(&i.op, Op::Call(c) if c.callee_name() == Some("llvm.assume")))
         .map(|i| match &i.op {
             Op::Call(c) => format!("call {}", c.callee_name().unwrap_or("?")),
             op => ir::print::print_op(&i.ty, op)

@@ -163,11 +163,20 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
         _ => None,
     };
     let same: Vec<&Pair> = instances.iter().filter(|p| p.widths() == ws).collect();
-    let mut t = template(&rep, width, &same);
+    // Symbols are of one width: the pair's, or (when it has several) that of its first
+    // source constant that is not 0, 1 or -1; constants of other widths stay literal.
+    let symw = width.or_else(|| {
+        slots(&rep.src)
+            .iter()
+            .find(|s| !trivial(&[&s.value]))
+            .map(|s| s.value.width())
+    });
+    let mut t = template(&rep, symw, &same);
+    t.width = width;
     let mut pre: Vec<Pred> = Vec::new();
     let mut proved = false;
     if t.symbols > 0 {
-        let w = width.unwrap_or(0);
+        let w = symw.unwrap_or(0);
         let values: Vec<Vec<ApInt>> = same.iter().map(|p| symbol_values(&t, p)).collect();
         // Target constants that several expressions match: try the first of each, then
         // the second, … (at most four variants).
@@ -186,12 +195,17 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
         }
         if !proved {
             t = template(&rep, width, &[]);
+            t.width = width;
             t.src_syms.iter_mut().for_each(|s| *s = None);
             t.tgt_exprs.iter_mut().for_each(|e| *e = None);
             t.symbols = 0;
         }
     }
-    let w = width.unwrap_or(0);
+    let w = if t.symbols > 0 {
+        symw.unwrap_or(0)
+    } else {
+        width.unwrap_or(0)
+    };
     if !proved && !prover.valid(&t.instantiate(&[], w)?) {
         return None;
     }

@@ -172,3 +172,61 @@ fn dumps_are_ordered_text() {
     );
     assert_eq!(d, s.dump().unwrap());
 }
+
+#[test]
+fn found_rewrites_become_rule_instances_with_reviews_and_subsumption() {
+    use super::rules::RuleRow;
+    let p = tmp("rules");
+    let mut s = Store::open(&p).unwrap();
+    let (a, b) = ("aa00000000000000000000000000000a", "bb00000000000000000000000000000b");
+    s.record_file(
+        "x.bc",
+        "h1",
+        100,
+        4,
+        &file(&[a, b], &[(a, "f", 1), (a, "g", 2), (b, "g", 3)]),
+    )
+    .unwrap();
+    for (cut, known) in [(a, false), (b, false)] {
+        let mut row = synth::SynthRow::new(cut, "skylake");
+        row.status = SynthStatus::Found;
+        row.found = Some(Found {
+            cut: cut.into(),
+            rewrite: "(val i32 %0)".into(),
+            src_tgt: "define i32 @src(i32 %0) {\n  ret i32 %0\n}\n".into(),
+            cpu: "skylake".into(),
+            costs: Costs {
+                cost_before: 5,
+                cost_after: 3,
+                llvm_cost: Some(5),
+                known_to_llvm: known,
+                measure: Measure::Mca,
+            },
+        });
+        s.record_synth(&row).unwrap();
+    }
+    let back = s.synth_result(a).unwrap().unwrap();
+    assert_eq!(back.status, SynthStatus::Found);
+    assert_eq!(back.found.as_ref().unwrap().costs.measure, Measure::Mca);
+    assert_eq!(s.found_without_rule().unwrap().len(), 2);
+    let rule = |id: &str| RuleRow {
+        id: id.into(),
+        key: format!("key {id}"),
+        class: "instcombine".into(),
+        saving: 2,
+        ..Default::default()
+    };
+    s.save_rule(&rule("r1"), &[a.to_string()]).unwrap();
+    s.save_rule(&rule("r2"), &[b.to_string()]).unwrap();
+    assert!(s.found_without_rule().unwrap().is_empty());
+    assert_eq!(s.rule("r1").unwrap().key, "key r1");
+    assert!(matches!(s.rule("r"), Err(StoreError::Ambiguous(_))));
+    assert!(matches!(s.rule("r9"), Err(StoreError::NoSuchRule(_))));
+    s.review_rule("r2", "rejected", "known upstream").unwrap();
+    s.subsume_rule("r2", "r1").unwrap();
+    let sums = s.rule_summaries().unwrap();
+    assert_eq!((sums[0].instances, sums[0].sites, sums[0].files), (2, 3, 1));
+    assert_eq!(sums[1].rule.subsumed_by.as_deref(), Some("r1"));
+    assert_eq!(sums[1].review, Some(("rejected".into(), "known upstream".into())));
+    assert_eq!(s.rule_instances("r1").unwrap().len(), 2);
+}

@@ -64,7 +64,54 @@ fn check(path: &Path) -> Result<(), Failed> {
 /// quantified query, and all of them take longer than `cargo test`'s budget on 2 cores.
 const SAMPLE: usize = 8;
 
-/// One test per file under `tests/data/{verify,synth}/`.
+/// Every `CUT_SAMPLE`-th unique cut (by hash) of the sample corpus runs by default; the
+/// ignored trial `reflexive::corpus_cuts_all` runs them all.
+const CUT_SAMPLE: usize = 20;
+
+/// Each sampled cut of `corpora/sample/*.bc` (depth 4, as `crawl` stores them) refines
+/// itself: `valid`, or `unknown` for a timeout or a refused feature, never `invalid`.
+fn corpus_cuts(every: usize) -> Result<(), Failed> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/sample");
+    let mut texts: std::collections::BTreeMap<String, String> = Default::default();
+    for f in common::ll_files(&dir).into_iter().chain(
+        std::fs::read_dir(&dir)
+            .map_err(|e| e.to_string())?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "bc")),
+    ) {
+        let m = minotaur::llvm::load_module(&f).map_err(|e| e.to_string())?;
+        minotaur::cut::cut_module(&m, &[minotaur::cut::DEFAULT_DEPTH], |_, _, c| {
+            if !c.trivial {
+                texts.entry(c.hash.clone()).or_insert_with(|| c.built.text.clone());
+            }
+        });
+    }
+    let opts = Options {
+        timeout: Duration::from_secs(10),
+        ..Options::default()
+    };
+    let (mut valid, mut unknown, mut bad) = (0, 0, Vec::new());
+    for (hash, text) in texts.iter().step_by(every.max(1)) {
+        let f = minotaur::synth::run::cut_function(text).map_err(|e| format!("cut {hash}: {e}"))?;
+        match refines(&f, &f, &opts).map_err(|e| format!("cut {hash}: {e}"))? {
+            Verdict::Valid => valid += 1,
+            Verdict::Invalid(cx) => bad.push(format!("cut {hash}: {} ({:?})", cx.reason, cx.inputs)),
+            Verdict::Unknown(UnknownReason::Timeout | UnknownReason::Unsupported(_)) => unknown += 1,
+            Verdict::Unknown(why) => bad.push(format!("cut {hash}: unknown for another reason: {why}")),
+        }
+    }
+    eprintln!(
+        "reflexive: {} sample-corpus cuts: {valid} valid, {unknown} unknown",
+        valid + unknown + bad.len()
+    );
+    if bad.is_empty() {
+        Ok(())
+    } else {
+        Err(bad.join("\n").into())
+    }
+}
+
+/// One test per file under `tests/data/{verify,synth}/`, and the corpus-cut samples.
 pub fn trials() -> Vec<Trial> {
     let data = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     let mut files: Vec<(PathBuf, bool)> = common::ll_files(&data.join("verify"))
@@ -73,9 +120,12 @@ pub fn trials() -> Vec<Trial> {
         .map(|(i, f)| (f, i % SAMPLE == 0))
         .collect();
     files.extend(common::ll_files(&data.join("synth")).into_iter().map(|f| (f, true)));
-    files
-        .into_iter()
-        .map(|(f, sampled)| {
+    let cuts = [
+        Trial::test("reflexive::corpus_cuts_sample", || corpus_cuts(CUT_SAMPLE)),
+        Trial::test("reflexive::corpus_cuts_all", || corpus_cuts(1)).with_ignored_flag(true),
+    ];
+    cuts.into_iter()
+        .chain(files.into_iter().map(|(f, sampled)| {
             let name = f.strip_prefix(&data).unwrap().display().to_string();
             match KNOWN.iter().find(|(k, _)| *k == name) {
                 Some((_, why)) => {
@@ -83,6 +133,6 @@ pub fn trials() -> Vec<Trial> {
                 }
                 None => Trial::test(format!("reflexive::{name}"), move || check(&f)).with_ignored_flag(!sampled),
             }
-        })
+        }))
         .collect()
 }

@@ -1,0 +1,41 @@
+; why: the libYUV cut of the trip count at VF 4 (17 sites): i32 n widened to i64, with the loop's guard n u>= 5 as an unreachable path; its constants are of two widths, the i64 ones become symbols (one rule for every power of two), the guard's 5 stays literal
+; expect rules: 1
+; expect subsumed: 0
+; expect not proved: 0
+; expect pre: C1 == C0 + 1 && C0 & C1 == 0
+; expect widths: 
+; expect general: yes
+; expect derived: D2 = ~C0
+; expect flags: src: -nsw (sub); tgt: +nsw (add)
+; expect class: instcombine
+; expect worth: yes
+; expect a subsumed: no
+define i64 @src_a(i32 %a0) {
+  %v0 = zext nneg i32 %a0 to i64
+  %v1 = and i64 %v0, 3
+  %v2 = icmp eq i64 %v1, 0
+  %v3 = select i1 %v2, i64 4, i64 %v1
+  %v4 = sub nsw i64 %v0, %v3
+  %v5 = icmp ult i32 %a0, 5
+  br i1 %v5, label %b2, label %b1
+
+b1:
+  ret i64 %v4
+
+b2:
+  unreachable
+}
+
+define i64 @tgt_a(i32 %a0) {
+  %v0 = zext nneg i32 %a0 to i64
+  %v1 = icmp ult i32 %a0, 5
+  br i1 %v1, label %b2, label %b1
+
+b1:
+  %v2 = add i64 %v0, -1
+  %v3 = and i64 -4, %v2
+  ret i64 %v3
+
+b2:
+  unreachable
+}
