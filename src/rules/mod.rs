@@ -127,7 +127,11 @@ pub fn make_rules(
             rewrite: rep.rewrite.clone(),
             equation: class::equation(&rep.pair),
             pre: pred::conj(&g.pre),
-            widths: g.widths.iter().map(|w| w.to_string()).collect::<Vec<_>>().join(","),
+            widths: if g.widths.is_empty() {
+                "mixed (only as found)".into()
+            } else {
+                g.widths.iter().map(|w| w.to_string()).collect::<Vec<_>>().join(",")
+            },
             general: g.is_general(),
             derived: g.derived.join("; "),
             flags: g.flag_changes.join("; "),

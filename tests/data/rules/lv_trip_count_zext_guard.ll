@@ -3,7 +3,7 @@
 ; expect subsumed: 0
 ; expect not proved: 0
 ; expect pre: C1 == C0 + 1 && C0 & C1 == 0
-; expect widths: 
+; expect widths: mixed (only as found)
 ; expect general: yes
 ; expect derived: D2 = ~C0
 ; expect flags: src: -nsw (sub); tgt: +nsw (add)
