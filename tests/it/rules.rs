@@ -3,7 +3,8 @@
 //! find them) and `; expect KEY: VALUE` lines for the rule of the cluster that holds
 //! `_a`: its precondition, widths, class, worth, derived constants, flag changes, and how
 //! many rules the group makes and how many of them are folded into a more general one.
-//! Costs are llvm-mca's for `skylake`; every step is proved by the verifier.
+//! Costs are llvm-mca's for `skylake`; every step is proved by the verifier. A width
+//! written `64?` is one whose proof is at the solver's time limit (it may be missing).
 
 use crate::common;
 use libtest_mimic::{Failed, Trial};
@@ -113,6 +114,7 @@ fn check(path: &Path) -> Result<(), Failed> {
     for (k, v) in &want {
         match got.iter().find(|(g, _)| g == k) {
             Some((_, g)) if g == v => {}
+            Some((_, g)) if k == "widths" && widths_match(v, g) => {}
             Some((_, g)) => bad.push(format!("{k}: expected `{v}`, got `{g}`")),
             None => bad.push(format!("{k}: not a known key")),
         }
@@ -123,6 +125,15 @@ fn check(path: &Path) -> Result<(), Failed> {
         let all: Vec<String> = got.iter().map(|(k, v)| format!("; expect {k}: {v}")).collect();
         Err(format!("{}\nall:\n{}\n{detail}", bad.join("\n"), all.join("\n")).into())
     }
+}
+
+/// Widths as expected, where `64?` marks a width whose proof is at the solver's time
+/// limit: it may be there or not, every other width must match exactly.
+fn widths_match(want: &str, got: &str) -> bool {
+    let got: Vec<&str> = got.split(',').collect();
+    let need: Vec<&str> = want.split(',').filter(|w| !w.ends_with('?')).collect();
+    let may: Vec<&str> = want.split(',').filter_map(|w| w.strip_suffix('?')).collect();
+    need.iter().all(|w| got.contains(w)) && got.iter().all(|w| need.contains(w) || may.contains(w))
 }
 
 pub fn trials() -> Vec<Trial> {

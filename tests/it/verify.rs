@@ -13,10 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// Verdict files whose semantics are not modelled yet: shown as ignored, with the reason,
 /// until the model lands (then the entry goes). Never a silent pass.
-const PENDING: &[(&str, &str)] = &[(
-    "verify/intrinsics/fma_negzero_fmul_float_valid.ll",
-    "decided, but takes ~30 s of Z3: left to `minotaur bench verify`",
-)];
+const PENDING: &[(&str, &str)] = &[];
 
 fn check(path: &Path) -> Result<(), Failed> {
     let v = check_file(path, &Options::default()).map_err(|e| e.to_string())?;

@@ -3,7 +3,7 @@
 ; expect subsumed: 0
 ; expect not proved: 0
 ; expect pre: isPowerOf2(C0)
-; expect widths: 8,13,16,32
+; expect widths: 8,13,16,32,64?
 ; expect general: yes
 ; expect derived: D0 = C0 - 1
 ; expect flags: none
