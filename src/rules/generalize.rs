@@ -8,7 +8,7 @@
 
 use super::pred::{Expr, Pred};
 use super::shape::{slots, Pair, Slot};
-use crate::ir::{Call, CallArg, Const, FastMath, Flags, Function, Inst, Op, Operand, TailKind, Type, Val};
+use crate::ir::{Call, Const, Flags, Function, Inst, Op, Operand, Type, Val};
 use crate::smt::refine::{refines, Options, Verdict};
 use crate::util::apint::ApInt;
 use std::time::Duration;
@@ -403,22 +403,7 @@ impl Template {
 
 /// `call void @llvm.assume(i1 c)`.
 fn assume(c: Operand) -> Op {
-    Op::Call(Box::new(Call {
-        tail: TailKind::None,
-        fmf: FastMath::default(),
-        cc_attrs: String::new(),
-        ret: Type::Void,
-        fn_ty: None,
-        callee: Operand {
-            ty: Type::Ptr(0),
-            val: Val::Global("llvm.assume".into()),
-        },
-        args: vec![CallArg {
-            attrs: String::new(),
-            op: c,
-        }],
-        fn_attrs: String::new(),
-    }))
+    Call::direct("llvm.assume", Type::Void, vec![c])
 }
 
 /// Drops each source flag the proof does not need and adds each target flag it allows.

@@ -3,7 +3,7 @@
 //! precondition); each evaluates on concrete values, prints for people, and emits IR
 //! (an expression as instructions, a precondition as an `llvm.assume`).
 
-use crate::ir::{BinOp, Call, CallArg, Const, FastMath, Flags, IPred, Inst, Op, Operand, TailKind, Type, Val};
+use crate::ir::{BinOp, Call, Const, FastMath, Flags, IPred, Inst, Op, Operand, Type};
 use crate::util::apint::ApInt;
 use std::fmt;
 
@@ -141,34 +141,11 @@ impl Expr {
                     out,
                     prefix,
                     ty.clone(),
-                    intrinsic_call(&format!("llvm.cttz.i{w}"), ty, vec![a, i1]),
+                    Call::direct(format!("llvm.cttz.i{w}"), ty, vec![a, i1]),
                 )
             }
         }
     }
-}
-
-/// `@name(args)` as a call of an intrinsic returning `ret`.
-fn intrinsic_call(name: &str, ret: Type, args: Vec<Operand>) -> Op {
-    Op::Call(Box::new(Call {
-        tail: TailKind::None,
-        fmf: FastMath::default(),
-        cc_attrs: String::new(),
-        ret,
-        fn_ty: None,
-        callee: Operand {
-            ty: Type::Ptr(0),
-            val: Val::Global(name.to_string()),
-        },
-        args: args
-            .into_iter()
-            .map(|op| CallArg {
-                attrs: String::new(),
-                op,
-            })
-            .collect(),
-        fn_attrs: String::new(),
-    }))
 }
 
 /// Appends `%<prefix><n> = op` to `out`; its operand.
@@ -333,7 +310,7 @@ impl Pred {
                     out,
                     prefix,
                     ty.clone(),
-                    intrinsic_call(&format!("llvm.ctpop.i{w}"), ty.clone(), vec![a]),
+                    Call::direct(format!("llvm.ctpop.i{w}"), ty.clone(), vec![a]),
                 );
                 let one = Operand::konst(ty, Const::int(w, 1));
                 push(

@@ -3,9 +3,7 @@
 //! any more removed) as the `@tgt` function the verifier and the cost model see.
 
 use crate::ir::rewrite::{RBinOp, RExpr, UnOp};
-use crate::ir::{
-    BinOp, Call, CallArg, CastOp, Const, FastMath, Flags, Function, Inst, Op, Operand, TailKind, Type, Val,
-};
+use crate::ir::{BinOp, Call, CastOp, Const, FastMath, Flags, Function, Inst, Op, Operand, Type, Val};
 use crate::util::apint::ApInt;
 use std::collections::{HashMap, HashSet};
 
@@ -32,25 +30,7 @@ pub fn const_operand(ty: &Type, lanes: &[Option<ApInt>]) -> Operand {
 }
 
 fn call(name: String, ret: &Type, args: Vec<Operand>) -> Op {
-    Op::Call(Box::new(Call {
-        tail: TailKind::None,
-        fmf: FastMath::default(),
-        cc_attrs: String::new(),
-        ret: ret.clone(),
-        fn_ty: None,
-        callee: Operand {
-            ty: Type::ptr(),
-            val: Val::Global(name),
-        },
-        args: args
-            .into_iter()
-            .map(|op| CallArg {
-                attrs: String::new(),
-                op,
-            })
-            .collect(),
-        fn_attrs: String::new(),
-    }))
+    Call::direct(name, ret.clone(), args)
 }
 
 fn false_i1() -> Operand {
