@@ -17,14 +17,15 @@
 //! | [`verify`] | checking a file of `@src`/`@tgt` pairs: each pair's verdict, the file's overall verdict as a value, whether it is the one the file's `; expect:` line asks for; alive-tv's report text and the JSON of a verdict | decide refinement itself (it asks `smt`) or read LLVM itself (it asks `llvm`); print, or turn a verdict into an error or an exit code (that is `cli`'s) |
 //! | [`cut`] | CFG, dominators, natural loops; cut extraction (paper Algorithm 1): each root's bounded loop-free neighbourhood as a function returning it, in canonical form, named by its FNV-128 hash | hold a value, load or guard the real program does not have on the way to the root (a cut must be faithful: a rewrite proved against it is applied in context) |
 //! | [`cost`] | what code costs: llvm-mca uOps for a CPU (many functions per `llc`/`llvm-mca` call, one code region each), a static estimate, LLVM's own `-O3` of a cut, CPU feature sets | decide refinement, or treat a missing measurement as cheap |
-//! | [`store`] | the only user of `rusqlite`, and SQL only: the SQLite schema as numbered migrations, WAL, the queries; one transaction per crawled file or synthesized cut | run anything but SQL (no processes, threads or file walks), or write anything a crash could leave half-done, or rows that depend on timing (but run times) |
+//! | [`store`] | the only user of `rusqlite`, and SQL only: the SQLite schema as numbered migrations, WAL, the queries; one transaction per crawled file, synthesized cut or rule; the one found-rewrite value (`Found`, with its `Costs`) and the status words as enums every later stage takes | run anything but SQL (no processes, threads or file walks), or write anything a crash could leave half-done, or rows that depend on timing (but run times) |
 //! | [`crawl`] | the crawl driver: finding the inputs, skipping stored contents, cutting the rest in worker processes on the `util` pool, committing each file to the store in the inputs' order | cut anything itself (that is `cut`'s, in the worker), write SQL, or let rows depend on which worker finished first |
 //! | [`synth`] | synthesis (paper Algorithm 2): input bank, bottom-up enumeration with observational equivalence, symbolic constants solved on the bank (CEGIS), splicing a rewrite into its cut, choosing by llvm-mca, the synth driver over the store | keep a rewrite the verifier did not call `Valid`, or one llvm-mca does not find strictly cheaper |
+//! | [`rules`] | clustering found rewrites by shape, generalizing each cluster (symbolic constants with a precondition from a small grammar, derived target constants, flags, widths), class and worth with reasons, subsumption and ranking, the review file | keep a generalization the verifier did not call `Valid` in its default mode, or write SQL (rules are records the store owns) |
 //! | [`cli`] | the only user of `clap` and `indicatif`: subcommands, flags, progress, exit codes; `anyhow` lives here only | contain logic another module could own |
 //!
-//! Planned layers, in this order between `synth` and `cli` (see `../shared/DESIGN.md`):
-//! `rules`, `report` (the only user of `tera`), `apply`. They are added by the issues
-//! that build them; nothing here pretends they exist.
+//! Planned layers, in this order between `rules` and `cli` (see `../shared/DESIGN.md`):
+//! `report` (the only user of `tera`), `apply`. They are added by the issues that build
+//! them; nothing here pretends they exist.
 
 #![warn(missing_docs)]
 

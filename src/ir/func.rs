@@ -1,7 +1,8 @@
 //! Functions, blocks and modules.
 
-use super::inst::{Inst, Op};
+use super::inst::{Call, CallArg, FastMath, Inst, Op, TailKind};
 use super::types::Type;
+use super::value::Operand;
 use std::collections::BTreeMap;
 
 /// A parameter: its type, its attributes verbatim, and its name (without `%`).
@@ -176,5 +177,31 @@ impl Module {
         }
         out.sort_by_key(|(s, _, _)| (s.len(), *s));
         out.into_iter().map(|(_, s, t)| (s, t)).collect()
+    }
+}
+
+impl super::inst::Call {
+    /// A plain direct call of `name` (an intrinsic, say) returning `ret`: no tail marker,
+    /// flags or attributes.
+    pub fn direct(name: impl Into<String>, ret: Type, args: Vec<Operand>) -> Op {
+        Op::Call(Box::new(Call {
+            tail: TailKind::None,
+            fmf: FastMath::default(),
+            cc_attrs: String::new(),
+            ret,
+            fn_ty: None,
+            callee: Operand {
+                ty: Type::Ptr(0),
+                val: super::value::Val::Global(name.into()),
+            },
+            args: args
+                .into_iter()
+                .map(|op| CallArg {
+                    attrs: String::new(),
+                    op,
+                })
+                .collect(),
+            fn_attrs: String::new(),
+        }))
     }
 }

@@ -432,30 +432,6 @@ pub struct Call {
 }
 
 impl Call {
-    /// A plain direct call of `name` (an intrinsic, say) returning `ret`: no tail marker,
-    /// flags or attributes.
-    pub fn direct(name: impl Into<String>, ret: Type, args: Vec<Operand>) -> Op {
-        Op::Call(Box::new(Call {
-            tail: TailKind::None,
-            fmf: FastMath::default(),
-            cc_attrs: String::new(),
-            ret,
-            fn_ty: None,
-            callee: Operand {
-                ty: Type::Ptr(0),
-                val: super::value::Val::Global(name.into()),
-            },
-            args: args
-                .into_iter()
-                .map(|op| CallArg {
-                    attrs: String::new(),
-                    op,
-                })
-                .collect(),
-            fn_attrs: String::new(),
-        }))
-    }
-
     /// The callee name when it is a direct call (`@name` without `@`).
     pub fn callee_name(&self) -> Option<&str> {
         match &self.callee.val {
