@@ -19,3 +19,5 @@ echo "== minotaur synth (budget $budget, most frequent cuts first)"
 "$bin" synth --db sample.db --budget "$budget"
 echo "== minotaur rewrites --all"
 "$bin" rewrites --db sample.db --all
+echo "== minotaur rules (clusters the novel rewrites, generalizes and classes them)"
+"$bin" rules --db sample.db

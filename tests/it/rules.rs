@@ -43,7 +43,12 @@ pub fn actual(path: &Path) -> Result<(Vec<(String, String)>, String), String> {
             rewrite: String::new(),
         });
     }
-    let (built, failed) = make_rules(members, &Limits::default(), &|_| {});
+    // Three times the default proof time, so that a loaded machine gives the same rules.
+    let limits = Limits {
+        proof_timeout: std::time::Duration::from_secs(30),
+        ..Limits::default()
+    };
+    let (built, failed) = make_rules(members, &limits, &|_| {});
     let mut out = vec![
         (
             "rules".to_string(),
