@@ -711,19 +711,7 @@ fn rename(numbers: &HashMap<String, String>, blocks: &mut [Draft]) -> Vec<(Strin
                     rn(n);
                 }
             }
-            match &mut i.op {
-                Op::Phi { incoming, .. } => incoming.iter_mut().for_each(|(_, l)| rn(l)),
-                Op::Br { target } => rn(target),
-                Op::CondBr { t, f, .. } => {
-                    rn(t);
-                    rn(f);
-                }
-                Op::Switch { default, cases, .. } => {
-                    rn(default);
-                    cases.iter_mut().for_each(|(_, l)| rn(l));
-                }
-                _ => {}
-            }
+            i.op.labels_mut().into_iter().for_each(rn);
         }
     }
     origins

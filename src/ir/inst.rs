@@ -338,6 +338,8 @@ impl Flags {
 
     /// No flag.
     pub const NONE: Flags = Flags(0);
+    /// The words of the integer poison flags: `Flags(1 << k)` is spelled `INT_WORDS[k]`.
+    pub const INT_WORDS: [&'static str; 6] = ["nuw", "nsw", "exact", "disjoint", "nneg", "samesign"];
 
     /// True when every bit of `f` is set (and `f` is not empty).
     pub fn has(self, f: Flags) -> bool {
@@ -745,6 +747,19 @@ impl Op {
             Op::Switch { default, cases, .. } => std::iter::once(default.as_str())
                 .chain(cases.iter().map(|(_, l)| l.as_str()))
                 .collect(),
+            _ => vec![],
+        }
+    }
+
+    /// Mutable access to every block label it names: successors and phi predecessors.
+    pub fn labels_mut(&mut self) -> Vec<&mut String> {
+        match self {
+            Op::Br { target } => vec![target],
+            Op::CondBr { t, f, .. } => vec![t, f],
+            Op::Switch { default, cases, .. } => std::iter::once(default)
+                .chain(cases.iter_mut().map(|(_, l)| l))
+                .collect(),
+            Op::Phi { incoming, .. } => incoming.iter_mut().map(|(_, l)| l).collect(),
             _ => vec![],
         }
     }

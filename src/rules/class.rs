@@ -73,16 +73,16 @@ pub fn facts(p: &Pair, cpu: &str) -> Facts {
     // Undone: opt rewrites the target into other instructions (flags and operand order
     // aside), so InstCombine would not keep the fold.
     let undone_by_o3 = o3t.as_ref().is_some_and(|b| opcodes(b) != opcodes(&p.tgt));
-    let o3_saving = match (&o3s, &o3t) {
-        (Some(a), Some(b)) => match crate::cost::mca_uops(&[a, b], cpu).as_slice() {
-            [Some(x), Some(y)] => Some(*x as i64 - *y as i64),
-            _ => None,
-        },
+    // One llc/llvm-mca run for the pair and both -O3 results on the rule's CPU.
+    let mut fs: Vec<&Function> = vec![&p.src, &p.tgt];
+    fs.extend(o3s.iter().chain(&o3t));
+    let here = crate::cost::mca_summaries(&fs, cpu);
+    let llc = match here[..2] {
+        [Some(a), Some(b)] => Some((a.insts, b.insts)),
         _ => None,
     };
-    let here = crate::cost::mca_summaries(&[&p.src, &p.tgt], cpu);
-    let llc = match here.as_slice() {
-        [Some(a), Some(b)] => Some((a.insts, b.insts)),
+    let o3_saving = match here.get(2..) {
+        Some([Some(x), Some(y)]) => Some(x.uops as i64 - y.uops as i64),
         _ => None,
     };
     let other_cpus = OTHER_CPUS

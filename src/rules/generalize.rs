@@ -419,7 +419,8 @@ fn weaken_flags(t: &mut Template, pre: &[Pred], w: u32, prover: &mut Prover) -> 
                 .collect()
         };
         for (b, i) in locs {
-            for flag in FLAG_ORDER {
+            for (k, word) in Flags::INT_WORDS.iter().enumerate() {
+                let flag = (Flags(1 << k), *word);
                 let f = if side_src { &t.rep.src } else { &t.rep.tgt };
                 let op = &f.blocks[b].insts[i].op;
                 let Some(have) = flags_of(op) else { continue };
@@ -443,15 +444,6 @@ fn weaken_flags(t: &mut Template, pre: &[Pred], w: u32, prover: &mut Prover) -> 
     }
     changes
 }
-
-const FLAG_ORDER: [(Flags, &str); 6] = [
-    (Flags::NUW, "nuw"),
-    (Flags::NSW, "nsw"),
-    (Flags::EXACT, "exact"),
-    (Flags::DISJOINT, "disjoint"),
-    (Flags::NNEG, "nneg"),
-    (Flags::SAMESIGN, "samesign"),
-];
 
 fn flags_of(op: &Op) -> Option<Flags> {
     match op {

@@ -20,14 +20,11 @@ use serde::Serialize;
 use shape::Pair;
 use std::collections::BTreeMap;
 
-/// The flag words of LLVM's integer instructions.
-const FLAG_WORDS: [&str; 6] = ["nuw", "nsw", "exact", "disjoint", "nneg", "samesign"];
-
 /// A pair's cluster key with its poison flags left out (flag variants of one rule).
 pub fn key_without_flags(p: &Pair) -> String {
     p.key()
         .split(' ')
-        .filter(|w| !FLAG_WORDS.contains(w))
+        .filter(|w| !crate::ir::Flags::INT_WORDS.contains(w))
         .collect::<Vec<_>>()
         .join(" ")
 }

@@ -185,19 +185,7 @@ pub fn renumber(f: &Function) -> Function {
                     }
                 }
             }
-            match &mut i.op {
-                Op::Br { target } => label(target),
-                Op::CondBr { t, f, .. } => {
-                    label(t);
-                    label(f);
-                }
-                Op::Switch { default, cases, .. } => {
-                    label(default);
-                    cases.iter_mut().for_each(|(_, l)| label(l));
-                }
-                Op::Phi { incoming, .. } => incoming.iter_mut().for_each(|(_, l)| label(l)),
-                _ => {}
-            }
+            i.op.labels_mut().into_iter().for_each(label);
             i.meta.clear();
             i.dbg_records.clear();
         }
@@ -294,6 +282,12 @@ mod tests {
         assert_ne!(a.key(), c.key());
         assert_eq!(slots(&a.src).len(), 1);
         assert_eq!(a.widths(), vec![32]);
+        let words = crate::ir::Flags::INT_WORDS;
+        assert_eq!((crate::ir::Flags(1 << 1), words[1]), (crate::ir::Flags::NSW, "nsw"));
+        assert_eq!(
+            (crate::ir::Flags(1 << 5), words[5]),
+            (crate::ir::Flags::SAMESIGN, "samesign")
+        );
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! instances, a person's review; the queries that rank them with their sites.
 
 use super::found::Found;
+use super::synth::{found_of, FOUND_COLUMNS};
 use super::{Store, StoreError};
 use rusqlite::{params, OptionalExtension};
 use serde::Serialize;
@@ -97,20 +98,27 @@ fn rule_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<RuleRow> {
 impl Store {
     /// The novel found rewrites that are no rule's instance yet, by cut hash.
     pub fn found_without_rule(&self) -> Result<Vec<Found>, StoreError> {
-        Ok(self
-            .rewrites(false)?
-            .into_iter()
-            .map(|r| r.found)
-            .filter(|f| !self.is_instance(&f.cut).unwrap_or(false))
-            .collect())
+        self.found_where(
+            "r.status = 'found' AND NOT coalesce(r.known_to_llvm, 0)
+             AND NOT EXISTS (SELECT 1 FROM rule_instances i WHERE i.cut = r.cut)",
+            &[],
+        )
     }
 
-    fn is_instance(&self, cut: &str) -> Result<bool, StoreError> {
-        self.conn
-            .query_row("SELECT 1 FROM rule_instances WHERE cut = ?1", params![cut], |_| Ok(()))
-            .optional()
-            .map(|o| o.is_some())
-            .map_err(|e| self.err(e))
+    /// The found rewrites of the `synth_results r` rows matching `cond` (with `args`), by cut.
+    fn found_where(&self, cond: &str, args: &[&dyn rusqlite::ToSql]) -> Result<Vec<Found>, StoreError> {
+        let mut st = self
+            .conn
+            .prepare(&format!(
+                "SELECT {FOUND_COLUMNS} FROM synth_results r WHERE {cond} ORDER BY r.cut"
+            ))
+            .map_err(|e| self.err(e))?;
+        let rows: Vec<Option<Found>> = st
+            .query_map(args, found_of)
+            .map_err(|e| self.err(e))?
+            .collect::<Result<_, _>>()
+            .map_err(|e| self.err(e))?;
+        Ok(rows.into_iter().flatten().collect())
     }
 
     /// The rule with cluster key `key`, if stored.
@@ -147,21 +155,10 @@ impl Store {
 
     /// The found rewrites that are instances of rule `id`, by cut hash.
     pub fn rule_instances(&self, id: &str) -> Result<Vec<Found>, StoreError> {
-        let all = self.rewrites(true)?;
-        let mut st = self
-            .conn
-            .prepare("SELECT cut FROM rule_instances WHERE rule = ?1 ORDER BY cut")
-            .map_err(|e| self.err(e))?;
-        let cuts: Vec<String> = st
-            .query_map(params![id], |r| r.get(0))
-            .map_err(|e| self.err(e))?
-            .collect::<Result<_, _>>()
-            .map_err(|e| self.err(e))?;
-        Ok(all
-            .into_iter()
-            .map(|r| r.found)
-            .filter(|f| cuts.contains(&f.cut))
-            .collect())
+        self.found_where(
+            "r.status = 'found' AND r.cut IN (SELECT i.cut FROM rule_instances i WHERE i.rule = ?1)",
+            &[&id],
+        )
     }
 
     /// Stores (or replaces) a rule and makes `cuts` its instances, in one transaction.

@@ -232,13 +232,13 @@ impl Store {
 }
 
 /// The columns [`found_of`] reads, in its order (table alias `r`).
-const FOUND_COLUMNS: &str =
+pub(super) const FOUND_COLUMNS: &str =
     "r.cut, r.rewrite, r.src_tgt, r.cpu, r.cost_before, r.cost_after, r.llvm_cost, r.known_to_llvm, r.measure";
 const FOUND_NCOLS: usize = 9;
 
 /// The found rewrite of a row that starts with [`FOUND_COLUMNS`]; `None` when the row has
 /// no rewrite (a status other than `found`, or a row missing a cost).
-fn found_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<Option<Found>> {
+pub(super) fn found_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<Option<Found>> {
     let (Some(rewrite), Some(src_tgt), Some(cost_before), Some(cost_after), Some(measure)) = (
         r.get::<_, Option<String>>(1)?,
         r.get::<_, Option<String>>(2)?,
