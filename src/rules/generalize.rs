@@ -47,7 +47,8 @@ pub struct General {
     pub widths: Vec<u32>,
     /// Symbolic constants.
     pub symbols: usize,
-    /// Each target constant that became an expression of source constants, printed.
+    /// The symbols with the representative's values, then each target constant that
+    /// became an expression of them (`C0 = 3`, `-4 = ~C0`).
     pub derived: Vec<String>,
     /// Flags dropped from the source and added to the target, e.g. `src: -nsw`.
     pub flag_changes: Vec<String>,
@@ -225,15 +226,20 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
         widths.push(w0);
         widths.sort();
     }
-    let derived = t
-        .tgt_exprs
-        .iter()
-        .enumerate()
-        .filter_map(|(k, e)| {
-            e.as_ref()
-                .filter(|e| !matches!(e, Expr::C(_)))
-                .map(|e| format!("D{k} = {e}"))
+    // The symbols with the representative's values, then each target constant that is
+    // an expression of them: `C0 = 3; C1 = 4; -4 = ~C0`.
+    let rep_src = slots(&t.rep.src);
+    let rep_tgt = slots(&t.rep.tgt);
+    let value = |v: &ApInt| v.to_i64().map_or(v.to_sdecimal(), |x| x.to_string());
+    let derived = (0..t.symbols)
+        .filter_map(|c| {
+            let i = t.src_syms.iter().position(|x| *x == Some(c))?;
+            Some(format!("C{c} = {}", value(&rep_src.get(i)?.value)))
         })
+        .chain(t.tgt_exprs.iter().enumerate().filter_map(|(k, e)| {
+            let e = e.as_ref().filter(|e| !matches!(e, Expr::C(_)))?;
+            Some(format!("{} = {e}", value(&rep_tgt.get(k)?.value)))
+        }))
         .collect();
     Some(General {
         pair: t.instantiate(&pre, w)?,

@@ -277,7 +277,7 @@ pub fn projects(paths: &[String]) -> Vec<String> {
 pub fn rule_file(r: &RuleSummary) -> String {
     let x = &r.rule;
     format!(
-        "; rule {id}: {class} ({class_why})\n; {eq}\n; pre: {pre}\n; widths: {widths}\n; derived: {derived}\n; flags: {flags}\n; worth: {worth} ({worth_why})\n; evidence: {inst} instance(s), {sites} site(s) in {files} file(s); saves {saving} uOp(s) on {cpu}\n; rewrite: {rw}\n{proof}",
+        "; rule {id}: {class} ({class_why})\n; {eq}\n; pre: {pre}\n; widths: {widths}\n; constants: {derived}\n; flags: {flags}\n; worth: {worth} ({worth_why})\n; evidence: {inst} instance(s), {sites} site(s) in {files} file(s); saves {saving} uOp(s) on {cpu}\n; rewrite: {rw}\n{proof}",
         id = x.id,
         class = x.class,
         class_why = x.class_why,

@@ -5,7 +5,7 @@
 ; expect pre: C1 & C0 == C1
 ; expect widths: 8,13,16,32,64
 ; expect general: yes
-; expect derived: none
+; expect derived: C0 = 12; C1 = 4
 ; expect flags: none
 ; expect class: instsimplify
 ; expect worth: no

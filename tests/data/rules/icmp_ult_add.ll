@@ -5,7 +5,7 @@
 ; expect pre: true
 ; expect widths: 8,13,16,32,64
 ; expect general: yes
-; expect derived: D0 = ~C0
+; expect derived: C0 = 10; -11 = ~C0
 ; expect flags: none
 ; expect class: instcombine
 ; expect worth: no

@@ -5,7 +5,7 @@
 ; expect pre: true
 ; expect widths: 8,13,16,32,64
 ; expect general: yes
-; expect derived: none
+; expect derived: C0 = 5
 ; expect flags: src: -exact (lshr)
 ; expect class: instsimplify
 ; expect worth: no

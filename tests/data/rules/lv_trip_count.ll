@@ -5,7 +5,7 @@
 ; expect pre: C1 == C0 + 1 && C0 & C1 == 0
 ; expect widths: 8,13,16,32,64
 ; expect general: yes
-; expect derived: D1 = ~C0
+; expect derived: C0 = 15; C1 = 16; -16 = ~C0
 ; expect flags: none
 ; expect class: instcombine
 ; expect worth: yes

@@ -5,7 +5,7 @@
 ; expect pre: C1 == C0 + 1 && C0 & C1 == 0
 ; expect widths: mixed (only as found)
 ; expect general: yes
-; expect derived: D2 = ~C0
+; expect derived: C0 = 3; C1 = 4; -4 = ~C0
 ; expect flags: src: -nsw (sub); tgt: +nsw (add)
 ; expect class: instcombine
 ; expect worth: yes

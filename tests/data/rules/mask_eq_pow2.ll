@@ -5,7 +5,7 @@
 ; expect pre: isPowerOf2(C0)
 ; expect widths: 8,13,16,32,64
 ; expect general: yes
-; expect derived: none
+; expect derived: C0 = 16
 ; expect flags: none
 ; expect class: instcombine
 ; expect worth: no

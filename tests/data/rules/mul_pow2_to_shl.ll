@@ -5,7 +5,7 @@
 ; expect pre: isPowerOf2(C0)
 ; expect widths: 8,13,16,32,64?
 ; expect general: yes
-; expect derived: D0 = log2(C0)
+; expect derived: C0 = 8; 3 = log2(C0)
 ; expect flags: none
 ; expect class: instcombine
 ; expect worth: no

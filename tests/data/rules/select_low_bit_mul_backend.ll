@@ -5,7 +5,7 @@
 ; expect pre: true
 ; expect widths: 8,13,16,32,64
 ; expect general: yes
-; expect derived: none
+; expect derived: C0 = -1727483681
 ; expect flags: tgt: +nuw (mul); tgt: +nsw (mul)
 ; expect class: backend
 ; expect worth: no

@@ -5,7 +5,7 @@
 ; expect pre: C0 & C1 == 0
 ; expect widths: 8,16,32,64
 ; expect general: yes
-; expect derived: D0 = C0 + C1
+; expect derived: C0 = 3; C1 = 4; 7 = C0 + C1
 ; expect flags: none
 ; expect class: instcombine
 ; expect worth: no

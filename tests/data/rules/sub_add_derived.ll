@@ -5,7 +5,7 @@
 ; expect pre: true
 ; expect widths: 8,13,16,32,64
 ; expect general: yes
-; expect derived: D0 = C0 - 1
+; expect derived: C0 = 10; 9 = C0 - 1
 ; expect flags: none
 ; expect class: instcombine
 ; expect worth: no
