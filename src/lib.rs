@@ -36,6 +36,7 @@ pub mod cut;
 pub mod interp;
 pub mod ir;
 pub mod llvm;
+pub mod report;
 pub mod rules;
 pub mod sem;
 pub mod smt;

@@ -17,6 +17,7 @@ mod intrinsics_cmd;
 mod ir_cmd;
 mod opt_cmd;
 mod roundtrip_cmd;
+mod report_cmd;
 mod rules_cmd;
 mod synth_cmd;
 mod verify_cmd;
@@ -139,6 +140,14 @@ pub enum Command {
     ///
     /// Incremental: only clusters that new rewrites join are rebuilt.
     Rules(rules_cmd::RulesArgs),
+    /// Write a report for each rule worth a reviewer's time, most impactful first:
+    /// `reports/<rule>-<name>/` with `proof.ll` (Alive2 format, verified), `fold.cpp`
+    /// (InstCombine PatternMatch C++), `plugin.cpp` (compiled with clang++-22, run by
+    /// opt-22 on the lit test), `test.ll` (CHECK lines from real opt output), `today.ll`,
+    /// `issue.md`; and `index.html`/`index.md`.
+    ///
+    /// Exit code 1 when a proof does not verify or a fold's output does not refine its input.
+    Report(report_cmd::ReportArgs),
     /// The worker process `synth` starts (reads cuts on stdin, answers as JSON).
     #[command(hide = true)]
     SynthWorker(synth_cmd::WorkerArgs),
@@ -176,6 +185,7 @@ pub fn main() -> ExitCode {
         Command::Synth(a) => synth_cmd::run(a),
         Command::Rewrites(a) => synth_cmd::rewrites(a),
         Command::Rules(a) => rules_cmd::run(a),
+        Command::Report(a) => report_cmd::run(a),
         Command::SynthWorker(a) => synth_cmd::worker(a),
         Command::Cuts(a) => cuts_cmd::run(a),
         Command::CrawlWorker(a) => crawl_cmd::worker(a),

@@ -11,6 +11,7 @@
 pub mod class;
 pub mod generalize;
 pub mod pred;
+pub mod pred_parse;
 pub mod shape;
 
 use crate::store::rules::{RuleRow, RuleSummary};

@@ -1,0 +1,96 @@
+//! `minotaur report`: write `reports/<rule>-<name>/` for each rule (proof, C++, plugin,
+//! lit test, issue text) and an index, most impactful first.
+
+use super::ExitCode;
+use crate::report::{self, Input, Options};
+use crate::store::Store;
+use anyhow::Result;
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(clap::Args, Debug)]
+pub struct ReportArgs {
+    /// The database (its rules; run `minotaur rules` first).
+    #[arg(long, default_value = "minotaur.db")]
+    pub db: PathBuf,
+    /// The folder to write.
+    #[arg(long, default_value = "reports")]
+    pub out: PathBuf,
+    /// Only the N most impactful rules.
+    #[arg(long)]
+    pub top: Option<usize>,
+    /// Only this rule (its id or a prefix).
+    #[arg(long)]
+    pub rule: Option<String>,
+    /// Also rules that are not worth a reviewer's time (by default only those that are).
+    #[arg(long)]
+    pub all: bool,
+    /// Seconds for each proof (a rule without its path guard, the plugin's output).
+    #[arg(long, default_value_t = 20.0)]
+    pub proof_timeout: f64,
+    /// Do not compile or run the pass plugin.
+    #[arg(long)]
+    pub no_plugin: bool,
+    /// Print the run's statuses as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The rules of `db` to report on, ranked, with their instances and sites.
+pub fn inputs(store: &Store, top: Option<usize>, rule: Option<&str>, all: bool) -> Result<Vec<Input>> {
+    let only = rule.map(|r| store.rule(r)).transpose()?;
+    let list: Vec<_> = crate::rules::ranked(store.rule_summaries()?)
+        .into_iter()
+        .filter(|r| r.rule.subsumed_by.is_none() && r.review.as_ref().is_none_or(|v| v.0 != "rejected"))
+        .filter(|r| only.as_ref().map_or(all || r.rule.worth, |o| o.id == r.rule.id))
+        .take(top.unwrap_or(usize::MAX))
+        .collect();
+    let mut out = Vec::new();
+    for s in list {
+        let instances = store.rule_instances(&s.rule.id)?;
+        let mut sites = Vec::new();
+        for f in &instances {
+            sites.extend(store.sites_of(&f.cut)?);
+        }
+        out.push(Input {
+            summary: s,
+            instances,
+            sites,
+        });
+    }
+    Ok(out)
+}
+
+pub fn run(a: ReportArgs) -> Result<ExitCode> {
+    let store = Store::open_existing(&a.db)?;
+    let inputs = inputs(&store, a.top, a.rule.as_deref(), a.all)?;
+    let opts = Options {
+        out: a.out.clone(),
+        proof_timeout: Duration::from_secs_f64(a.proof_timeout.max(0.1)),
+        plugin: !a.no_plugin,
+        db: Some(a.db.display().to_string()),
+    };
+    let pb = super::progress(0, "report");
+    let sum = report::write_reports(&inputs, &opts, &|m| pb.set_message(m.to_string()))?;
+    pb.finish_and_clear();
+    if a.json {
+        println!("{}", serde_json::to_string_pretty(&sum)?);
+    } else {
+        for s in &sum.rules {
+            println!(
+                "{}  {:<12} proof {}/{}  {}",
+                s.dir,
+                s.class,
+                s.proof_valid,
+                s.proof_pairs,
+                s.plugin_words()
+            );
+        }
+        if sum.plugin_compiled == Some(false) {
+            println!("plugin did not compile:\n{}", sum.plugin_error);
+        }
+        println!("{} report(s); index: {}", sum.rules.len(), sum.index);
+    }
+    let bad = sum.rules.iter().any(|s| s.refines_wrong > 0 || s.proof_valid < s.proof_pairs);
+    Ok(if bad { ExitCode::Problem } else { ExitCode::Success })
+}

@@ -1,0 +1,371 @@
+//! The functions of a rule's lit test, as InstCombine's tests are written: positive
+//! instances (the smallest width, an odd width, a splat vector, commuted operands),
+//! and negative ones the fold must leave alone (each precondition broken, a second use,
+//! a splat with a poison lane, a non-splat vector, a required flag missing).
+
+use super::pattern::Pattern;
+use crate::ir::{self, Call, Flags, Function, Inst, Op, Operand, Type, Val};
+use crate::util::apint::ApInt;
+use serde::Serialize;
+use std::collections::HashMap;
+
+/// One test function.
+#[derive(Clone, Debug, Serialize)]
+pub struct Case {
+    /// Its name (without `@`).
+    pub name: String,
+    /// The fold must fire on it.
+    pub positive: bool,
+    /// What it tests.
+    pub what: String,
+    /// The function.
+    #[serde(skip)]
+    pub func: Function,
+}
+
+/// Values tried for a symbol (after the representative's).
+const TRY: [i64; 26] = [
+    1, 2, 3, 4, 5, 7, 8, 15, 16, 31, 32, 63, 64, 6, 12, -1, -2, -3, -4, -8, -16, 0, 127, -128, 24, 10,
+];
+
+/// Symbol values at width `w` for which precondition `k` holds exactly when `want[k]`,
+/// and every derived constant is defined; the representative's values first.
+pub fn choose(p: &Pattern, rep: &[i64], w: u32, want: &[bool]) -> Option<Vec<ApInt>> {
+    let n = p.symbols;
+    if n == 0 {
+        return want.iter().all(|b| *b).then(Vec::new);
+    }
+    let mut cands: Vec<i64> = rep.to_vec();
+    cands.extend(TRY);
+    let vals: Vec<ApInt> = cands.iter().map(|v| ApInt::from_i64(w, *v)).collect();
+    let mut idx = vec![0usize; n];
+    let limit = vals.len().pow(n.min(3) as u32);
+    for _ in 0..limit {
+        let cs: Vec<ApInt> = (0..n).map(|k| vals[idx[k.min(2)].min(vals.len() - 1)].clone()).collect();
+        let cs: Vec<ApInt> = if n > 3 {
+            cs.iter().enumerate().map(|(k, c)| if k < 3 { c.clone() } else { ApInt::from_i64(w, *rep.get(k).unwrap_or(&1)) }).collect()
+        } else {
+            cs
+        };
+        let ok = p.pre.iter().zip(want).all(|(q, b)| q.holds(&cs, w) == *b) && p.derived.iter().all(|e| e.eval(&cs, w).is_some());
+        if ok {
+            return Some(cs);
+        }
+        // Next assignment (the first symbol varies slowest so the representative stays).
+        let mut k = n.min(3);
+        loop {
+            if k == 0 {
+                return None;
+            }
+            k -= 1;
+            idx[k] += 1;
+            if idx[k] < vals.len() {
+                break;
+            }
+            idx[k] = 0;
+        }
+    }
+    None
+}
+
+/// The test cases of pattern `p` named after `short`; `rep` are the representative's
+/// symbol values.
+pub fn cases(p: &Pattern, short: &str, rep: &[i64], kind: &str) -> Vec<Case> {
+    let mut out = Vec::new();
+    let widths: Vec<u32> = if p.width.is_some() { p.widths.clone() } else { vec![] };
+    let w1 = match p.width {
+        None => p.src.ret.scalar_bits().unwrap_or(64),
+        Some(w0) => widths.iter().copied().find(|w| *w >= 8).unwrap_or(w0),
+    };
+    let all = vec![true; p.pre.len()];
+    let mk = |name: String, w: u32, lanes: Option<u32>, cs: &[Vec<Option<ApInt>>]| -> Option<Function> {
+        let f = p.instance(&p.src, &name, w, lanes, cs)?;
+        Some(tidy(&f))
+    };
+    let lane1 = |cs: &[ApInt]| -> Vec<Vec<Option<ApInt>>> { cs.iter().map(|c| vec![Some(c.clone())]).collect() };
+    let Some(cs) = choose(p, rep, w1, &all) else {
+        return out;
+    };
+    if let Some(f) = mk(short.to_string(), w1, None, &lane1(&cs)) {
+        out.push(Case {
+            name: short.into(),
+            positive: true,
+            what: format!("the fold at i{w1}"),
+            func: f,
+        });
+    }
+    // An odd width.
+    if p.width.is_some() && w1 != 13 && widths.contains(&13) {
+        if let Some(c13) = choose(p, rep, 13, &all) {
+            if let Some(f) = mk(format!("{short}_i13"), 13, None, &lane1(&c13)) {
+                out.push(Case {
+                    name: format!("{short}_i13"),
+                    positive: true,
+                    what: "an odd width".into(),
+                    func: f,
+                });
+            }
+        }
+    }
+    let base = out.first().map(|c| c.func.clone());
+    // Commuted operands of the first commutative operation with two variable operands.
+    if let Some(b) = &base {
+        if let Some(f) = commuted(b) {
+            let mut f = f;
+            f.name = format!("{short}_commuted");
+            out.push(Case {
+                name: f.name.clone(),
+                positive: true,
+                what: "commuted operands".into(),
+                func: f,
+            });
+        }
+    }
+    // Vectors.
+    if vectorizable(&p.src) && p.width.is_some() {
+        let splat: Vec<Vec<Option<ApInt>>> = cs.iter().map(|c| vec![Some(c.clone()), Some(c.clone())]).collect();
+        if let Some(f) = mk(format!("{short}_splat"), w1, Some(2), &splat) {
+            out.push(Case {
+                name: f.name.clone(),
+                positive: true,
+                what: "a splat vector".into(),
+                func: f,
+            });
+        }
+        if p.symbols > 0 {
+            let mut poison = splat.clone();
+            poison[0][1] = None;
+            if let Some(f) = mk(format!("{short}_splat_poison"), w1, Some(2), &poison) {
+                out.push(Case {
+                    name: f.name.clone(),
+                    positive: false,
+                    what: "a splat with a poison lane (m_APInt does not match it)".into(),
+                    func: f,
+                });
+            }
+            let other = choose(p, &[], w1, &all).filter(|o| o[0] != cs[0]).or_else(|| {
+                let mut o = cs.clone();
+                o[0] = o[0].add(&ApInt::from_i64(w1, 1));
+                Some(o)
+            });
+            if let Some(o) = other {
+                let mut ns = splat.clone();
+                ns[0][1] = Some(o[0].clone());
+                if let Some(f) = mk(format!("{short}_nonsplat"), w1, Some(2), &ns) {
+                    out.push(Case {
+                        name: f.name.clone(),
+                        positive: false,
+                        what: "a non-splat vector".into(),
+                        func: f,
+                    });
+                }
+            }
+        }
+    }
+    // Each precondition broken.
+    for k in 0..p.pre.len() {
+        let mut want = all.clone();
+        want[k] = false;
+        if let Some(bad) = choose(p, rep, w1, &want) {
+            let name = format!("{short}_pre{k}_fails");
+            if let Some(f) = mk(name.clone(), w1, None, &lane1(&bad)) {
+                out.push(Case {
+                    name,
+                    positive: false,
+                    what: format!("the precondition `{}` does not hold", p.pre[k]),
+                    func: f,
+                });
+            }
+        }
+    }
+    if let Some(b) = &base {
+        // A second use of a value the fold would delete.
+        if kind == "instcombine" {
+            if let Some(f) = multi_use(b, short) {
+                out.push(Case {
+                    name: f.name.clone(),
+                    positive: false,
+                    what: "a value the fold deletes has another use".into(),
+                    func: f,
+                });
+            }
+        }
+        // A flag the fold needs, missing.
+        for (k, i) in b.blocks[0].insts.iter().enumerate() {
+            let Some(fl) = flags_of(&i.op) else { continue };
+            for (bit, word) in Flags::INT_WORDS.iter().enumerate() {
+                if fl.has(Flags(1 << bit)) {
+                    let mut f = b.clone();
+                    if let Some(x) = flags_mut(&mut f.blocks[0].insts[k].op) {
+                        x.0 &= !(1 << bit);
+                    }
+                    f.name = format!("{short}_no_{word}");
+                    if out.iter().any(|c| c.name == f.name) {
+                        continue;
+                    }
+                    out.push(Case {
+                        name: f.name.clone(),
+                        positive: false,
+                        what: format!("without the `{word}` the fold needs"),
+                        func: f,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+fn flags_of(op: &Op) -> Option<Flags> {
+    match op {
+        Op::Bin { flags, .. } | Op::Cast { flags, .. } | Op::ICmp { flags, .. } => Some(*flags),
+        _ => None,
+    }
+}
+
+fn flags_mut(op: &mut Op) -> Option<&mut Flags> {
+    match op {
+        Op::Bin { flags, .. } | Op::Cast { flags, .. } | Op::ICmp { flags, .. } => Some(flags),
+        _ => None,
+    }
+}
+
+/// Only scalar integer and float values, and no target intrinsic or bitcast.
+fn vectorizable(f: &Function) -> bool {
+    let scalar = |t: &Type| matches!(t, Type::Int(_) | Type::Float(_) | Type::Void);
+    f.params.iter().all(|p| scalar(&p.ty))
+        && f.insts().all(|i| {
+            scalar(&i.ty)
+                && match &i.op {
+                    Op::Call(c) => c.intrinsic().is_some_and(|n| !n.starts_with("x86.") && !n.starts_with("assume")),
+                    Op::Cast { op, .. } => !matches!(op, ir::CastOp::BitCast),
+                    _ => true,
+                }
+        })
+}
+
+/// `f` with the operands of its first commutative binary operation on two variables
+/// swapped; `None` when there is none.
+fn commuted(f: &Function) -> Option<Function> {
+    let mut g = f.clone();
+    for i in &mut g.blocks[0].insts {
+        if let Op::Bin { op, a, b, .. } = &mut i.op {
+            let var = |o: &Operand| matches!(o.val, Val::Local(_));
+            if op.is_commutative() && var(a) && var(b) {
+                std::mem::swap(a, b);
+                return Some(g);
+            }
+        }
+    }
+    None
+}
+
+/// `f` with a call `@use(%v)` of its first value used once (not the result).
+fn multi_use(f: &Function, short: &str) -> Option<Function> {
+    let ret = f.blocks[0].insts.last()?.op.operands().first()?.as_local()?.to_string();
+    let mut uses: HashMap<String, usize> = HashMap::new();
+    for i in f.insts() {
+        for o in i.op.operands() {
+            if let Some(n) = o.as_local() {
+                *uses.entry(n.to_string()).or_insert(0) += 1;
+            }
+        }
+    }
+    let v = f.insts().find(|i| {
+        i.name.as_ref().is_some_and(|n| *n != ret && uses.get(n) == Some(&1)) && (i.ty.is_int() || i.ty.is_float())
+    })?;
+    let (n, ty) = (v.name.clone()?, v.ty.clone());
+    let mut g = f.clone();
+    g.name = format!("{short}_multi_use");
+    let use_fn = use_name(&ty);
+    let call = Inst::new(None, Type::Void, Call::direct(use_fn, Type::Void, vec![Operand::local(ty, n)]));
+    let at = g.blocks[0].insts.len() - 1;
+    g.blocks[0].insts.insert(at, call);
+    Some(g)
+}
+
+/// The name of the `@use` function of type `ty` (`use` for `i8`, `use.i1`, …).
+pub fn use_name(ty: &Type) -> String {
+    if *ty == Type::Int(8) {
+        "use".into()
+    } else {
+        format!("use.{}", ty.mangle())
+    }
+}
+
+/// `f` with parameters named `x, y, z, …` and results named after their operation.
+pub fn tidy(f: &Function) -> Function {
+    let mut names: HashMap<String, String> = HashMap::new();
+    let mut used: HashMap<String, usize> = HashMap::new();
+    let mut g = f.clone();
+    let letters = ["x", "y", "z", "w", "v", "u"];
+    for (k, p) in g.params.iter_mut().enumerate() {
+        let n = letters.get(k).map_or(format!("a{k}"), |s| s.to_string());
+        names.insert(p.name.clone(), n.clone());
+        used.insert(n.clone(), 1);
+        p.name = n;
+    }
+    let last = g.blocks[0].insts.iter().rev().find(|i| i.name.is_some()).and_then(|i| i.name.clone());
+    for b in &mut g.blocks {
+        for i in &mut b.insts {
+            if let Some(n) = &i.name {
+                let base = if Some(n) == last.as_ref() { "r".to_string() } else { short_op(&i.op) };
+                let c = used.entry(base.clone()).or_insert(0);
+                *c += 1;
+                let new = if *c == 1 { base.clone() } else { format!("{base}{}", *c - 1) };
+                names.insert(n.clone(), new.clone());
+                i.name = Some(new);
+            }
+        }
+    }
+    for b in &mut g.blocks {
+        for i in &mut b.insts {
+            for o in i.op.operands_mut() {
+                if let Some(n) = o.as_local().and_then(|n| names.get(n)) {
+                    o.val = Val::Local(n.clone());
+                }
+            }
+        }
+    }
+    g
+}
+
+/// A short name of an operation (`and`, `cmp`, `sel`, `umin`).
+pub fn short_op(op: &Op) -> String {
+    match op {
+        Op::Bin { op, .. } => op.name().into(),
+        Op::ICmp { .. } | Op::FCmp { .. } => "cmp".into(),
+        Op::Select { .. } => "sel".into(),
+        Op::Cast { op, .. } => op.name().into(),
+        Op::Freeze(_) => "fr".into(),
+        Op::FNeg { .. } => "neg".into(),
+        Op::Call(c) => c
+            .intrinsic()
+            .map(|n| super::cpp::intrinsic_id(n).0.rsplit('_').next().unwrap_or("call").to_string())
+            .unwrap_or("call".into()),
+        _ => "v".into(),
+    }
+}
+
+/// The text of the test functions (no CHECK lines), with `@use` declarations.
+pub fn module_text(cases: &[Case]) -> String {
+    let fs: Vec<&Function> = cases.iter().map(|c| &c.func).collect();
+    let mut out = String::new();
+    for c in cases {
+        out.push_str(&format!("; {}: {}\n", if c.positive { "fires" } else { "no fold" }, c.what));
+        out.push_str(&ir::print_function(&c.func));
+        out.push('\n');
+    }
+    let mut decls = ir::print::functions_module(&fs)
+        .lines()
+        .filter(|l| l.starts_with("declare"))
+        .map(str::to_string)
+        .collect::<Vec<_>>();
+    decls.sort();
+    decls.dedup();
+    for d in decls {
+        out.push_str(&d);
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,219 @@
+//! Reports: for each rule, an Alive2-style proof, InstCombine C++ in PatternMatch style,
+//! a pass plugin that runs it, a lit test with CHECK lines from real `opt` output, the
+//! issue text, and an index; the only user of `tera`. Every claim a report makes (the
+//! proof verifies, the plugin compiles, fires, passes FileCheck, refines its input) is
+//! checked here and written as a status, never assumed.
+
+pub mod checks;
+pub mod cpp;
+pub mod lit;
+pub mod pattern;
+pub mod run;
+pub mod text;
+
+use crate::rules::pred::Expr;
+use crate::store::cuts::SiteRow;
+use crate::store::rules::RuleSummary;
+use crate::store::Found;
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The templates, compiled in.
+const TEMPLATES: [(&str, &str); 9] = [
+    ("fold.cpp", include_str!("../../templates/fold.cpp.tera")),
+    ("plugin.cpp", include_str!("../../templates/plugin.cpp.tera")),
+    ("plugin_all.cpp", include_str!("../../templates/plugin_all.cpp.tera")),
+    ("proof.ll", include_str!("../../templates/proof.ll.tera")),
+    ("test.ll", include_str!("../../templates/test.ll.tera")),
+    ("issue.md", include_str!("../../templates/issue.md.tera")),
+    ("index.md", include_str!("../../templates/index.md.tera")),
+    ("index.html", include_str!("../../templates/index.html.tera")),
+    ("README", include_str!("../../templates/README.md")),
+];
+
+/// Why a report run failed as a whole (a rule's own problems are statuses).
+#[derive(Debug, thiserror::Error)]
+pub enum ReportError {
+    /// Writing a file failed.
+    #[error("{path}: {msg}")]
+    Io {
+        /// The file.
+        path: String,
+        /// What happened.
+        msg: String,
+    },
+    /// A template did not render.
+    #[error("template {name}: {msg}")]
+    Template {
+        /// The template.
+        name: String,
+        /// Tera's message.
+        msg: String,
+    },
+}
+
+/// A rule with what the report says about it.
+#[derive(Clone, Debug)]
+pub struct Input {
+    /// The rule and its evidence.
+    pub summary: RuleSummary,
+    /// Its instances (found rewrites, with their costs).
+    pub instances: Vec<Found>,
+    /// Sites of its instances.
+    pub sites: Vec<SiteRow>,
+}
+
+/// Options of a report run.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The folder written (`reports/`).
+    pub out: PathBuf,
+    /// Time for each proof (path guard re-proof, plugin output).
+    pub proof_timeout: Duration,
+    /// Compile and run the plugin.
+    pub plugin: bool,
+    /// The database named in the index (none in tests).
+    pub db: Option<String>,
+}
+
+/// What happened to one rule's report.
+#[derive(Clone, Debug, Default, Serialize, PartialEq)]
+pub struct Status {
+    /// The rule.
+    pub id: String,
+    /// Its folder under the output.
+    pub dir: String,
+    /// `instcombine`, `instsimplify` or `backend`.
+    pub class: String,
+    /// Pairs of `proof.ll` and how many verified.
+    pub proof_pairs: usize,
+    /// Of them, valid.
+    pub proof_valid: usize,
+    /// Why there is no C++ (empty when there is).
+    pub no_fold: String,
+    /// The plugin compiled (with every other rule's, in one library).
+    pub compiled: bool,
+    /// Positive tests, and on how many the fold fired.
+    pub positive: usize,
+    /// Of them, fired.
+    pub fired: usize,
+    /// Negative tests, and how many the fold left as today's `opt` does.
+    pub negative: usize,
+    /// Of them, left alone.
+    pub untouched: usize,
+    /// FileCheck passed on the plugin's output.
+    pub filecheck: bool,
+    /// Test functions whose plugin output was proved to refine the input.
+    pub refines: usize,
+    /// Of the test functions, not decided (calls to `@use`, timeouts).
+    pub refines_unknown: usize,
+    /// Of the test functions, refuted (a wrong fold: must be zero).
+    pub refines_wrong: usize,
+}
+
+impl Status {
+    /// The plugin's status in words.
+    pub fn plugin_words(&self) -> String {
+        if !self.no_fold.is_empty() {
+            return format!("no C++ ({})", self.no_fold);
+        }
+        if !self.compiled {
+            return "not compiled".into();
+        }
+        format!(
+            "fired {}/{}, untouched {}/{}, FileCheck {}, refines {}/{}",
+            self.fired,
+            self.positive,
+            self.untouched,
+            self.negative,
+            if self.filecheck { "passed" } else { "FAILED" },
+            self.refines,
+            self.positive + self.negative
+        )
+    }
+}
+
+/// What a report run wrote.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Summary {
+    /// One status per rule, in rank order.
+    pub rules: Vec<Status>,
+    /// The plugin library compiled (`None`: not tried).
+    pub plugin_compiled: Option<bool>,
+    /// The compiler's message when it did not.
+    pub plugin_error: String,
+    /// The index file.
+    pub index: String,
+}
+
+pub(crate) fn tera() -> Result<tera::Tera, ReportError> {
+    let mut t = tera::Tera::default();
+    t.autoescape_on(vec![".html"]);
+    let named: Vec<(String, &str)> = TEMPLATES
+        .iter()
+        .map(|(n, s)| (if *n == "index.html" { "index.html".to_string() } else { n.to_string() }, *s))
+        .collect();
+    t.add_raw_templates(named).map_err(|e| ReportError::Template {
+        name: "(all)".into(),
+        msg: format!("{e:?}"),
+    })?;
+    Ok(t)
+}
+
+pub(crate) fn render(t: &tera::Tera, name: &str, ctx: &tera::Context) -> Result<String, ReportError> {
+    t.render(name, ctx).map_err(|e| {
+        let mut msg = e.to_string();
+        let mut src = std::error::Error::source(&e);
+        while let Some(s) = src {
+            msg.push_str(&format!(": {s}"));
+            src = s.source();
+        }
+        ReportError::Template { name: name.into(), msg }
+    })
+}
+
+pub(crate) fn write(path: &Path, text: &str) -> Result<(), ReportError> {
+    let io = |e: std::io::Error| ReportError::Io {
+        path: path.display().to_string(),
+        msg: e.to_string(),
+    };
+    if let Some(d) = path.parent() {
+        std::fs::create_dir_all(d).map_err(io)?;
+    }
+    // Atomic: a killed run leaves the old file or the new one, never half of one.
+    let tmp = path.with_extension("tmp~");
+    std::fs::write(&tmp, text).map_err(io)?;
+    std::fs::rename(&tmp, path).map_err(io)
+}
+
+/// The symbols' values of the representative (`C0 = 3; C1 = 4; …` of `derived`).
+pub fn rep_values(derived: &str) -> Vec<i64> {
+    derived
+        .split("; ")
+        .filter_map(|p| {
+            let (l, r) = p.split_once(" = ")?;
+            l.strip_prefix('C')?.parse::<usize>().ok()?;
+            r.trim().parse().ok()
+        })
+        .collect()
+}
+
+/// The widths in words (`i8, i13, i16, i32 and i64`).
+pub fn widths_words(p: &pattern::Pattern) -> String {
+    if p.width.is_none() {
+        return "the types shown only".into();
+    }
+    let ws: Vec<String> = p.widths.iter().map(|w| format!("i{w}")).collect();
+    ws.join(", ")
+}
+
+/// An expression's display, for view models.
+pub fn expr_text(e: &Expr) -> String {
+    e.to_string()
+}
+
+/// Writes the reports of `inputs` (ranked already) under `opts.out`.
+pub fn write_reports(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str)) -> Result<Summary, ReportError> {
+    run::write_all(inputs, opts, progress)
+}

@@ -1,0 +1,410 @@
+//! A stored rule read back as a pattern: the generalized `@src`/`@tgt` without their
+//! prologues (the precondition's assumes, the derived target constants), the symbols,
+//! precondition and derived expressions parsed, a cut's path guard dropped when the rule
+//! still proves without it; and instances of it at a type and constant values.
+
+use crate::ir::{self, Const, Function, Inst, Op, Operand, Type, Val};
+use crate::rules::pred::{Expr, Pred};
+use crate::rules::pred_parse::{parse_derived, parse_pre};
+use crate::smt::refine::{refines, Options, Verdict};
+use crate::store::rules::RuleRow;
+use crate::util::apint::ApInt;
+use std::collections::HashMap;
+use std::time::Duration;
+
+/// A rule's code, ready for C++, tests and proofs.
+#[derive(Clone, Debug)]
+pub struct Pattern {
+    /// The source pattern: one block, parameters the leaves then `C0, C1, …`.
+    pub src: Function,
+    /// The target: derived constants read as `%D<k>` (see [`Pattern::derived`]).
+    pub tgt: Function,
+    /// How many symbolic constants (`C0…`, the last parameters).
+    pub symbols: usize,
+    /// The width the pattern is written at (the symbols' width); `None`: fixed types.
+    pub width: Option<u32>,
+    /// The widths proved.
+    pub widths: Vec<u32>,
+    /// The precondition.
+    pub pre: Vec<Pred>,
+    /// The derived target constants `D0, D1, …` as expressions of the symbols.
+    pub derived: Vec<Expr>,
+    /// The cut's path guard was dropped (and the rule re-proved without it).
+    pub unguarded: bool,
+}
+
+/// Why a rule has no pattern the report can write code for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoPattern(pub String);
+
+impl Pattern {
+    /// The pattern of rule `r`; `proof_timeout` bounds the re-proof without a path guard.
+    pub fn of(r: &RuleRow, proof_timeout: Duration) -> Result<Pattern, NoPattern> {
+        let m = ir::parse_module(&r.proof).map_err(|e| NoPattern(format!("the proof does not parse: {e}")))?;
+        let get = |n: &str| m.function(n).cloned().ok_or(NoPattern(format!("the proof has no @{n}")));
+        let (mut src, mut tgt) = (get("src")?, get("tgt")?);
+        let symbols = src
+            .params
+            .iter()
+            .filter(|p| p.name.starts_with('C') && p.name[1..].parse::<usize>().is_ok())
+            .count();
+        let width = src
+            .params
+            .iter()
+            .find(|p| p.name == "C0")
+            .and_then(|p| int_width(&p.ty))
+            .or_else(|| {
+                let ws: Vec<u32> = r.widths.split(',').filter_map(|w| w.trim().parse().ok()).collect();
+                (ws.len() > 1).then(|| root_width(&src)).flatten()
+            });
+        let widths = r.widths.split(',').filter_map(|w| w.trim().parse().ok()).collect();
+        let pre = parse_pre(&r.pre).map_err(NoPattern)?;
+        let exprs: Vec<Expr> = parse_derived(&r.derived)
+            .map_err(NoPattern)?
+            .into_iter()
+            .map(|(_, e)| e)
+            .collect();
+        strip_assumes(&mut src);
+        let derived = strip_derived(&mut tgt, &exprs, width)?;
+        let mut unguarded = false;
+        if src.blocks.len() > 1 || tgt.blocks.len() > 1 {
+            let (s, t) = (drop_guard(&src), drop_guard(&tgt));
+            let (Some(s), Some(t)) = (s, t) else {
+                return Err(NoPattern("more than one block, not a dropped path guard".into()));
+            };
+            if !reproves(&s, &t, &pre, &derived, symbols, width, proof_timeout) {
+                return Err(NoPattern(
+                    "holds only under the cut's path condition (not proved without it)".into(),
+                ));
+            }
+            src = s;
+            tgt = t;
+            unguarded = true;
+        }
+        Ok(Pattern {
+            src,
+            tgt,
+            symbols,
+            width,
+            widths,
+            pre,
+            derived,
+            unguarded,
+        })
+    }
+
+    /// The leaves: the parameters that are not symbols.
+    pub fn leaves(&self) -> &[ir::Param] {
+        &self.src.params[..self.src.params.len() - self.symbols]
+    }
+
+    /// `f` (the source or target pattern) at width `w` (the pattern's width becomes `w`;
+    /// every type a `<lanes x …>` vector when `lanes` is set), with each symbol's value
+    /// from `cs` (one per lane; `None` lanes poison) and each derived constant computed,
+    /// named `name`, the symbol parameters removed. `None` when a literal does not fit.
+    pub fn instance(&self, f: &Function, name: &str, w: u32, lanes: Option<u32>, cs: &[Vec<Option<ApInt>>]) -> Option<Function> {
+        let w0 = self.width.unwrap_or(w);
+        let ty = |t: &Type| -> Type {
+            let s = match t {
+                Type::Int(x) if *x == w0 => Type::Int(w),
+                t => t.clone(),
+            };
+            match lanes {
+                Some(n) if !matches!(s, Type::Void) => Type::Vector {
+                    len: n,
+                    elem: Box::new(s),
+                    scalable: false,
+                },
+                _ => s,
+            }
+        };
+        let lane_values = |vals: &[Option<ApInt>]| -> Const {
+            match lanes {
+                None => vals[0].clone().map_or(Const::Poison, Const::Int),
+                Some(n) => {
+                    let all: Vec<Option<ApInt>> = (0..n as usize).map(|l| vals[l.min(vals.len() - 1)].clone()).collect();
+                    if all.iter().all(|v| *v == all[0]) && all[0].is_some() {
+                        Const::Splat(Type::Int(w), Box::new(all[0].clone().map_or(Const::Poison, Const::Int)))
+                    } else {
+                        Const::Vector(
+                            all.into_iter()
+                                .map(|v| (Type::Int(w), v.map_or(Const::Poison, Const::Int)))
+                                .collect(),
+                        )
+                    }
+                }
+            }
+        };
+        // Symbol and derived values, lane by lane.
+        let nl = cs.first().map_or(1, |v| v.len());
+        let mut dvals: Vec<Vec<Option<ApInt>>> = Vec::new();
+        for e in &self.derived {
+            let mut v = Vec::new();
+            for l in 0..nl {
+                let lane: Option<Vec<ApInt>> = cs.iter().map(|c| c[l].clone()).collect();
+                v.push(lane.and_then(|lane| e.eval(&lane, w)));
+            }
+            dvals.push(v);
+        }
+        let mut g = f.clone();
+        g.name = name.into();
+        g.params.truncate(g.params.len() - self.symbols);
+        for p in &mut g.params {
+            p.ty = ty(&p.ty);
+            p.attrs.clear();
+        }
+        g.ret = ty(&g.ret);
+        let mut ok = true;
+        for b in &mut g.blocks {
+            for i in &mut b.insts {
+                i.ty = ty(&i.ty);
+                if let Op::Call(c) = &mut i.op {
+                    c.ret = ty(&c.ret);
+                    if let Val::Global(n) = &mut c.callee.val {
+                        if let Some(base) = n.strip_prefix("llvm.") {
+                            *n = format!("llvm.{}", retype_intrinsic(base, w0, w, lanes));
+                        }
+                    }
+                }
+                for o in i.op.operands_mut() {
+                    let old = o.ty.clone();
+                    o.ty = ty(&o.ty);
+                    let sym = match &o.val {
+                        Val::Local(n) => symbol_index(n, 'C')
+                            .filter(|k| *k < self.symbols)
+                            .map(|k| &cs[k])
+                            .or_else(|| symbol_index(n, 'D').map(|k| &dvals[k])),
+                        _ => None,
+                    };
+                    if let Some(vals) = sym {
+                        o.val = Val::Const(lane_values(vals));
+                    } else if let Val::Const(c) = &mut o.val {
+                        ok &= literal_at(c, &old, w0, w, lanes);
+                    }
+                }
+            }
+        }
+        ok.then_some(g)
+    }
+}
+
+/// The width of an integer type.
+pub fn int_width(t: &Type) -> Option<u32> {
+    match t {
+        Type::Int(w) => Some(*w),
+        _ => None,
+    }
+}
+
+fn root_width(f: &Function) -> Option<u32> {
+    int_width(&f.ret)
+}
+
+/// The index `k` of a name `<prefix><k>`.
+pub fn symbol_index(n: &str, prefix: char) -> Option<usize> {
+    n.strip_prefix(prefix).and_then(|r| r.parse().ok())
+}
+
+/// Removes the precondition's prologue (`%p<k>_<j>` and the `llvm.assume` calls on them).
+fn strip_assumes(f: &mut Function) {
+    let pro = |n: &Option<String>| n.as_deref().is_some_and(|n| n.starts_with('p') && n.contains('_'));
+    for b in &mut f.blocks {
+        b.insts.retain(|i| {
+            if pro(&i.name) {
+                return false;
+            }
+            match &i.op {
+                Op::Call(c) if c.callee_name() == Some("llvm.assume") => {
+                    !c.args.iter().any(|a| a.op.as_local().is_some_and(|n| n.starts_with('p')))
+                }
+                _ => true,
+            }
+        });
+    }
+}
+
+/// Removes the derived constants' prologue (`%d<k>_<j>`) from `tgt`, each chain's last
+/// value read as `%D<n>` where `n` indexes the expression (of `exprs`) it computes.
+fn strip_derived(tgt: &mut Function, exprs: &[Expr], width: Option<u32>) -> Result<Vec<Expr>, NoPattern> {
+    let chain_of = |n: &str| -> Option<usize> { n.strip_prefix('d')?.split_once('_')?.0.parse().ok() };
+    let mut chains: Vec<(usize, Vec<Inst>)> = Vec::new();
+    for i in &tgt.blocks[0].insts {
+        if let Some(k) = i.name.as_deref().and_then(chain_of) {
+            match chains.iter_mut().find(|(c, _)| *c == k) {
+                Some((_, v)) => v.push(i.clone()),
+                None => chains.push((k, vec![i.clone()])),
+            }
+        }
+    }
+    let mut derived = Vec::new();
+    let mut rename: HashMap<String, String> = HashMap::new();
+    for (k, insts) in &chains {
+        let text: Vec<String> = insts.iter().map(ir::print_inst).collect();
+        let w = width.unwrap_or(64);
+        let found = exprs.iter().find(|e| {
+            crate::rules::generalize::WIDTHS.iter().chain([&w]).any(|wv| {
+                let mut out = Vec::new();
+                e.emit(w, *wv, &format!("d{k}_"), &mut out);
+                out.iter().map(ir::print_inst).collect::<Vec<_>>() == text
+            })
+        });
+        let e = found.ok_or(NoPattern(format!("a derived constant (chain d{k}) matches no expression")))?;
+        let last = insts.last().and_then(|i| i.name.clone()).unwrap_or_default();
+        rename.insert(last, format!("D{}", derived.len()));
+        derived.push(e.clone());
+    }
+    for b in &mut tgt.blocks {
+        b.insts.retain(|i| i.name.as_deref().and_then(chain_of).is_none());
+        for i in &mut b.insts {
+            for o in i.op.operands_mut() {
+                if let Some(n) = o.as_local().and_then(|n| rename.get(n)) {
+                    o.val = Val::Local(n.clone());
+                }
+            }
+        }
+    }
+    Ok(derived)
+}
+
+/// `f` with a path guard dropped: the entry block ends `br i1 %c, label %A, label %B`
+/// where one of the two is only `unreachable`; the other is merged into the entry and
+/// what becomes dead is removed. `None` when `f` is not of that shape.
+pub fn drop_guard(f: &Function) -> Option<Function> {
+    if f.blocks.len() == 1 {
+        return Some(f.clone());
+    }
+    if f.blocks.len() != 3 {
+        return None;
+    }
+    let Some(Op::CondBr { t, f: e, .. }) = f.blocks[0].insts.last().map(|i| &i.op) else {
+        return None;
+    };
+    let dead = |l: &str| f.block(l).is_some_and(|b| matches!(b.insts.as_slice(), [i] if matches!(i.op, Op::Unreachable)));
+    let live = match (dead(t), dead(e)) {
+        (true, false) => e,
+        (false, true) => t,
+        _ => return None,
+    };
+    let mut g = f.clone();
+    let rest = f.block(live)?.insts.clone();
+    g.blocks.truncate(1);
+    g.blocks[0].insts.pop();
+    g.blocks[0].insts.extend(rest);
+    if g.insts().any(|i| matches!(i.op, Op::Phi { .. })) {
+        return None;
+    }
+    remove_dead(&mut g);
+    Some(g)
+}
+
+/// Removes results nothing reads (calls but intrinsics without side effects stay).
+pub fn remove_dead(f: &mut Function) {
+    loop {
+        let used: std::collections::HashSet<String> = f
+            .insts()
+            .flat_map(|i| i.op.operands().into_iter().filter_map(|o| o.as_local().map(str::to_string)))
+            .collect();
+        let before = f.insts().count();
+        for b in &mut f.blocks {
+            b.insts.retain(|i| match (&i.name, &i.op) {
+                (Some(n), Op::Call(c)) if !used.contains(n) => {
+                    let pure = c.intrinsic().is_some_and(|n| !n.starts_with("assume"));
+                    !pure
+                }
+                (Some(n), _) => used.contains(n) || i.op.is_terminator(),
+                _ => true,
+            });
+        }
+        if f.insts().count() == before {
+            return;
+        }
+    }
+}
+
+/// Whether `src` → `tgt` (prologues removed) still proves with them put back.
+fn reproves(src: &Function, tgt: &Function, pre: &[Pred], derived: &[Expr], symbols: usize, width: Option<u32>, timeout: Duration) -> bool {
+    let w = width.unwrap_or(64);
+    let mut s = src.clone();
+    let mut t = tgt.clone();
+    let mut pro = Vec::new();
+    for (k, p) in pre.iter().enumerate() {
+        let c = p.emit(w, w, &format!("p{k}_"), &mut pro);
+        pro.push(Inst::new(None, Type::Void, ir::Call::direct("llvm.assume", Type::Void, vec![c])));
+    }
+    s.blocks[0].insts.splice(0..0, pro);
+    let mut dpro = Vec::new();
+    let mut names = HashMap::new();
+    for (k, e) in derived.iter().enumerate() {
+        let o = e.emit(w, w, &format!("d{k}_"), &mut dpro);
+        names.insert(format!("D{k}"), o);
+    }
+    for b in &mut t.blocks {
+        for i in &mut b.insts {
+            for o in i.op.operands_mut() {
+                if let Some(n) = o.as_local().and_then(|n| names.get(n)) {
+                    *o = n.clone();
+                }
+            }
+        }
+    }
+    t.blocks[0].insts.splice(0..0, dpro);
+    let _ = symbols;
+    let opts = Options {
+        timeout,
+        ..Options::default()
+    };
+    matches!(refines(&s, &t, &opts), Ok(Verdict::Valid))
+}
+
+/// An intrinsic's name (without `llvm.`) with its `.i<w0>` type suffixes for width `w`
+/// (and `.v<n>i<w>` for vectors).
+fn retype_intrinsic(base: &str, w0: u32, w: u32, lanes: Option<u32>) -> String {
+    let parts: Vec<&str> = base.split('.').collect();
+    parts
+        .iter()
+        .map(|p| match p.strip_prefix('i').and_then(|d| d.parse::<u32>().ok()) {
+            Some(x) => {
+                let x = if x == w0 { w } else { x };
+                match lanes {
+                    Some(n) => format!("v{n}i{x}"),
+                    None => format!("i{x}"),
+                }
+            }
+            None => p.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
+/// Re-widths a literal of type `ty` for an instance (`None` of a vector: a splat).
+fn literal_at(c: &mut Const, ty: &Type, w0: u32, w: u32, lanes: Option<u32>) -> bool {
+    let (nw, ok) = match (&*c, ty) {
+        (Const::Int(v), Type::Int(x)) if *x == w0 && w != w0 => {
+            let n = if w >= w0 { v.sext(w) } else { v.trunc(w) };
+            let fits = w >= w0 || n.sext(w0) == *v || n.zext(w0) == *v;
+            (Some((Type::Int(w), Const::Int(n))), fits)
+        }
+        (c, t) if t.is_int() || t.is_float() || t.is_ptr() => (Some((t.clone(), c.clone())), true),
+        _ => (None, true),
+    };
+    if let (Some((t, k)), Some(_)) = (&nw, lanes) {
+        *c = Const::Splat(t.clone(), Box::new(k.clone()));
+    } else if let Some((_, k)) = nw {
+        *c = k;
+    }
+    ok
+}
+
+/// The instance of the source or target at width `w` with scalar symbol values `cs`.
+pub fn scalar(p: &Pattern, f: &Function, name: &str, w: u32, cs: &[ApInt]) -> Option<Function> {
+    let vals: Vec<Vec<Option<ApInt>>> = cs.iter().map(|c| vec![Some(c.clone())]).collect();
+    p.instance(f, name, w, None, &vals)
+}
+
+/// An operand's value as an `i64` literal, when it is one.
+pub fn literal(o: &Operand) -> Option<i64> {
+    match &o.val {
+        Val::Const(Const::Int(v)) => v.to_i64(),
+        _ => None,
+    }
+}

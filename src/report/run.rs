@@ -1,0 +1,436 @@
+//! A report run: each rule's files rendered, one plugin library for all of them compiled
+//! with `clang++-22`, each lit test run through `opt-22` with and without it, the output
+//! checked with `FileCheck-22` and proved to refine the input, `proof.ll` verified.
+
+use super::lit::{self, Case};
+use super::pattern::{self, Pattern};
+use super::{cpp, render, tera, text, write, Input, Options, ReportError, Status, Summary};
+use crate::ir::{self, Function};
+use crate::llvm::tools;
+use crate::smt::refine::{refines, Options as RefineOptions, Verdict};
+use std::collections::BTreeSet;
+use std::path::Path;
+
+struct Item<'a> {
+    input: &'a Input,
+    status: Status,
+    pattern: Option<Pattern>,
+    fold: Option<cpp::Fold>,
+    cases: Vec<Case>,
+    ctx: ::tera::Context,
+}
+
+/// The `opt` pipeline that stands for InstCombine with the fold added.
+pub fn pipeline(id: &str) -> String {
+    format!("instcombine,minotaur-{id},instcombine")
+}
+
+pub(super) fn write_all(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str)) -> Result<Summary, ReportError> {
+    let t = tera()?;
+    let mut items = Vec::new();
+    for (rank, input) in inputs.iter().enumerate() {
+        progress(&format!("preparing {}", input.summary.rule.id));
+        items.push(prepare(input, rank + 1, opts, &t)?);
+    }
+    let build = opts.out.join(".build");
+    let mut summary = Summary::default();
+    let folds: Vec<(String, String)> = items
+        .iter()
+        .filter(|i| i.fold.is_some())
+        .map(|i| (i.status.id.clone(), i.status.dir.clone()))
+        .collect();
+    let lib = build.join("minotaur-folds.so");
+    if opts.plugin && !folds.is_empty() {
+        progress("compiling the plugin");
+        let mut ctx = ::tera::Context::new();
+        let rules: Vec<serde_json::Value> = folds
+            .iter()
+            .map(|(id, dir)| serde_json::json!({"id": id, "dir": dir}))
+            .collect();
+        ctx.insert("rules", &rules);
+        let all = build.join("plugin_all.cpp");
+        write(&all, &render(&t, "plugin_all.cpp", &ctx)?)?;
+        write(&build.join(".gitignore"), "*\n")?;
+        match compile(&all, &lib) {
+            Ok(()) => summary.plugin_compiled = Some(true),
+            Err(e) => {
+                summary.plugin_compiled = Some(false);
+                summary.plugin_error = e;
+            }
+        }
+    }
+    let compiled = summary.plugin_compiled == Some(true);
+    for it in &mut items {
+        progress(&format!("testing {}", it.status.id));
+        finish(it, opts, compiled.then_some(lib.as_path()), &t)?;
+        summary.rules.push(it.status.clone());
+    }
+    // The index.
+    let plugin_status = match summary.plugin_compiled {
+        None => "not built".to_string(),
+        Some(true) => format!("{} fold(s) compiled into one library with clang++-22", folds.len()),
+        Some(false) => "did not compile (see .build/)".to_string(),
+    };
+    let rows: Vec<serde_json::Value> = items
+        .iter()
+        .enumerate()
+        .map(|(k, i)| {
+            serde_json::json!({
+                "rank": k + 1,
+                "id": i.status.id,
+                "dir": i.status.dir,
+                "short": i.ctx.get("short"),
+                "class": i.status.class,
+                "sites": i.input.summary.sites,
+                "saving": i.input.summary.rule.saving,
+                "proof_status": format!("{}/{} verified", i.status.proof_valid, i.status.proof_pairs),
+                "plugin_status": i.status.plugin_words(),
+                "has_fold": i.fold.is_some(),
+            })
+        })
+        .collect();
+    let mut ctx = ::tera::Context::new();
+    ctx.insert("rules", &rows);
+    ctx.insert("db", &opts.db);
+    ctx.insert("plugin_status", &plugin_status);
+    write(&opts.out.join("index.md"), &render(&t, "index.md", &ctx)?)?;
+    write(&opts.out.join("index.html"), &render(&t, "index.html", &ctx)?)?;
+    summary.index = opts.out.join("index.html").display().to_string();
+    Ok(summary)
+}
+
+fn prepare<'a>(input: &'a Input, rank: usize, opts: &Options, t: &::tera::Tera) -> Result<Item<'a>, ReportError> {
+    let r = &input.summary.rule;
+    let mut status = Status {
+        id: r.id.clone(),
+        class: r.class.clone(),
+        ..Status::default()
+    };
+    let mut ctx = ::tera::Context::new();
+    ctx.insert("rule", r);
+    ctx.insert("rank", &rank);
+    ctx.insert("version", env!("CARGO_PKG_VERSION"));
+    let pat = Pattern::of(r, opts.proof_timeout);
+    let short = match &pat {
+        Ok(p) => text::short_name(&p.src),
+        Err(_) => "rule".into(),
+    };
+    status.dir = format!("{}-{}", r.id, short);
+    ctx.insert("short", &short);
+    let dir = opts.out.join(&status.dir);
+    let mut item = Item {
+        input,
+        status,
+        pattern: None,
+        fold: None,
+        cases: Vec::new(),
+        ctx,
+    };
+    let p = match pat {
+        Ok(p) => p,
+        Err(e) => {
+            item.status.no_fold = e.0.clone();
+            item.ctx.insert("eq_src", &r.equation);
+            item.ctx.insert("eq_tgt", "");
+            let proof = format!("; {}\n{}", e.0, r.proof);
+            write(&dir.join("proof.ll"), &proof)?;
+            return Ok(item);
+        }
+    };
+    let rep = super::rep_values(&r.derived);
+    let (eq_src, eq_tgt) = (text::infix(&p, &p.src), text::infix(&p, &p.tgt));
+    item.ctx.insert("eq_src", &eq_src);
+    item.ctx.insert("eq_tgt", &eq_tgt);
+    item.ctx.insert("pre_words", &text::pre_words(&p.pre));
+    item.ctx.insert("widths_words", &super::widths_words(&p));
+    item.ctx.insert("unguarded", &p.unguarded);
+    item.ctx.insert("width", &p.width.unwrap_or(0));
+    // proof.ll: the general pair and one concrete instance.
+    let mut gs = p.src.clone();
+    let mut gt = p.tgt.clone();
+    gs.name = "src".into();
+    gt.name = "tgt".into();
+    let general = general_text(&p, &r.proof);
+    let all = vec![true; p.pre.len()];
+    let w1 = match p.width {
+        None => p.src.ret.scalar_bits().unwrap_or(64),
+        Some(w0) => p.widths.iter().copied().find(|w| *w >= 8).unwrap_or(w0),
+    };
+    let concrete = lit::choose(&p, &rep, w1, &all).and_then(|cs| {
+        let s = pattern::scalar(&p, &p.src, "src1", w1, &cs)?;
+        let t = pattern::scalar(&p, &p.tgt, "tgt1", w1, &cs)?;
+        Some((lit::tidy(&s), lit::tidy(&t)))
+    });
+    let concrete_text = concrete
+        .as_ref()
+        .map(|(s, t)| ir::print::functions_module(&[s, t]))
+        .unwrap_or_default();
+    item.ctx.insert("general", &general);
+    item.ctx.insert("concrete", &concrete_text);
+    item.ctx.insert("concrete_width", &concrete.as_ref().map(|_| w1));
+    write(&dir.join("proof.ll"), &render(t, "proof.ll", &item.ctx)?)?;
+    // The C++ (not for backend rules).
+    if r.class == "backend" {
+        item.status.no_fold = "backend rule: no IR fold".into();
+    } else {
+        match cpp::fold(&p, &r.class, &short) {
+            Ok(f) => {
+                let indent = " ".repeat("static Instruction *".len() + f.func.len() + 1);
+                item.ctx.insert("indent", &indent);
+                item.ctx.insert("fold", &f);
+                write(&dir.join("fold.cpp"), &render(t, "fold.cpp", &item.ctx)?)?;
+                write(&dir.join("plugin.cpp"), &render(t, "plugin.cpp", &item.ctx)?)?;
+                item.fold = Some(f);
+            }
+            Err(e) => item.status.no_fold = e,
+        }
+    }
+    item.cases = lit::cases(&p, &short, &rep, &r.class);
+    if let Some((s, _)) = &concrete {
+        if let Ok(o3) = crate::cost::llvm_o3(s) {
+            item.ctx.insert("o3_today", &ir::print_function(&o3));
+        }
+        if r.class == "backend" {
+            if let Some((s, t)) = &concrete {
+                item.ctx.insert("asm_before", &asm(s, &r.cpu));
+                item.ctx.insert("asm_after", &asm(t, &r.cpu));
+            }
+        }
+    }
+    item.pattern = Some(p);
+    Ok(item)
+}
+
+/// The rule's stored proof, re-rendered without the cut's path guard when it was dropped.
+fn general_text(p: &Pattern, stored: &str) -> String {
+    if !p.unguarded {
+        return stored.trim_end().to_string();
+    }
+    // Put the prologues back on the unguarded pattern.
+    let m = ir::parse_module(stored).ok();
+    let (Some(s0), Some(t0)) = (m.as_ref().and_then(|m| m.function("src")), m.as_ref().and_then(|m| m.function("tgt"))) else {
+        return stored.trim_end().to_string();
+    };
+    let keep = |orig: &Function, body: &Function, pro: &dyn Fn(&ir::Inst) -> bool| -> Function {
+        let mut f = body.clone();
+        f.params = orig.params.clone();
+        let pre: Vec<ir::Inst> = orig.blocks[0].insts.iter().filter(|i| pro(i)).cloned().collect();
+        f.blocks[0].insts.splice(0..0, pre);
+        f
+    };
+    let is_pre = |i: &ir::Inst| {
+        i.name.as_deref().is_some_and(|n| n.starts_with('p') && n.contains('_'))
+            || matches!(&i.op, ir::Op::Call(c) if c.callee_name() == Some("llvm.assume"))
+    };
+    let is_der = |i: &ir::Inst| i.name.as_deref().is_some_and(|n| n.starts_with('d') && n.contains('_'));
+    let s = keep(s0, &p.src, &is_pre);
+    // The target reads its derived constants under their chain names again.
+    let mut t = keep(t0, &p.tgt, &is_der);
+    let finals: Vec<String> = {
+        let mut v: Vec<(String, String)> = Vec::new();
+        for i in t0.blocks[0].insts.iter().filter(|i| is_der(i)) {
+            let n = i.name.clone().unwrap_or_default();
+            let chain = n.split('_').next().unwrap_or("").to_string();
+            match v.iter_mut().find(|(c, _)| *c == chain) {
+                Some(x) => x.1 = n,
+                None => v.push((chain, n)),
+            }
+        }
+        v.into_iter().map(|(_, n)| n).collect()
+    };
+    for b in &mut t.blocks {
+        for i in &mut b.insts {
+            for o in i.op.operands_mut() {
+                if let Some(k) = o.as_local().and_then(|n| pattern::symbol_index(n, 'D')) {
+                    if let Some(n) = finals.get(k) {
+                        o.val = ir::Val::Local(n.clone());
+                    }
+                }
+            }
+        }
+    }
+    ir::print::functions_module(&[&s, &t]).trim_end().to_string()
+}
+
+fn asm(f: &Function, cpu: &str) -> String {
+    let mut g = f.clone();
+    g.name = "f".into();
+    let text = ir::print::functions_module(&[&g]);
+    let cpu_arg = format!("-mcpu={cpu}");
+    let o = tools::run_with_input("llc", &["-O3".as_ref(), cpu_arg.as_ref(), "-o".as_ref(), "-".as_ref()], text.as_bytes());
+    match o {
+        Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout)
+            .lines()
+            .filter(|l| !l.trim_start().starts_with('.') && !l.trim_start().starts_with('#') && !l.trim().is_empty())
+            .collect::<Vec<_>>()
+            .join("\n"),
+        Ok(o) => format!("llc-22 failed: {}", String::from_utf8_lossy(&o.stderr).trim()),
+        Err(e) => format!("llc-22 did not run: {e}"),
+    }
+}
+
+/// Compiles the plugin library; the compiler's message on failure.
+fn compile(src: &Path, lib: &Path) -> Result<(), String> {
+    let cfg = tools::run("llvm-config", &["--cxxflags".as_ref()]).map_err(|e| e.to_string())?;
+    let flags = String::from_utf8_lossy(&cfg.stdout).to_string();
+    let mut args: Vec<std::ffi::OsString> = flags.split_whitespace().map(Into::into).collect();
+    for a in ["-shared", "-fPIC", "-O1", "-Wno-unused-variable", "-o"] {
+        args.push(a.into());
+    }
+    args.push(lib.into());
+    args.push(src.into());
+    let refs: Vec<&std::ffi::OsStr> = args.iter().map(|a| a.as_os_str()).collect();
+    let o = tools::run("clang++", &refs).map_err(|e| e.to_string())?;
+    if o.status.success() {
+        Ok(())
+    } else {
+        let err = String::from_utf8_lossy(&o.stderr).to_string();
+        let _ = std::fs::write(lib.with_extension("log"), &err);
+        Err(err.lines().filter(|l| l.contains("error")).take(5).collect::<Vec<_>>().join("\n"))
+    }
+}
+
+/// Runs `opt-22 -S` with `passes` on `input`: (stdout, stderr) or the error.
+fn opt(input: &str, passes: &str, plugin: Option<&Path>) -> Result<(String, String), String> {
+    let mut args: Vec<std::ffi::OsString> = Vec::new();
+    if let Some(p) = plugin {
+        args.push(format!("-load-pass-plugin={}", p.display()).into());
+    }
+    args.push(format!("-passes={passes}").into());
+    args.push("-S".into());
+    args.push("-".into());
+    let refs: Vec<&std::ffi::OsStr> = args.iter().map(|a| a.as_os_str()).collect();
+    let o = tools::run_with_input("opt", &refs, input.as_bytes()).map_err(|e| e.to_string())?;
+    let (out, err) = (String::from_utf8_lossy(&o.stdout).to_string(), String::from_utf8_lossy(&o.stderr).to_string());
+    if o.status.success() {
+        Ok((out, err))
+    } else {
+        Err(err.trim().to_string())
+    }
+}
+
+fn finish(it: &mut Item, opts: &Options, lib: Option<&Path>, t: &::tera::Tera) -> Result<(), ReportError> {
+    let dir = opts.out.join(&it.status.dir);
+    let r = &it.input.summary.rule;
+    // proof.ll verifies.
+    let vopts = crate::smt::refine::Options {
+        timeout: opts.proof_timeout,
+        ..Default::default()
+    };
+    if let Ok(v) = crate::verify::check_file(&dir.join("proof.ll"), &vopts) {
+        it.status.proof_pairs = v.pairs.len();
+        it.status.proof_valid = v.count(crate::verify::VerdictKind::Valid);
+    }
+    // Evidence for the issue.
+    let functions: BTreeSet<(String, String)> = it.input.sites.iter().map(|s| (s.file.clone(), s.function.clone())).collect();
+    let examples: Vec<String> = functions.iter().take(3).map(|(f, n)| format!("{f}: @{n}")).collect();
+    let corpora = crate::rules::projects(&it.input.summary.paths).join(", ");
+    it.ctx.insert("sites", &it.input.summary.sites);
+    it.ctx.insert("files", &it.input.summary.files);
+    it.ctx.insert("functions", &functions.len());
+    it.ctx.insert("examples", &examples);
+    it.ctx.insert("corpora", &if corpora.is_empty() { "given".to_string() } else { corpora });
+    let best = it.input.instances.iter().max_by_key(|f| f.costs.cost_before.saturating_sub(f.costs.cost_after));
+    it.ctx.insert("cpu", &r.cpu);
+    it.ctx.insert("cost_before", &best.map_or(0, |f| f.costs.cost_before));
+    it.ctx.insert("cost_after", &best.map_or(0, |f| f.costs.cost_after));
+    it.ctx.insert("saving", &r.saving);
+    if let Some(p) = &it.pattern {
+        let n = |f: &Function| f.insts().filter(|i| !matches!(i.op, ir::Op::Ret(_))).count();
+        it.ctx.insert("ir_before", &n(&p.src));
+        it.ctx.insert("ir_after", &n(&p.tgt));
+    }
+    it.ctx.insert(
+        "tag",
+        match r.class.as_str() {
+            "backend" => "X86",
+            "instsimplify" => "InstSimplify",
+            _ => "InstCombine",
+        },
+    );
+    if !it.ctx.contains_key("o3_today") {
+        it.ctx.insert("o3_today", "(no concrete instance)");
+    }
+    // The lit test.
+    if !it.cases.is_empty() {
+        let input = lit::module_text(&it.cases);
+        let today = opt(&input, "instcombine", None);
+        let with = match (lib, &it.fold) {
+            (Some(l), Some(_)) => Some(opt(&input, &pipeline(&r.id), Some(l))),
+            _ => None,
+        };
+        let (out, cmd) = match &with {
+            Some(Ok((o, _))) => (Some(o.clone()), format!("opt-22 -load-pass-plugin=minotaur-folds.so -passes='{}' -S", pipeline(&r.id))),
+            _ => (today.as_ref().ok().map(|(o, _)| o.clone()), "opt-22 -passes=instcombine -S (LLVM 22 today; no plugin)".into()),
+        };
+        if let Ok((o, _)) = &today {
+            write(&dir.join("today.ll"), &format!("; opt-22 -passes=instcombine -S of the lit test: what a precommit test shows today\n{o}"))?;
+        }
+        let body = match &out {
+            Some(o) => super::checks::add_checks(&input, o, "CHECK").unwrap_or_else(|e| format!("; CHECK lines failed: {e}\n{input}")),
+            None => input.clone(),
+        };
+        it.ctx.insert("check_cmd", &cmd);
+        it.ctx.insert("body", body.trim_end());
+        let test = render(t, "test.ll", &it.ctx)?;
+        write(&dir.join("test.ll"), &test)?;
+        if let (Some(Ok((o, err))), Ok((today_out, _))) = (&with, &today) {
+            it.status.compiled = true;
+            judge(it, &input, o, err, today_out, &test, opts);
+        }
+    }
+    if !it.status.no_fold.is_empty() {
+        it.ctx.insert("fold_status", &format!("No C++: {}.", it.status.no_fold));
+    } else if it.fold.is_some() {
+        it.ctx.insert("fold_status", &format!("`fold.cpp` ({}) with the plugin: {}.", it.fold.as_ref().map_or("", |f| f.visit.as_str()), it.status.plugin_words()));
+    }
+    write(&dir.join("issue.md"), &render(t, "issue.md", &it.ctx)?)?;
+    Ok(())
+}
+
+/// Fired / untouched / FileCheck / refinement of the plugin's output.
+fn judge(it: &mut Item, input: &str, out: &str, err: &str, today: &str, test: &str, opts: &Options) {
+    let fired: BTreeSet<String> = err
+        .lines()
+        .filter_map(|l| l.strip_prefix(&format!("minotaur-fold: {} fired in ", it.status.id)))
+        .map(str::to_string)
+        .collect();
+    let (inm, outm, todm) = (ir::parse_module(input).ok(), ir::parse_module(out).ok(), ir::parse_module(today).ok());
+    for c in &it.cases {
+        let o = outm.as_ref().and_then(|m| m.function(&c.name));
+        let d = todm.as_ref().and_then(|m| m.function(&c.name));
+        if c.positive {
+            it.status.positive += 1;
+            it.status.fired += fired.contains(&c.name) as usize;
+        } else {
+            it.status.negative += 1;
+            let same = match (o, d) {
+                (Some(a), Some(b)) => ir::print_function(a) == ir::print_function(b),
+                _ => false,
+            };
+            it.status.untouched += (!fired.contains(&c.name) && same) as usize;
+        }
+        let src = inm.as_ref().and_then(|m| m.function(&c.name));
+        match (src, o) {
+            (Some(s), Some(t)) => {
+                let ro = RefineOptions {
+                    timeout: opts.proof_timeout,
+                    ..RefineOptions::default()
+                };
+                match refines(s, t, &ro) {
+                    Ok(Verdict::Valid) => it.status.refines += 1,
+                    Ok(Verdict::Invalid(_)) => it.status.refines_wrong += 1,
+                    _ => it.status.refines_unknown += 1,
+                }
+            }
+            _ => it.status.refines_unknown += 1,
+        }
+    }
+    // FileCheck the plugin's output against the test's CHECK lines.
+    let dir = opts.out.join(".build");
+    let path = dir.join(format!("{}.test.ll", it.status.id));
+    if write(&path, test).is_ok() {
+        let o = tools::run_with_input("FileCheck", &[path.as_os_str()], out.as_bytes());
+        it.status.filecheck = o.is_ok_and(|o| o.status.success());
+    }
+}
