@@ -4,7 +4,8 @@
 #
 #   LLVM 22 (llvm-22-dev, clang-22, libpolly-22-dev, llvm-22-tools) comes from Debian's
 #   bookworm-security suite; libzstd-dev is needed to link LLVM; libz3-dev for the z3
-#   crate; sqlite3 is the CLI for inspecting minotaur.db. Rust is NOT installed here:
+#   crate; sqlite3 is the CLI for inspecting minotaur.db; chromium (headless) renders the
+#   report index in its test (tests/it/browser.rs). Rust is NOT installed here:
 #   cargo comes from rustup (Debian's cargo is too old).
 set -euo pipefail
 
@@ -19,6 +20,7 @@ PACKAGES=(
   ca-certificates
   build-essential
   sqlite3
+  chromium
 )
 
 log() { printf 'setup: %s\n' "$*"; }

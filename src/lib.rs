@@ -21,11 +21,11 @@
 //! | [`crawl`] | the crawl driver: finding the inputs, skipping stored contents, cutting the rest in worker processes on the `util` pool, committing each file to the store in the inputs' order | cut anything itself (that is `cut`'s, in the worker), write SQL, or let rows depend on which worker finished first |
 //! | [`synth`] | synthesis (paper Algorithm 2): input bank, bottom-up enumeration with observational equivalence, symbolic constants solved on the bank (CEGIS), splicing a rewrite into its cut, choosing by llvm-mca, the synth driver over the store | keep a rewrite the verifier did not call `Valid`, or one llvm-mca does not find strictly cheaper |
 //! | [`rules`] | clustering found rewrites by shape, generalizing each cluster (symbolic constants with a precondition from a small grammar, derived target constants, flags, widths), class and worth with reasons, subsumption and ranking, the review file | keep a generalization the verifier did not call `Valid` in its default mode, or write SQL (rules are records the store owns) |
+//! | [`report`] | the only user of `tera`: a rule read back as a pattern, view models (PatternMatch C++, lit test cases, issue text) and templates; `checks`, the lit test's CHECK lines written from real `opt -S` output in the style of `update_test_checks.py --version 5`; the checks of every claim (the plugin compiled with `clang++-22`, run by `opt-22`, `FileCheck-22`, the output proved by `smt`) | state a claim it did not check, or write a check line a FileCheck of that output would not pass |
 //! | [`cli`] | the only user of `clap` and `indicatif`: subcommands, flags, progress, exit codes; `anyhow` lives here only | contain logic another module could own |
 //!
-//! Planned layers, in this order between `rules` and `cli` (see `../shared/DESIGN.md`):
-//! `report` (the only user of `tera`), `apply`. They are added by the issues that build
-//! them; nothing here pretends they exist.
+//! Planned layer, between `report` and `cli` (see `../shared/DESIGN.md`): `apply`. It is
+//! added by the issue that builds it; nothing here pretends it exists.
 
 #![warn(missing_docs)]
 

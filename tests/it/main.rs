@@ -7,6 +7,8 @@
 //! Plain tests are functions registered in their module's `trials()`; data-driven ones
 //! (one trial per file under `tests/data/`) are made there from the files.
 
+mod browser;
+mod checks;
 mod cli;
 mod common;
 mod crawl;
@@ -52,6 +54,8 @@ fn main() {
     let args = Arguments::from_args();
     let mut trials: Vec<Trial> = Vec::new();
     for part in [
+        browser::trials(),
+        checks::trials(),
         cli::trials(),
         crawl::trials(),
         cut_corpus::trials(),

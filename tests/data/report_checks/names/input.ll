@@ -1,0 +1,12 @@
+; RUN: opt < %s -passes=instcombine -S | FileCheck %s
+
+%struct.pair = type { i32, i32 }
+
+define i32 @dotted(i32 %x.fr, i32 %y-z, ptr %.p, i64 %i) {
+  %a.b = mul i32 %x.fr, %y-z
+  %c-d = sub i32 %a.b, 7
+  %.e = getelementptr inbounds %struct.pair, ptr %.p, i64 %i, i32 1
+  %ld = load i32, ptr %.e, align 4
+  %X = mul i32 %c-d, %ld
+  ret i32 %X
+}
