@@ -12,6 +12,7 @@ set -euo pipefail
 PACKAGES=(
   llvm-22-dev
   clang-22
+  clang-format-22
   libpolly-22-dev
   libzstd-dev
   llvm-22-tools

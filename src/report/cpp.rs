@@ -285,12 +285,22 @@ impl<'a> Gen<'a> {
                 }
             }
         }
+        let own: std::collections::HashSet<String> = self
+            .p
+            .tgt
+            .insts()
+            .filter_map(|i| i.name.clone())
+            .filter(|n| !self.alias.contains_key(n))
+            .collect();
         for i in self.p.tgt.insts() {
             if i.name.as_ref().is_some_and(|n| self.alias.contains_key(n)) {
                 continue;
             }
             for o in i.op.operands() {
                 if let Some(n) = o.as_local() {
+                    if own.contains(n) {
+                        continue;
+                    }
                     let s = self.alias.get(n).cloned().unwrap_or(n.to_string());
                     if self.defs.contains_key(&s) {
                         self.needed.insert(s);
@@ -552,12 +562,13 @@ impl<'a> Gen<'a> {
         match q {
             Pred::Pow2(e) => format!("{}isPowerOf2()", self.recv(e)),
             Pred::Cmp(p, a, b) => {
-                let (sa, sb) = (self.apint(a), self.apint(b));
+                let sa = || self.apint(a);
+                let sb = || self.apint(b);
                 match (p, b) {
                     (IPred::Eq, Expr::Lit(0)) => format!("{}isZero()", self.recv(a)),
                     (IPred::Ne, Expr::Lit(0)) => format!("!{}isZero()", self.recv(a)),
-                    (IPred::Eq, _) => format!("{sa} == {sb}"),
-                    (IPred::Ne, _) => format!("{sa} != {sb}"),
+                    (IPred::Eq, _) => format!("{} == {}", sa(), sb()),
+                    (IPred::Ne, _) => format!("{} != {}", sa(), sb()),
                     _ => {
                         let m = match p {
                             IPred::Ult => "ult",
@@ -575,7 +586,7 @@ impl<'a> Gen<'a> {
                                 "BW".to_string()
                             }
                             Expr::Lit(v) => v.to_string(),
-                            _ => sb,
+                            _ => sb(),
                         };
                         format!("{}{m}({rhs})", self.recv(a))
                     }
@@ -727,6 +738,7 @@ impl<'a> Gen<'a> {
 
     /// `Builder.CreateXxx(…)` for an intermediate target instruction.
     fn build(&self, op: &Op, ty: &Type, o: &[String]) -> Result<String, String> {
+        let o = &canonical_order(op, o);
         let b = |x: bool| if x { "true" } else { "false" };
         Ok(match op {
             Op::Bin { op: bo, flags, .. } => {
@@ -772,6 +784,7 @@ impl<'a> Gen<'a> {
 
     /// The unattached new instruction that replaces the root, and its flag setters.
     fn create(&self, op: &Op, ty: &Type, o: &[String]) -> Result<(String, Vec<String>), String> {
+        let o = &canonical_order(op, o);
         let mut flags_out = Vec::new();
         let res = match op {
             Op::Bin { op: bo, flags, .. } => {
@@ -820,6 +833,15 @@ impl<'a> Gen<'a> {
             _ => return Err(format!("no constructor for `{}`", op.opcode())),
         };
         Ok((res, flags_out))
+    }
+}
+
+/// Operands with a constant second, as InstCombine orders a commutative operation's.
+fn canonical_order(op: &Op, o: &[String]) -> Vec<String> {
+    let konst = |s: &str| s.starts_with("Constant") || s.starts_with("ConstantInt::") || s.starts_with("ConstantFP::");
+    match op {
+        Op::Bin { op, .. } if op.is_commutative() && konst(&o[0]) && !konst(&o[1]) => vec![o[1].clone(), o[0].clone()],
+        _ => o.to_vec(),
     }
 }
 

@@ -48,16 +48,18 @@ impl Pattern {
             .iter()
             .filter(|p| p.name.starts_with('C') && p.name[1..].parse::<usize>().is_ok())
             .count();
-        let width = src
-            .params
-            .iter()
-            .find(|p| p.name == "C0")
-            .and_then(|p| int_width(&p.ty))
-            .or_else(|| {
-                let ws: Vec<u32> = r.widths.split(',').filter_map(|w| w.trim().parse().ok()).collect();
-                (ws.len() > 1).then(|| root_width(&src)).flatten()
-            });
-        let widths = r.widths.split(',').filter_map(|w| w.trim().parse().ok()).collect();
+        let widths: Vec<u32> = r.widths.split(',').filter_map(|w| w.trim().parse().ok()).collect();
+        // The width the pattern is written at: the symbols', else the first integer
+        // width above i1; none when the rule holds only at the types found.
+        let width = if widths.is_empty() {
+            None
+        } else {
+            src.params
+                .iter()
+                .find(|p| p.name == "C0")
+                .and_then(|p| int_width(&p.ty))
+                .or_else(|| main_width(&src))
+        };
         let pre = parse_pre(&r.pre).map_err(NoPattern)?;
         let exprs: Vec<Expr> = parse_derived(&r.derived)
             .map_err(NoPattern)?
@@ -196,8 +198,10 @@ pub fn int_width(t: &Type) -> Option<u32> {
     }
 }
 
-fn root_width(f: &Function) -> Option<u32> {
-    int_width(&f.ret)
+/// The first integer width above `i1` of `f`'s parameters, else of its values.
+fn main_width(f: &Function) -> Option<u32> {
+    let w = |t: &Type| t.scalar_bits().filter(|w| *w > 1 && t.scalar().is_int());
+    f.params.iter().find_map(|p| w(&p.ty)).or_else(|| f.insts().find_map(|i| w(&i.ty)))
 }
 
 /// The index `k` of a name `<prefix><k>`.

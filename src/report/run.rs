@@ -165,8 +165,15 @@ fn prepare<'a>(input: &'a Input, rank: usize, opts: &Options, t: &::tera::Tera) 
         .as_ref()
         .map(|(s, t)| ir::print::functions_module(&[s, t]))
         .unwrap_or_default();
-    item.ctx.insert("general", &general);
-    item.ctx.insert("concrete", &concrete_text);
+    // One declaration of each function, after all four functions.
+    let is_decl = |l: &&str| l.starts_with("declare ");
+    let mut decls: Vec<&str> = general.lines().chain(concrete_text.lines()).filter(is_decl).collect();
+    decls.sort();
+    decls.dedup();
+    let body = |t: &str| t.lines().filter(|l| !is_decl(l)).collect::<Vec<_>>().join("\n").trim_end().to_string();
+    item.ctx.insert("general", &body(&general));
+    item.ctx.insert("concrete", &body(&concrete_text));
+    item.ctx.insert("decls", &decls.join("\n"));
     item.ctx.insert("concrete_width", &concrete.as_ref().map(|_| w1));
     write(&dir.join("proof.ll"), &render(t, "proof.ll", &item.ctx)?)?;
     // The C++ (not for backend rules).
@@ -178,8 +185,8 @@ fn prepare<'a>(input: &'a Input, rank: usize, opts: &Options, t: &::tera::Tera) 
                 let indent = " ".repeat("static Instruction *".len() + f.func.len() + 1);
                 item.ctx.insert("indent", &indent);
                 item.ctx.insert("fold", &f);
-                write(&dir.join("fold.cpp"), &render(t, "fold.cpp", &item.ctx)?)?;
-                write(&dir.join("plugin.cpp"), &render(t, "plugin.cpp", &item.ctx)?)?;
+                write(&dir.join("fold.cpp"), &clang_format(&render(t, "fold.cpp", &item.ctx)?))?;
+                write(&dir.join("plugin.cpp"), &clang_format(&render(t, "plugin.cpp", &item.ctx)?))?;
                 item.fold = Some(f);
             }
             Err(e) => item.status.no_fold = e,
@@ -250,6 +257,15 @@ fn general_text(p: &Pattern, stored: &str) -> String {
         }
     }
     ir::print::functions_module(&[&s, &t]).trim_end().to_string()
+}
+
+/// `text` in LLVM's style by `clang-format-22 --style=LLVM` (as it is when the tool is
+/// missing).
+fn clang_format(text: &str) -> String {
+    match tools::run_with_input("clang-format", &["--style=LLVM".as_ref(), "--assume-filename=fold.cpp".as_ref()], text.as_bytes()) {
+        Ok(o) if o.status.success() && !o.stdout.is_empty() => String::from_utf8_lossy(&o.stdout).to_string(),
+        _ => text.to_string(),
+    }
 }
 
 fn asm(f: &Function, cpu: &str) -> String {

@@ -22,6 +22,7 @@ mod ir_props;
 mod reflexive;
 mod rewrite_syntax;
 mod roundtrip;
+mod report;
 mod rules;
 mod synth;
 mod synth_store;
@@ -68,6 +69,7 @@ fn main() {
         reflexive::trials(),
         rewrite_syntax::trials(),
         rules::trials(),
+        report::trials(),
         roundtrip::trials(),
         synth::trials(),
         synth_store::trials(),

@@ -1,0 +1,10 @@
+; why: x * -1.0 is fneg x (NaN results may differ in payload and sign: both are a NaN)
+; expect class: instcombine
+define float @src_a(float %x) {
+  %r = fmul float %x, -1.0
+  ret float %r
+}
+define float @tgt_a(float %x) {
+  %r = fneg float %x
+  ret float %r
+}

@@ -1,0 +1,10 @@
+; why: fneg (fneg x) is x exactly (fneg only flips the sign bit, even of a NaN)
+; expect class: instsimplify
+define double @src_a(double %x) {
+  %n = fneg double %x
+  %r = fneg double %n
+  ret double %r
+}
+define double @tgt_a(double %x) {
+  ret double %x
+}

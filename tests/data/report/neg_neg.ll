@@ -1,0 +1,20 @@
+; why: 0 - (0 - x) is x at every width: no constant to generalize, only widths
+; expect rules: 1
+; expect subsumed: 0
+; expect not proved: 0
+; expect pre: true
+; expect widths: 1,8,13,16,32,64
+; expect general: yes
+; expect derived: none
+; expect flags: none
+; expect class: instsimplify
+; expect worth: no
+; expect a subsumed: no
+define i32 @src_a(i32 %x) {
+  %a = sub i32 0, %x
+  %r = sub i32 0, %a
+  ret i32 %r
+}
+define i32 @tgt_a(i32 %x) {
+  ret i32 %x
+}

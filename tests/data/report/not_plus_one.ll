@@ -1,0 +1,21 @@
+; why: ~x + 1 is 0 - x at every width
+; expect rules: 1
+; expect subsumed: 0
+; expect not proved: 0
+; expect pre: true
+; expect widths: 1,8,13,16,32,64
+; expect general: yes
+; expect derived: none
+; expect flags: none
+; expect class: instcombine
+; expect worth: no
+; expect a subsumed: no
+define i32 @src_a(i32 %x) {
+  %n = xor i32 %x, -1
+  %r = add i32 %n, 1
+  ret i32 %r
+}
+define i32 @tgt_a(i32 %x) {
+  %r = sub i32 0, %x
+  ret i32 %r
+}

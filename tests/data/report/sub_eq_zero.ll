@@ -1,0 +1,21 @@
+; why: (x - y) == 0 is x == y at every width
+; expect rules: 1
+; expect subsumed: 0
+; expect not proved: 0
+; expect pre: true
+; expect widths: 1,8,13,16,32,64
+; expect general: yes
+; expect derived: none
+; expect flags: none
+; expect class: instcombine
+; expect worth: no
+; expect a subsumed: no
+define i1 @src_a(i32 %x, i32 %y) {
+  %d = sub i32 %x, %y
+  %r = icmp eq i32 %d, 0
+  ret i1 %r
+}
+define i1 @tgt_a(i32 %x, i32 %y) {
+  %r = icmp eq i32 %x, %y
+  ret i1 %r
+}

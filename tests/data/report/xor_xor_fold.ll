@@ -1,0 +1,21 @@
+; why: (x ^ C0) ^ C1 is x ^ (C0 ^ C1)
+; expect rules: 1
+; expect subsumed: 0
+; expect not proved: 0
+; expect pre: true
+; expect widths: 8,13,16,32,64
+; expect general: yes
+; expect derived: C0 = 12; C1 = 10; 6 = C0 ^ C1
+; expect flags: none
+; expect class: instcombine
+; expect worth: no
+; expect a subsumed: no
+define i32 @src_a(i32 %x) {
+  %a = xor i32 %x, 12
+  %r = xor i32 %a, 10
+  ret i32 %r
+}
+define i32 @tgt_a(i32 %x) {
+  %r = xor i32 %x, 6
+  ret i32 %r
+}

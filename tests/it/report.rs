@@ -1,0 +1,133 @@
+//! Reports, data-driven: each file under `tests/data/report/` is a concrete rewrite
+//! (`@src_a`/`@tgt_a`) with `; expect class:` and `; expect plugin:` lines. All files
+//! are made into rules (llvm-mca costs for `skylake`, every step proved) and reported in
+//! one run, so the plugin library is compiled once; each file's test then checks its
+//! rule's report: the class, `proof.ll` verified, the plugin's statuses (fired on the
+//! positive tests, negative ones left as today's opt leaves them, FileCheck) and, always,
+//! that no test function's plugin output fails to refine its input. The index renders
+//! in headless Chromium and lists every rule.
+
+use crate::common;
+use libtest_mimic::{Failed, Trial};
+use minotaur::report::{self, Input, Options, Status, Summary};
+use minotaur::store::rules::RuleSummary;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/report")
+}
+
+/// The whole run: each file's rule id, and the summary.
+type Run = Result<(Vec<(PathBuf, String)>, Summary, PathBuf), String>;
+
+fn run() -> &'static Run {
+    static RUN: OnceLock<Run> = OnceLock::new();
+    RUN.get_or_init(|| {
+        let mut inputs = Vec::new();
+        let mut ids = Vec::new();
+        for p in common::ll_files(&dir()) {
+            let (built, _) = crate::rules::built(&p, std::time::Duration::from_secs(30))?;
+            let b = built
+                .into_iter()
+                .find(|b| b.members.iter().any(|m| m == "a"))
+                .ok_or(format!("{}: no rule", p.display()))?;
+            ids.push((p.clone(), b.row.id.clone()));
+            inputs.push(Input {
+                summary: RuleSummary {
+                    rule: b.row,
+                    instances: 1,
+                    sites: 0,
+                    files: 0,
+                    paths: Vec::new(),
+                    review: None,
+                },
+                instances: Vec::new(),
+                sites: Vec::new(),
+            });
+        }
+        let out = std::env::temp_dir().join(format!("minotaur-report-test-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&out);
+        let opts = Options {
+            out: out.clone(),
+            proof_timeout: std::time::Duration::from_secs(30),
+            plugin: true,
+            db: None,
+        };
+        let sum = report::write_reports(&inputs, &opts, &|_| {}).map_err(|e| e.to_string())?;
+        Ok((ids, sum, out))
+    })
+}
+
+fn status(path: &Path) -> Result<(Status, PathBuf), String> {
+    let (ids, sum, out) = run().as_ref().map_err(|e| e.clone())?;
+    let id = &ids.iter().find(|(p, _)| p == path).ok_or("not in the run")?.1;
+    let s = sum.rules.iter().find(|s| &s.id == id).ok_or("no status")?;
+    Ok((s.clone(), out.join(&s.dir)))
+}
+
+fn check(path: &Path) -> Result<(), Failed> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let want = |k: &str| text.lines().find_map(|l| l.strip_prefix(&format!("; expect {k}: "))).map(str::trim);
+    let (s, dir) = status(path)?;
+    let mut bad = Vec::new();
+    if let Some(c) = want("class") {
+        if c != s.class {
+            bad.push(format!("class: expected {c}, got {}", s.class));
+        }
+    }
+    let plugin = s.plugin_words();
+    match want("plugin") {
+        Some(p) if p == plugin => {}
+        Some(p) => bad.push(format!("plugin: expected `{p}`, got `{plugin}`")),
+        None => bad.push(format!("no `; expect plugin:` line; got `{plugin}`")),
+    }
+    // Soundness, always: the proof verifies, no fold output is refuted.
+    if s.proof_pairs == 0 || s.proof_valid != s.proof_pairs {
+        bad.push(format!("proof.ll: {}/{} pairs verified", s.proof_valid, s.proof_pairs));
+    }
+    if s.refines_wrong > 0 {
+        bad.push(format!("{} test function(s) whose plugin output does not refine the input", s.refines_wrong));
+    }
+    for f in ["proof.ll", "issue.md"] {
+        if !dir.join(f).is_file() {
+            bad.push(format!("no {f}"));
+        }
+    }
+    if s.no_fold.is_empty() && !(dir.join("fold.cpp").is_file() && dir.join("test.ll").is_file()) {
+        bad.push("a fold without fold.cpp or test.ll".into());
+    }
+    if bad.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("{}\n(report in {})", bad.join("\n"), dir.display()).into())
+    }
+}
+
+/// The index lists every rule, rendered by a browser.
+fn index() -> Result<(), Failed> {
+    let (ids, _, out) = run().as_ref().map_err(|e| e.clone())?;
+    let png = out.join("index.png");
+    let text = crate::browser::render(&out.join("index.html"), &png)?;
+    let missing: Vec<&String> = ids.iter().map(|(_, id)| id).filter(|id| !text.contains(id.as_str())).collect();
+    if !missing.is_empty() {
+        return Err(format!("the rendered index lacks {missing:?}").into());
+    }
+    let md = std::fs::read_to_string(out.join("index.md")).map_err(|e| e.to_string())?;
+    if ids.iter().any(|(_, id)| !md.contains(id.as_str())) {
+        return Err("index.md lacks a rule".into());
+    }
+    Ok(())
+}
+
+pub fn trials() -> Vec<Trial> {
+    let mut out: Vec<Trial> = common::ll_files(&dir())
+        .into_iter()
+        .map(|p| {
+            let name = p.file_stem().unwrap_or_default().to_string_lossy().to_string();
+            Trial::test(format!("report::{name}"), move || check(&p))
+        })
+        .collect();
+    out.push(Trial::test("report::index_renders_every_rule", index));
+    out
+}
