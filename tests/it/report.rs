@@ -77,6 +77,14 @@ fn check(path: &Path) -> Result<(), Failed> {
         }
     }
     let plugin = s.plugin_words();
+    if std::env::var_os("REPORT_BLESS").is_some() {
+        // Records what the plugin did, for a person to review in the diff.
+        let mut lines: Vec<String> = text.lines().filter(|l| !l.starts_with("; expect plugin: ")).map(str::to_string).collect();
+        let at = lines.iter().position(|l| l.starts_with("; expect class: ")).map_or(1, |k| k + 1);
+        lines.insert(at, format!("; expect plugin: {plugin}"));
+        std::fs::write(path, lines.join("\n") + "\n").map_err(|e| e.to_string())?;
+        return Ok(());
+    }
     match want("plugin") {
         Some(p) if p == plugin => {}
         Some(p) => bad.push(format!("plugin: expected `{p}`, got `{plugin}`")),

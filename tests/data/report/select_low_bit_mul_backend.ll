@@ -8,6 +8,7 @@
 ; expect derived: C0 = -1727483681
 ; expect flags: tgt: +nuw (mul); tgt: +nsw (mul)
 ; expect class: backend
+; expect plugin: no C++ (backend rule: no IR fold)
 ; expect worth: no
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {

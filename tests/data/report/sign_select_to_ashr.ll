@@ -8,6 +8,7 @@
 ; expect derived: C0 = 42; 31 = width - 1
 ; expect flags: none
 ; expect class: backend
+; expect plugin: no C++ (backend rule: no IR fold)
 ; expect worth: no
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
