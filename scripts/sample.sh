@@ -21,3 +21,6 @@ echo "== minotaur rewrites --all"
 "$bin" rewrites --db sample.db --all
 echo "== minotaur rules (clusters the novel rewrites, generalizes and classes them)"
 "$bin" rules --db sample.db
+echo "== minotaur report (every rule: proof.ll, fold.cpp + plugin, lit test, issue.md)"
+"$bin" report --db sample.db --out reports/sample --all
+echo "reports: open reports/sample/index.html (or read reports/sample/index.md)"

@@ -39,6 +39,8 @@ pub enum BenchWhat {
     /// Rules of synthesis stores: rewrites, clusters, generalized rules, classes, worth,
     /// subsumed rules and the top rules by impact (builds missing rules first).
     Rules(super::bench_rules::RulesBenchArgs),
+    /// Reports of every rule of each store: plugins compiled, fired, FileCheck, proofs.
+    Report(super::bench_report::ReportBenchArgs),
 }
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
@@ -56,6 +58,7 @@ pub fn run(a: BenchArgs) -> Result<ExitCode> {
         BenchWhat::Depths(a) => super::bench_depths::run(a),
         BenchWhat::Synth(a) => super::bench_synth::run(a),
         BenchWhat::Rules(a) => super::bench_rules::run(a),
+        BenchWhat::Report(a) => super::bench_report::run(a),
     }
 }
 

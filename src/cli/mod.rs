@@ -7,6 +7,7 @@
 
 mod bench_cmd;
 mod bench_depths;
+mod bench_report;
 mod bench_rules;
 mod bench_synth;
 mod crawl_cmd;
@@ -16,8 +17,8 @@ mod difftest_x86_cmd;
 mod intrinsics_cmd;
 mod ir_cmd;
 mod opt_cmd;
-mod roundtrip_cmd;
 mod report_cmd;
+mod roundtrip_cmd;
 mod rules_cmd;
 mod synth_cmd;
 mod verify_cmd;

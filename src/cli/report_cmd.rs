@@ -37,7 +37,7 @@ pub struct ReportArgs {
 }
 
 /// The rules of `db` to report on, ranked, with their instances and sites.
-pub fn inputs(store: &Store, top: Option<usize>, rule: Option<&str>, all: bool) -> Result<Vec<Input>> {
+pub(crate) fn inputs(store: &Store, top: Option<usize>, rule: Option<&str>, all: bool) -> Result<Vec<Input>> {
     let only = rule.map(|r| store.rule(r)).transpose()?;
     let list: Vec<_> = crate::rules::ranked(store.rule_summaries()?)
         .into_iter()
@@ -91,6 +91,9 @@ pub fn run(a: ReportArgs) -> Result<ExitCode> {
         }
         println!("{} report(s); index: {}", sum.rules.len(), sum.index);
     }
-    let bad = sum.rules.iter().any(|s| s.refines_wrong > 0 || s.proof_valid < s.proof_pairs);
+    let bad = sum
+        .rules
+        .iter()
+        .any(|s| s.refines_wrong > 0 || s.proof_valid < s.proof_pairs);
     Ok(if bad { ExitCode::Problem } else { ExitCode::Success })
 }

@@ -41,13 +41,25 @@ pub fn choose(p: &Pattern, rep: &[i64], w: u32, want: &[bool]) -> Option<Vec<ApI
     let mut idx = vec![0usize; n];
     let limit = vals.len().pow(n.min(3) as u32);
     for _ in 0..limit {
-        let cs: Vec<ApInt> = (0..n).map(|k| vals[idx[k.min(2)].min(vals.len() - 1)].clone()).collect();
+        let cs: Vec<ApInt> = (0..n)
+            .map(|k| vals[idx[k.min(2)].min(vals.len() - 1)].clone())
+            .collect();
         let cs: Vec<ApInt> = if n > 3 {
-            cs.iter().enumerate().map(|(k, c)| if k < 3 { c.clone() } else { ApInt::from_i64(w, *rep.get(k).unwrap_or(&1)) }).collect()
+            cs.iter()
+                .enumerate()
+                .map(|(k, c)| {
+                    if k < 3 {
+                        c.clone()
+                    } else {
+                        ApInt::from_i64(w, *rep.get(k).unwrap_or(&1))
+                    }
+                })
+                .collect()
         } else {
             cs
         };
-        let ok = p.pre.iter().zip(want).all(|(q, b)| q.holds(&cs, w) == *b) && p.derived.iter().all(|e| e.eval(&cs, w).is_some());
+        let ok = p.pre.iter().zip(want).all(|(q, b)| q.holds(&cs, w) == *b)
+            && p.derived.iter().all(|e| e.eval(&cs, w).is_some());
         if ok {
             return Some(cs);
         }
@@ -237,7 +249,9 @@ fn vectorizable(f: &Function) -> bool {
         && f.insts().all(|i| {
             scalar(&i.ty)
                 && match &i.op {
-                    Op::Call(c) => c.intrinsic().is_some_and(|n| !n.starts_with("x86.") && !n.starts_with("assume")),
+                    Op::Call(c) => c
+                        .intrinsic()
+                        .is_some_and(|n| !n.starts_with("x86.") && !n.starts_with("assume")),
                     Op::Cast { op, .. } => !matches!(op, ir::CastOp::BitCast),
                     _ => true,
                 }
@@ -278,7 +292,11 @@ fn multi_use(f: &Function, short: &str) -> Option<Function> {
     let mut g = f.clone();
     g.name = format!("{short}_multi_use");
     let use_fn = use_name(&ty);
-    let call = Inst::new(None, Type::Void, Call::direct(use_fn, Type::Void, vec![Operand::local(ty, n)]));
+    let call = Inst::new(
+        None,
+        Type::Void,
+        Call::direct(use_fn, Type::Void, vec![Operand::local(ty, n)]),
+    );
     let at = g.blocks[0].insts.len() - 1;
     g.blocks[0].insts.insert(at, call);
     Some(g)
@@ -305,14 +323,27 @@ pub fn tidy(f: &Function) -> Function {
         used.insert(n.clone(), 1);
         p.name = n;
     }
-    let last = g.blocks[0].insts.iter().rev().find(|i| i.name.is_some()).and_then(|i| i.name.clone());
+    let last = g.blocks[0]
+        .insts
+        .iter()
+        .rev()
+        .find(|i| i.name.is_some())
+        .and_then(|i| i.name.clone());
     for b in &mut g.blocks {
         for i in &mut b.insts {
             if let Some(n) = &i.name {
-                let base = if Some(n) == last.as_ref() { "r".to_string() } else { short_op(&i.op) };
+                let base = if Some(n) == last.as_ref() {
+                    "r".to_string()
+                } else {
+                    short_op(&i.op)
+                };
                 let c = used.entry(base.clone()).or_insert(0);
                 *c += 1;
-                let new = if *c == 1 { base.clone() } else { format!("{base}{}", *c - 1) };
+                let new = if *c == 1 {
+                    base.clone()
+                } else {
+                    format!("{base}{}", *c - 1)
+                };
                 names.insert(n.clone(), new.clone());
                 i.name = Some(new);
             }
@@ -341,7 +372,14 @@ pub fn short_op(op: &Op) -> String {
         Op::FNeg { .. } => "neg".into(),
         Op::Call(c) => c
             .intrinsic()
-            .map(|n| super::cpp::intrinsic_id(n).0.rsplit('_').next().unwrap_or("call").to_string())
+            .map(|n| {
+                super::cpp::intrinsic_id(n)
+                    .0
+                    .rsplit('_')
+                    .next()
+                    .unwrap_or("call")
+                    .to_string()
+            })
             .unwrap_or("call".into()),
         _ => "v".into(),
     }
@@ -352,7 +390,11 @@ pub fn module_text(cases: &[Case]) -> String {
     let fs: Vec<&Function> = cases.iter().map(|c| &c.func).collect();
     let mut out = String::new();
     for c in cases {
-        out.push_str(&format!("; {}: {}\n", if c.positive { "fires" } else { "no fold" }, c.what));
+        out.push_str(&format!(
+            "; {}: {}\n",
+            if c.positive { "fires" } else { "no fold" },
+            c.what
+        ));
         out.push_str(&ir::print_function(&c.func));
         out.push('\n');
     }

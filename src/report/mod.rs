@@ -152,7 +152,16 @@ pub(crate) fn tera() -> Result<tera::Tera, ReportError> {
     t.autoescape_on(vec![".html"]);
     let named: Vec<(String, &str)> = TEMPLATES
         .iter()
-        .map(|(n, s)| (if *n == "index.html" { "index.html".to_string() } else { n.to_string() }, *s))
+        .map(|(n, s)| {
+            (
+                if *n == "index.html" {
+                    "index.html".to_string()
+                } else {
+                    n.to_string()
+                },
+                *s,
+            )
+        })
         .collect();
     t.add_raw_templates(named).map_err(|e| ReportError::Template {
         name: "(all)".into(),

@@ -41,7 +41,11 @@ impl Pattern {
     /// The pattern of rule `r`; `proof_timeout` bounds the re-proof without a path guard.
     pub fn of(r: &RuleRow, proof_timeout: Duration) -> Result<Pattern, NoPattern> {
         let m = ir::parse_module(&r.proof).map_err(|e| NoPattern(format!("the proof does not parse: {e}")))?;
-        let get = |n: &str| m.function(n).cloned().ok_or(NoPattern(format!("the proof has no @{n}")));
+        let get = |n: &str| {
+            m.function(n)
+                .cloned()
+                .ok_or(NoPattern(format!("the proof has no @{n}")))
+        };
         let (mut src, mut tgt) = (get("src")?, get("tgt")?);
         let symbols = src
             .params
@@ -104,7 +108,14 @@ impl Pattern {
     /// every type a `<lanes x …>` vector when `lanes` is set), with each symbol's value
     /// from `cs` (one per lane; `None` lanes poison) and each derived constant computed,
     /// named `name`, the symbol parameters removed. `None` when a literal does not fit.
-    pub fn instance(&self, f: &Function, name: &str, w: u32, lanes: Option<u32>, cs: &[Vec<Option<ApInt>>]) -> Option<Function> {
+    pub fn instance(
+        &self,
+        f: &Function,
+        name: &str,
+        w: u32,
+        lanes: Option<u32>,
+        cs: &[Vec<Option<ApInt>>],
+    ) -> Option<Function> {
         let w0 = self.width.unwrap_or(w);
         let ty = |t: &Type| -> Type {
             let s = match t {
@@ -124,7 +135,8 @@ impl Pattern {
             match lanes {
                 None => vals[0].clone().map_or(Const::Poison, Const::Int),
                 Some(n) => {
-                    let all: Vec<Option<ApInt>> = (0..n as usize).map(|l| vals[l.min(vals.len() - 1)].clone()).collect();
+                    let all: Vec<Option<ApInt>> =
+                        (0..n as usize).map(|l| vals[l.min(vals.len() - 1)].clone()).collect();
                     if all.iter().all(|v| *v == all[0]) && all[0].is_some() {
                         Const::Splat(Type::Int(w), Box::new(all[0].clone().map_or(Const::Poison, Const::Int)))
                     } else {
@@ -201,7 +213,10 @@ pub fn int_width(t: &Type) -> Option<u32> {
 /// The first integer width above `i1` of `f`'s parameters, else of its values.
 fn main_width(f: &Function) -> Option<u32> {
     let w = |t: &Type| t.scalar_bits().filter(|w| *w > 1 && t.scalar().is_int());
-    f.params.iter().find_map(|p| w(&p.ty)).or_else(|| f.insts().find_map(|i| w(&i.ty)))
+    f.params
+        .iter()
+        .find_map(|p| w(&p.ty))
+        .or_else(|| f.insts().find_map(|i| w(&i.ty)))
 }
 
 /// The index `k` of a name `<prefix><k>`.
@@ -218,9 +233,10 @@ fn strip_assumes(f: &mut Function) {
                 return false;
             }
             match &i.op {
-                Op::Call(c) if c.callee_name() == Some("llvm.assume") => {
-                    !c.args.iter().any(|a| a.op.as_local().is_some_and(|n| n.starts_with('p')))
-                }
+                Op::Call(c) if c.callee_name() == Some("llvm.assume") => !c
+                    .args
+                    .iter()
+                    .any(|a| a.op.as_local().is_some_and(|n| n.starts_with('p'))),
                 _ => true,
             }
         });
@@ -252,7 +268,9 @@ fn strip_derived(tgt: &mut Function, exprs: &[Expr], width: Option<u32>) -> Resu
                 out.iter().map(ir::print_inst).collect::<Vec<_>>() == text
             })
         });
-        let e = found.ok_or(NoPattern(format!("a derived constant (chain d{k}) matches no expression")))?;
+        let e = found.ok_or(NoPattern(format!(
+            "a derived constant (chain d{k}) matches no expression"
+        )))?;
         let last = insts.last().and_then(|i| i.name.clone()).unwrap_or_default();
         rename.insert(last, format!("D{}", derived.len()));
         derived.push(e.clone());
@@ -283,7 +301,10 @@ pub fn drop_guard(f: &Function) -> Option<Function> {
     let Some(Op::CondBr { t, f: e, .. }) = f.blocks[0].insts.last().map(|i| &i.op) else {
         return None;
     };
-    let dead = |l: &str| f.block(l).is_some_and(|b| matches!(b.insts.as_slice(), [i] if matches!(i.op, Op::Unreachable)));
+    let dead = |l: &str| {
+        f.block(l)
+            .is_some_and(|b| matches!(b.insts.as_slice(), [i] if matches!(i.op, Op::Unreachable)))
+    };
     let live = match (dead(t), dead(e)) {
         (true, false) => e,
         (false, true) => t,
@@ -306,7 +327,11 @@ pub fn remove_dead(f: &mut Function) {
     loop {
         let used: std::collections::HashSet<String> = f
             .insts()
-            .flat_map(|i| i.op.operands().into_iter().filter_map(|o| o.as_local().map(str::to_string)))
+            .flat_map(|i| {
+                i.op.operands()
+                    .into_iter()
+                    .filter_map(|o| o.as_local().map(str::to_string))
+            })
             .collect();
         let before = f.insts().count();
         for b in &mut f.blocks {
@@ -326,14 +351,26 @@ pub fn remove_dead(f: &mut Function) {
 }
 
 /// Whether `src` → `tgt` (prologues removed) still proves with them put back.
-fn reproves(src: &Function, tgt: &Function, pre: &[Pred], derived: &[Expr], symbols: usize, width: Option<u32>, timeout: Duration) -> bool {
+fn reproves(
+    src: &Function,
+    tgt: &Function,
+    pre: &[Pred],
+    derived: &[Expr],
+    symbols: usize,
+    width: Option<u32>,
+    timeout: Duration,
+) -> bool {
     let w = width.unwrap_or(64);
     let mut s = src.clone();
     let mut t = tgt.clone();
     let mut pro = Vec::new();
     for (k, p) in pre.iter().enumerate() {
         let c = p.emit(w, w, &format!("p{k}_"), &mut pro);
-        pro.push(Inst::new(None, Type::Void, ir::Call::direct("llvm.assume", Type::Void, vec![c])));
+        pro.push(Inst::new(
+            None,
+            Type::Void,
+            ir::Call::direct("llvm.assume", Type::Void, vec![c]),
+        ));
     }
     s.blocks[0].insts.splice(0..0, pro);
     let mut dpro = Vec::new();

@@ -170,7 +170,14 @@ fn prepare<'a>(input: &'a Input, rank: usize, opts: &Options, t: &::tera::Tera) 
     let mut decls: Vec<&str> = general.lines().chain(concrete_text.lines()).filter(is_decl).collect();
     decls.sort();
     decls.dedup();
-    let body = |t: &str| t.lines().filter(|l| !is_decl(l)).collect::<Vec<_>>().join("\n").trim_end().to_string();
+    let body = |t: &str| {
+        t.lines()
+            .filter(|l| !is_decl(l))
+            .collect::<Vec<_>>()
+            .join("\n")
+            .trim_end()
+            .to_string()
+    };
     item.ctx.insert("general", &body(&general));
     item.ctx.insert("concrete", &body(&concrete_text));
     item.ctx.insert("decls", &decls.join("\n"));
@@ -186,7 +193,10 @@ fn prepare<'a>(input: &'a Input, rank: usize, opts: &Options, t: &::tera::Tera) 
                 item.ctx.insert("indent", &indent);
                 item.ctx.insert("fold", &f);
                 write(&dir.join("fold.cpp"), &clang_format(&render(t, "fold.cpp", &item.ctx)?))?;
-                write(&dir.join("plugin.cpp"), &clang_format(&render(t, "plugin.cpp", &item.ctx)?))?;
+                write(
+                    &dir.join("plugin.cpp"),
+                    &clang_format(&render(t, "plugin.cpp", &item.ctx)?),
+                )?;
                 item.fold = Some(f);
             }
             Err(e) => item.status.no_fold = e,
@@ -215,7 +225,10 @@ fn general_text(p: &Pattern, stored: &str) -> String {
     }
     // Put the prologues back on the unguarded pattern.
     let m = ir::parse_module(stored).ok();
-    let (Some(s0), Some(t0)) = (m.as_ref().and_then(|m| m.function("src")), m.as_ref().and_then(|m| m.function("tgt"))) else {
+    let (Some(s0), Some(t0)) = (
+        m.as_ref().and_then(|m| m.function("src")),
+        m.as_ref().and_then(|m| m.function("tgt")),
+    ) else {
         return stored.trim_end().to_string();
     };
     let keep = |orig: &Function, body: &Function, pro: &dyn Fn(&ir::Inst) -> bool| -> Function {
@@ -262,7 +275,11 @@ fn general_text(p: &Pattern, stored: &str) -> String {
 /// `text` in LLVM's style by `clang-format-22 --style=LLVM` (as it is when the tool is
 /// missing).
 fn clang_format(text: &str) -> String {
-    match tools::run_with_input("clang-format", &["--style=LLVM".as_ref(), "--assume-filename=fold.cpp".as_ref()], text.as_bytes()) {
+    match tools::run_with_input(
+        "clang-format",
+        &["--style=LLVM".as_ref(), "--assume-filename=fold.cpp".as_ref()],
+        text.as_bytes(),
+    ) {
         Ok(o) if o.status.success() && !o.stdout.is_empty() => String::from_utf8_lossy(&o.stdout).to_string(),
         _ => text.to_string(),
     }
@@ -273,7 +290,11 @@ fn asm(f: &Function, cpu: &str) -> String {
     g.name = "f".into();
     let text = ir::print::functions_module(&[&g]);
     let cpu_arg = format!("-mcpu={cpu}");
-    let o = tools::run_with_input("llc", &["-O3".as_ref(), cpu_arg.as_ref(), "-o".as_ref(), "-".as_ref()], text.as_bytes());
+    let o = tools::run_with_input(
+        "llc",
+        &["-O3".as_ref(), cpu_arg.as_ref(), "-o".as_ref(), "-".as_ref()],
+        text.as_bytes(),
+    );
     match o {
         Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout)
             .lines()
@@ -302,7 +323,12 @@ fn compile(src: &Path, lib: &Path) -> Result<(), String> {
     } else {
         let err = String::from_utf8_lossy(&o.stderr).to_string();
         let _ = std::fs::write(lib.with_extension("log"), &err);
-        Err(err.lines().filter(|l| l.contains("error")).take(5).collect::<Vec<_>>().join("\n"))
+        Err(err
+            .lines()
+            .filter(|l| l.contains("error"))
+            .take(5)
+            .collect::<Vec<_>>()
+            .join("\n"))
     }
 }
 
@@ -317,7 +343,10 @@ fn opt(input: &str, passes: &str, plugin: Option<&Path>) -> Result<(String, Stri
     args.push("-".into());
     let refs: Vec<&std::ffi::OsStr> = args.iter().map(|a| a.as_os_str()).collect();
     let o = tools::run_with_input("opt", &refs, input.as_bytes()).map_err(|e| e.to_string())?;
-    let (out, err) = (String::from_utf8_lossy(&o.stdout).to_string(), String::from_utf8_lossy(&o.stderr).to_string());
+    let (out, err) = (
+        String::from_utf8_lossy(&o.stdout).to_string(),
+        String::from_utf8_lossy(&o.stderr).to_string(),
+    );
     if o.status.success() {
         Ok((out, err))
     } else {
@@ -338,15 +367,31 @@ fn finish(it: &mut Item, opts: &Options, lib: Option<&Path>, t: &::tera::Tera) -
         it.status.proof_valid = v.count(crate::verify::VerdictKind::Valid);
     }
     // Evidence for the issue.
-    let functions: BTreeSet<(String, String)> = it.input.sites.iter().map(|s| (s.file.clone(), s.function.clone())).collect();
+    let functions: BTreeSet<(String, String)> = it
+        .input
+        .sites
+        .iter()
+        .map(|s| (s.file.clone(), s.function.clone()))
+        .collect();
     let examples: Vec<String> = functions.iter().take(3).map(|(f, n)| format!("{f}: @{n}")).collect();
     let corpora = crate::rules::projects(&it.input.summary.paths).join(", ");
     it.ctx.insert("sites", &it.input.summary.sites);
     it.ctx.insert("files", &it.input.summary.files);
     it.ctx.insert("functions", &functions.len());
     it.ctx.insert("examples", &examples);
-    it.ctx.insert("corpora", &if corpora.is_empty() { "given".to_string() } else { corpora });
-    let best = it.input.instances.iter().max_by_key(|f| f.costs.cost_before.saturating_sub(f.costs.cost_after));
+    it.ctx.insert(
+        "corpora",
+        &if corpora.is_empty() {
+            "given".to_string()
+        } else {
+            corpora
+        },
+    );
+    let best = it
+        .input
+        .instances
+        .iter()
+        .max_by_key(|f| f.costs.cost_before.saturating_sub(f.costs.cost_after));
     it.ctx.insert("cpu", &r.cpu);
     it.ctx.insert("cost_before", &best.map_or(0, |f| f.costs.cost_before));
     it.ctx.insert("cost_after", &best.map_or(0, |f| f.costs.cost_after));
@@ -376,15 +421,32 @@ fn finish(it: &mut Item, opts: &Options, lib: Option<&Path>, t: &::tera::Tera) -
             _ => None,
         };
         let (out, cmd) = match &with {
-            Some(Ok((o, _))) => (Some(o.clone()), format!("opt-22 -load-pass-plugin=minotaur-folds.so -passes='{}' -S", pipeline(&r.id))),
-            _ => (today.as_ref().ok().map(|(o, _)| o.clone()), "opt-22 -passes=instcombine -S (LLVM 22 today; no plugin)".into()),
+            Some(Ok((o, _))) => (
+                Some(o.clone()),
+                format!(
+                    "opt-22 -load-pass-plugin=minotaur-folds.so -passes='{}' -S",
+                    pipeline(&r.id)
+                ),
+            ),
+            _ => (
+                today.as_ref().ok().map(|(o, _)| o.clone()),
+                "opt-22 -passes=instcombine -S (LLVM 22 today; no plugin)".into(),
+            ),
         };
         if let Ok((o, _)) = &today {
-            write(&dir.join("today.ll"), &format!("; opt-22 -passes=instcombine -S of the lit test: what a precommit test shows today\n{o}"))?;
+            write(
+                &dir.join("today.ll"),
+                &format!("; opt-22 -passes=instcombine -S of the lit test: what a precommit test shows today\n{o}"),
+            )?;
         }
         let body = match &out {
             Some(o) => super::checks::add_checks(&input, o, "CHECK")
-                .map(|t| t.lines().filter(|l| !l.starts_with("; NOTE:")).collect::<Vec<_>>().join("\n"))
+                .map(|t| {
+                    t.lines()
+                        .filter(|l| !l.starts_with("; NOTE:"))
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                })
                 .unwrap_or_else(|e| format!("; CHECK lines failed: {e}\n{input}")),
             None => input.clone(),
         };
@@ -400,7 +462,14 @@ fn finish(it: &mut Item, opts: &Options, lib: Option<&Path>, t: &::tera::Tera) -
     if !it.status.no_fold.is_empty() {
         it.ctx.insert("fold_status", &format!("No C++: {}.", it.status.no_fold));
     } else if it.fold.is_some() {
-        it.ctx.insert("fold_status", &format!("`fold.cpp` ({}) with the plugin: {}.", it.fold.as_ref().map_or("", |f| f.visit.as_str()), it.status.plugin_words()));
+        it.ctx.insert(
+            "fold_status",
+            &format!(
+                "`fold.cpp` ({}) with the plugin: {}.",
+                it.fold.as_ref().map_or("", |f| f.visit.as_str()),
+                it.status.plugin_words()
+            ),
+        );
     }
     write(&dir.join("issue.md"), &render(t, "issue.md", &it.ctx)?)?;
     Ok(())
@@ -413,7 +482,11 @@ fn judge(it: &mut Item, input: &str, out: &str, err: &str, today: &str, test: &s
         .filter_map(|l| l.strip_prefix(&format!("minotaur-fold: {} fired in ", it.status.id)))
         .map(str::to_string)
         .collect();
-    let (inm, outm, todm) = (ir::parse_module(input).ok(), ir::parse_module(out).ok(), ir::parse_module(today).ok());
+    let (inm, outm, todm) = (
+        ir::parse_module(input).ok(),
+        ir::parse_module(out).ok(),
+        ir::parse_module(today).ok(),
+    );
     for c in &it.cases {
         let o = outm.as_ref().and_then(|m| m.function(&c.name));
         let d = todm.as_ref().and_then(|m| m.function(&c.name));

@@ -15,7 +15,12 @@ pub fn infix(p: &Pattern, f: &Function) -> String {
         .leaves()
         .iter()
         .enumerate()
-        .map(|(k, prm)| (prm.name.as_str(), letters.get(k).map_or(format!("A{k}"), |s| s.to_string())))
+        .map(|(k, prm)| {
+            (
+                prm.name.as_str(),
+                letters.get(k).map_or(format!("A{k}"), |s| s.to_string()),
+            )
+        })
         .collect();
     let ret = f.insts().find_map(|i| match &i.op {
         Op::Ret(Some(o)) => Some(o),
@@ -65,7 +70,11 @@ fn expr(p: &Pattern, o: &Operand, defs: &HashMap<&str, &Op>, names: &HashMap<&st
                         .filter(|(k, _)| flags.has(crate::ir::Flags(1 << k)))
                         .map(|(_, w)| *w)
                         .collect();
-                    let sym = if fl.is_empty() { sym.to_string() } else { format!("{sym}[{}]", fl.join(",")) };
+                    let sym = if fl.is_empty() {
+                        sym.to_string()
+                    } else {
+                        format!("{sym}[{}]", fl.join(","))
+                    };
                     format!("{} {sym} {}", e(a), e(b))
                 }
                 Op::ICmp { pred, a, b, .. } => {
@@ -90,7 +99,10 @@ fn expr(p: &Pattern, o: &Operand, defs: &HashMap<&str, &Op>, names: &HashMap<&st
                 Op::FNeg { a, .. } => format!("-{}", e(a)),
                 Op::Call(c) => {
                     let args: Vec<String> = c.args.iter().map(|a| expr(p, &a.op, defs, names, true)).collect();
-                    let n = c.intrinsic().map(|n| super::cpp::intrinsic_id(n).0).unwrap_or("call".into());
+                    let n = c
+                        .intrinsic()
+                        .map(|n| super::cpp::intrinsic_id(n).0)
+                        .unwrap_or("call".into());
                     return format!("{n}({})", args.join(", "));
                 }
                 other => return format!("{}(…)", other.opcode()),
@@ -126,8 +138,16 @@ pub fn pre_words(pre: &[Pred]) -> String {
             Pred::Cmp(p, a, Expr::Width) if p.name() == "ult" => format!("`{a}` is less than the bit width"),
             Pred::Cmp(..) => {
                 let s = q.to_string();
-                let s = s.replace(" u< ", " <u ").replace(" u<= ", " <=u ").replace(" u> ", " >u ").replace(" u>= ", " >=u ");
-                let s = s.replace(" s< ", " <s ").replace(" s<= ", " <=s ").replace(" s> ", " >s ").replace(" s>= ", " >=s ");
+                let s = s
+                    .replace(" u< ", " <u ")
+                    .replace(" u<= ", " <=u ")
+                    .replace(" u> ", " >u ")
+                    .replace(" u>= ", " >=u ");
+                let s = s
+                    .replace(" s< ", " <s ")
+                    .replace(" s<= ", " <=s ")
+                    .replace(" s> ", " >s ")
+                    .replace(" s>= ", " >=s ");
                 format!("`{s}`")
             }
         })

@@ -68,7 +68,11 @@ fn status(path: &Path) -> Result<(Status, PathBuf), String> {
 
 fn check(path: &Path) -> Result<(), Failed> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let want = |k: &str| text.lines().find_map(|l| l.strip_prefix(&format!("; expect {k}: "))).map(str::trim);
+    let want = |k: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(&format!("; expect {k}: ")))
+            .map(str::trim)
+    };
     let (s, dir) = status(path)?;
     let mut bad = Vec::new();
     if let Some(c) = want("class") {
@@ -79,8 +83,15 @@ fn check(path: &Path) -> Result<(), Failed> {
     let plugin = s.plugin_words();
     if std::env::var_os("REPORT_BLESS").is_some() {
         // Records what the plugin did, for a person to review in the diff.
-        let mut lines: Vec<String> = text.lines().filter(|l| !l.starts_with("; expect plugin: ")).map(str::to_string).collect();
-        let at = lines.iter().position(|l| l.starts_with("; expect class: ")).map_or(1, |k| k + 1);
+        let mut lines: Vec<String> = text
+            .lines()
+            .filter(|l| !l.starts_with("; expect plugin: "))
+            .map(str::to_string)
+            .collect();
+        let at = lines
+            .iter()
+            .position(|l| l.starts_with("; expect class: "))
+            .map_or(1, |k| k + 1);
         lines.insert(at, format!("; expect plugin: {plugin}"));
         std::fs::write(path, lines.join("\n") + "\n").map_err(|e| e.to_string())?;
         return Ok(());
@@ -95,7 +106,10 @@ fn check(path: &Path) -> Result<(), Failed> {
         bad.push(format!("proof.ll: {}/{} pairs verified", s.proof_valid, s.proof_pairs));
     }
     if s.refines_wrong > 0 {
-        bad.push(format!("{} test function(s) whose plugin output does not refine the input", s.refines_wrong));
+        bad.push(format!(
+            "{} test function(s) whose plugin output does not refine the input",
+            s.refines_wrong
+        ));
     }
     for f in ["proof.ll", "issue.md"] {
         if !dir.join(f).is_file() {
@@ -117,7 +131,11 @@ fn index() -> Result<(), Failed> {
     let (ids, _, out) = run().as_ref().map_err(|e| e.clone())?;
     let png = out.join("index.png");
     let text = crate::browser::render(&out.join("index.html"), &png)?;
-    let missing: Vec<&String> = ids.iter().map(|(_, id)| id).filter(|id| !text.contains(id.as_str())).collect();
+    let missing: Vec<&String> = ids
+        .iter()
+        .map(|(_, id)| id)
+        .filter(|id| !text.contains(id.as_str()))
+        .collect();
     if !missing.is_empty() {
         return Err(format!("the rendered index lacks {missing:?}").into());
     }

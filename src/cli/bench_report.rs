@@ -1,0 +1,84 @@
+//! `minotaur bench report DB...`: writes the reports of every rule of each store (under
+//! `--dir`, one folder per store) and what they came to: reports, plugins compiled, folds
+//! that fired on every positive test and left every negative test as today's opt does,
+//! FileCheck passes, proofs verified, and no fold output refuted.
+
+use super::ExitCode;
+use crate::report::{self, Options};
+use crate::store::Store;
+use anyhow::{Context, Result};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+#[derive(clap::Args, Debug)]
+pub struct ReportBenchArgs {
+    /// The stores (with rules: run `minotaur rules` or `bench rules` first).
+    #[arg(required = true)]
+    pub dbs: Vec<PathBuf>,
+    /// Where to write the results.
+    #[arg(long, default_value = "bench/results/report.json")]
+    pub out: PathBuf,
+    /// Where to write the reports (a folder per store, named after it).
+    #[arg(long, default_value = "reports")]
+    pub dir: PathBuf,
+}
+
+pub fn run(a: ReportBenchArgs) -> Result<ExitCode> {
+    let mut per = Vec::new();
+    let mut wrong = 0;
+    for db in &a.dbs {
+        let t0 = Instant::now();
+        let store = Store::open_existing(db)?;
+        // Every rule that is not folded into another (worth it or not), as a reviewer would triage.
+        let inputs = super::report_cmd::inputs(&store, None, None, true)?;
+        let name = db.file_stem().map_or("db".into(), |s| s.to_string_lossy().to_string());
+        let opts = Options {
+            out: a.dir.join(&name),
+            proof_timeout: Duration::from_secs(20),
+            plugin: true,
+            db: Some(db.display().to_string()),
+        };
+        let sum = report::write_reports(&inputs, &opts, &|_| {})?;
+        let folds: Vec<_> = sum.rules.iter().filter(|s| s.no_fold.is_empty()).collect();
+        let n = |f: &dyn Fn(&&report::Status) -> bool| folds.iter().filter(|s| f(s)).count();
+        wrong += sum.rules.iter().map(|s| s.refines_wrong).sum::<usize>();
+        per.push(serde_json::json!({
+            "db": db.display().to_string(),
+            "reports": sum.rules.len(),
+            "with_cpp": folds.len(),
+            "plugin_compiled": sum.plugin_compiled,
+            "fired_on_every_positive": n(&|s| s.compiled && s.positive > 0 && s.fired == s.positive),
+            "fired_on_some_positive": n(&|s| s.fired > 0),
+            "left_every_negative_unchanged": n(&|s| s.compiled && s.untouched == s.negative),
+            "filecheck_passed": n(&|s| s.filecheck),
+            "proofs_verified": sum.rules.iter().filter(|s| s.proof_pairs > 0 && s.proof_valid == s.proof_pairs).count(),
+            "fold_outputs_refuted": sum.rules.iter().map(|s| s.refines_wrong).sum::<usize>(),
+            "no_cpp_reasons": sum.rules.iter().filter(|s| !s.no_fold.is_empty()).map(|s| format!("{}: {}", s.id, s.no_fold)).collect::<Vec<_>>(),
+            "rules": sum.rules,
+            "index": sum.index,
+            "seconds": (t0.elapsed().as_secs_f64() * 10.0).round() / 10.0,
+        }));
+    }
+    let v = serde_json::json!({ "command": format!("minotaur bench report {}", a.dbs.iter().map(|d| d.display().to_string()).collect::<Vec<_>>().join(" ")), "stores": per });
+    if let Some(d) = a.out.parent() {
+        std::fs::create_dir_all(d)?;
+    }
+    std::fs::write(&a.out, serde_json::to_string_pretty(&v)? + "\n")
+        .with_context(|| format!("writing {}", a.out.display()))?;
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&v["stores"].as_array().map(|s| {
+            s.iter()
+                .map(|x| {
+                    let mut y = x.clone();
+                    if let Some(o) = y.as_object_mut() {
+                        o.remove("rules");
+                    }
+                    y
+                })
+                .collect::<Vec<_>>()
+        }))?
+    );
+    println!("wrote {}", a.out.display());
+    Ok(ExitCode::success_if(wrong == 0))
+}
