@@ -387,7 +387,10 @@ fn cfg_analyses_agree_with_llvm() {
     let root = std::env::var("CUT_CORPORA")
         .map(PathBuf::from)
         .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/build"));
-    let files: Vec<PathBuf> = built_corpora(&root).iter().flat_map(|c| bc_files(&root.join(c))).collect();
+    let files: Vec<PathBuf> = built_corpora(&root)
+        .iter()
+        .flat_map(|c| bc_files(&root.join(c)))
+        .collect();
     let results: Vec<(usize, usize, usize, Vec<String>)> = files
         .par_iter()
         .map(|path| {
