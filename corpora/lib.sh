@@ -7,6 +7,10 @@
 #   cx_fetch_crate NAME VER SHA256 SUBDIR
 #                                  unpack SUBDIR of a crates.io crate, checksum verified;
 #                                  prints the unpacked directory
+#   cx_fetch_deb_source PKG VER SUITE SHA256
+#                                  unpack Debian source package PKG=VER (apt-get source,
+#                                  a private deb-src list: the system's apt setup is not
+#                                  touched), .dsc checksum verified; prints the directory
 #   cx_count PATH...               verify (opt -passes=verify) and count bitcode/.ll files:
 #                                  "files functions instructions"; rejected files on stderr
 #   cx_write_results               bench/results/corpora.json from the corpora's STATS files
@@ -150,6 +154,43 @@ cx_fetch_crate() {
   printf '%s\n' "$dest/$subdir"
 }
 
+# Unpack Debian source package PKG version VER from SUITE (e.g. bookworm) under $CX_SRC,
+# after checking the sha256 of its .dsc (which holds the checksums of the tarballs that
+# dpkg-source checks in turn). apt-get reads a private deb-src list and keeps its index
+# under $CX_SRC/apt, so the system's apt sources are left as they are. Idempotent: a
+# stamp file records the checksum of what was unpacked.
+cx_fetch_deb_source() {
+  local pkg=$1 ver=$2 suite=$3 sha=$4
+  local upstream=${ver%-*}
+  upstream=${upstream#*:}
+  local dest="$CX_SRC/$pkg-$upstream" stamp="$CX_SRC/$pkg-$ver.unpacked"
+  local apt="$CX_SRC/apt" dl="$CX_SRC/deb-$pkg-$ver" dsc got
+  if [[ -f "$stamp" && "$(cat "$stamp")" == "$sha" && -d "$dest" ]]; then
+    printf '%s\n' "$dest"
+    return 0
+  fi
+  command -v dpkg-source >/dev/null 2>&1 || cx_ensure_debs dpkg-dev >&2
+  mkdir -p "$apt/parts" "$apt/lists/partial" "$dl"
+  printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: %s\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
+    "$suite" >"$apt/parts/src.sources"
+  local opts=(-q -o Dir::Etc::SourceList=/dev/null -o Dir::Etc::SourceParts="$apt/parts"
+    -o Dir::State::Lists="$apt/lists" -o APT::Sandbox::User=root)
+  cx_log "downloading Debian source $pkg $ver ($suite) with apt-get source" >&2
+  apt-get "${opts[@]}" update >&2 || cx_die "apt-get update of the deb-src list failed"
+  (cd "$dl" && apt-get "${opts[@]}" source --download-only "$pkg=$ver") >&2 ||
+    cx_die "apt-get source $pkg=$ver failed"
+  dsc="$dl/${pkg}_${ver#*:}.dsc"
+  [[ -f "$dsc" ]] || cx_die "no $dsc after apt-get source"
+  got=$(sha256sum "$dsc" | cut -d' ' -f1)
+  [[ "$got" == "$sha" ]] || cx_die "$dsc: sha256 $got, expected $sha (manifest)"
+  rm -rf "$dest" "$stamp"
+  # The pinned .dsc checksum vouches for the .dsc, whose checksums dpkg-source checks.
+  dpkg-source -x "$dsc" "$dest" >&2 || cx_die "dpkg-source -x $dsc failed"
+  printf '%s\n' "$sha" >"$stamp"
+  cx_log "unpacked $pkg $ver (.dsc sha256 $sha) to ${dest#"$CX_ROOT"/}" >&2
+  printf '%s\n' "$dest"
+}
+
 # Verify one IR file (.bc, .ll, or a bitcode .o) with opt -passes=verify and count what
 # it defines: prints "ok FUNCTIONS INSTRUCTIONS FILE", or "bad 0 0 FILE" when opt rejects it.
 # opt -S prints exactly what llvm-dis prints. Functions are "define" lines; instructions
@@ -206,7 +247,7 @@ cx_write_results() {
     printf '{\n'
     printf '  "method": "files: .bc files in the output directory; functions: define lines and instructions: lines indented by two spaces inside a function body, in llvm-dis-22 output (equals the INST_* record count of llvm-bcanalyzer)",\n'
     printf '  "corpora": {\n'
-    for name in gmp libyuv; do
+    for name in gmp libyuv yamlcpp; do
       stats="$CX_BUILD/$name/STATS"
       [[ -f "$stats" ]] || continue
       ((first)) || printf ',\n'

@@ -77,9 +77,15 @@ pub fn run(a: CrawlArgs) -> Result<ExitCode> {
         println!("crawled:        {}", s.crawled);
         println!("errors:         {}", s.errors.len());
         println!(
-            "functions:      {} ({} irreducible, skipped)",
-            s.functions, s.irreducible
+            "functions:      {} ({} irreducible, {} unreadable, skipped)",
+            s.functions, s.irreducible, s.unreadable
         );
+        for (why, fns) in &s.skipped_functions {
+            println!("  unreadable:   {} {why}", fns.len());
+            for f in fns.iter().take(5) {
+                println!("                  {f}");
+            }
+        }
         println!("instructions:   {}", s.instructions);
         println!("roots:          {} ({} trivial, not stored)", s.roots, s.trivial);
         println!("sites:          {}", s.sites);

@@ -57,6 +57,13 @@ pub fn run(a: RoundtripArgs) -> Result<ExitCode> {
         for (op, n) in &s.opaque_by_opcode {
             println!("    {op:<24}{n}");
         }
+        println!("  skipped (unreadable):     {}", s.skipped.len());
+        for (why, n) in &s.skipped_by_reason {
+            println!("    {n:>6}  {why}");
+        }
+        for d in s.skipped.iter().take(20) {
+            println!("    {d}");
+        }
         println!("  differing (llvm-diff):    {}", s.differing.len());
         for d in s.differing.iter().take(20) {
             println!("    {d}");

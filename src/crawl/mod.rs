@@ -11,7 +11,7 @@ use crate::store::{Store, StoreError};
 use crate::util::pool::{Order, Pool};
 use crate::util::worker::WorkerCmd;
 use serde::Serialize;
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 use std::path::PathBuf;
 use std::time::Instant;
 pub use worker::Worker;
@@ -46,6 +46,10 @@ pub struct CrawlSummary {
     pub instructions: usize,
     /// Functions skipped for irreducible control flow.
     pub irreducible: usize,
+    /// Functions skipped because the IR cannot read them (the rest of their files was cut).
+    pub unreadable: usize,
+    /// Those functions by reason, each as `file: @name`.
+    pub skipped_functions: BTreeMap<String, Vec<String>>,
     /// Instructions a cut was made for.
     pub roots: usize,
     /// Roots whose cut holds nothing but the root (not stored).
@@ -126,6 +130,11 @@ pub fn crawl(
                     sum.functions += c.functions;
                     sum.instructions += c.instructions;
                     sum.irreducible += c.irreducible;
+                    sum.unreadable += c.skipped.len();
+                    for k in &c.skipped {
+                        let at = format!("{name}: @{}", k.function);
+                        sum.skipped_functions.entry(k.reason.clone()).or_default().push(at);
+                    }
                     sum.roots += c.roots;
                     sum.trivial += c.trivial;
                     sum.sites += c.sites.len();

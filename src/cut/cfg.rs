@@ -34,24 +34,6 @@ pub struct Cfg {
     pub block_of: Vec<usize>,
 }
 
-/// Labels named by an opaque terminator's text (`to label %a unwind label %b`).
-fn opaque_labels(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    while let Some(i) = rest.find("label %") {
-        rest = &rest[i + 7..];
-        let name: String = if let Some(q) = rest.strip_prefix('"') {
-            q.split('"').next().unwrap_or("").to_string()
-        } else {
-            rest.chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '$' | '.' | '_'))
-                .collect()
-        };
-        out.push(name);
-    }
-    out
-}
-
 impl Cfg {
     /// The control-flow graph of `f`, with its reverse post-order and dominator tree.
     pub fn new(f: &Function) -> Cfg {
@@ -65,14 +47,12 @@ impl Cfg {
             start.push(block_of.len());
             block_of.extend(std::iter::repeat_n(i, b.insts.len()));
             let Some(t) = b.insts.last() else { continue };
-            let labels: Vec<String> = match &t.op {
-                Op::Opaque { text, .. } if t.op.is_terminator() => {
-                    opaque_term[i] = true;
-                    opaque_labels(text)
-                }
-                op => op.successors().into_iter().map(str::to_string).collect(),
-            };
-            succs[i] = labels.iter().filter_map(|l| index.get(l.as_str()).copied()).collect();
+            opaque_term[i] = matches!(t.op, Op::Opaque { .. }) && t.op.is_terminator();
+            succs[i] =
+                t.op.successors()
+                    .into_iter()
+                    .filter_map(|l| index.get(l).copied())
+                    .collect();
         }
         start.push(block_of.len());
         let mut preds = vec![Vec::new(); n];

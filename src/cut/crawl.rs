@@ -1,7 +1,8 @@
-//! The crawl's work on one file: LLVM reads it, `ir` parses LLVM's text, every root is
-//! cut. Done in worker processes (`minotaur crawl --worker`), because LLVM's bitcode
-//! reader can crash on corrupt input (a segfault in one file must cost that file only):
-//! the parent (`crate::crawl`) sends a source per line and reads one JSON answer per line.
+//! The crawl's work on one file: LLVM reads it, `ir` parses LLVM's text (a function the
+//! IR cannot read is skipped and named; the rest of the file is cut), every root is cut.
+//! Done in worker processes (`minotaur crawl --worker`), because LLVM's bitcode reader
+//! can crash on corrupt input (a segfault in one file must cost that file only): the
+//! parent (`crate::crawl`) sends a source per line and reads one JSON answer per line.
 
 use super::inputs::Source;
 use serde::{Deserialize, Serialize};
@@ -45,11 +46,25 @@ pub struct SiteRecord {
     pub args: Vec<String>,
 }
 
+/// A function of the file that the IR could not read (the rest of the file is cut).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SkippedRecord {
+    /// The function's name (without `@`).
+    pub function: String,
+    /// Why, the key to count by (`unknown instruction 'foo'`).
+    pub reason: String,
+    /// The parser's whole message, with the module line.
+    pub message: String,
+}
+
 /// Everything one file yields at one depth.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FileCuts {
-    /// Functions defined in the module.
+    /// Functions defined in the module (the skipped ones included).
     pub functions: usize,
+    /// Functions the IR could not read, in module order: not cut.
+    #[serde(default)]
+    pub skipped: Vec<SkippedRecord>,
     /// Instructions of those functions.
     pub instructions: usize,
     /// Functions skipped for irreducible control flow.
@@ -67,8 +82,20 @@ pub struct FileCuts {
 /// Reads `bytes` (bitcode or LLVM text) and cuts every root at `depth`.
 pub fn process_bytes(bytes: &[u8], name: &str, depth: u32) -> Result<FileCuts, String> {
     let text = crate::llvm::canonical_text(bytes, name).map_err(|m| format!("LLVM rejects it: {m}"))?;
-    let module = crate::ir::parse_module(&text).map_err(|e| format!("{e} (in the text LLVM printed for it)"))?;
-    let mut out = FileCuts::default();
+    let module =
+        crate::ir::parse_module_lenient(&text).map_err(|e| format!("{e} (in the text LLVM printed for it)"))?;
+    let mut out = FileCuts {
+        skipped: module
+            .skipped
+            .iter()
+            .map(|s| SkippedRecord {
+                function: s.name.clone(),
+                reason: s.reason.clone(),
+                message: format!("line {}: {}", s.line, s.message),
+            })
+            .collect(),
+        ..FileCuts::default()
+    };
     let mut cuts: BTreeMap<String, CutRecord> = BTreeMap::new();
     let counts = super::cut_module(&module, &[depth], |_, site, cut| {
         if cut.trivial {
@@ -93,7 +120,7 @@ pub fn process_bytes(bytes: &[u8], name: &str, depth: u32) -> Result<FileCuts, S
             root_type: cut.root_type,
         });
     });
-    out.functions = counts.functions;
+    out.functions = counts.functions + out.skipped.len();
     out.instructions = counts.instructions;
     out.irreducible = counts.irreducible;
     out.roots = counts.roots;

@@ -143,6 +143,22 @@ pub struct Module {
     pub items: Vec<Item>,
     /// Each named struct type's definition, by name (without `%`).
     pub types: BTreeMap<String, Type>,
+    /// Function definitions a lenient parse could not read (their text is kept verbatim
+    /// among the items, so the module still prints as it was read).
+    pub skipped: Vec<SkippedFunction>,
+}
+
+/// A function definition the IR could not read, skipped by a lenient module parse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SkippedFunction {
+    /// Its name (without `@`).
+    pub name: String,
+    /// The module line of the error.
+    pub line: u32,
+    /// Why, without the position (`unknown instruction 'foo'`): the key to count by.
+    pub reason: String,
+    /// The parser's whole message, with the text near the error.
+    pub message: String,
 }
 
 impl Module {

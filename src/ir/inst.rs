@@ -647,6 +647,8 @@ pub enum Op {
         opcode: String,
         /// The instruction text after `%name = `.
         text: String,
+        /// The blocks a terminator may branch to (`invoke`'s normal and unwind ones, ...).
+        succs: Vec<String>,
     },
 }
 
@@ -685,7 +687,7 @@ impl Op {
         matches!(
             self,
             Op::Br { .. } | Op::CondBr { .. } | Op::Switch { .. } | Op::Ret(_) | Op::Unreachable
-        ) || matches!(self, Op::Opaque { opcode, .. } if matches!(opcode.as_str(), "invoke" | "resume" | "indirectbr" | "callbr" | "catchswitch" | "catchret" | "cleanupret"))
+        ) || matches!(self, Op::Opaque { opcode, .. } if super::parse_opaque::opaque_terminator(opcode))
     }
 
     /// Every operand read, in order (phi incoming values included; labels not).
@@ -747,6 +749,7 @@ impl Op {
             Op::Switch { default, cases, .. } => std::iter::once(default.as_str())
                 .chain(cases.iter().map(|(_, l)| l.as_str()))
                 .collect(),
+            Op::Opaque { succs, .. } => succs.iter().map(String::as_str).collect(),
             _ => vec![],
         }
     }

@@ -8,15 +8,16 @@ pub mod lex;
 pub mod parse;
 pub mod parse_func;
 pub mod parse_inst;
+pub mod parse_opaque;
 pub mod print;
 pub mod rewrite;
 pub mod types;
 pub mod value;
 
-pub use func::{Block, Function, Item, Module, Param};
+pub use func::{Block, Function, Item, Module, Param, SkippedFunction};
 pub use inst::{BinOp, Call, CallArg, CastOp, FPred, FastMath, Flags, IPred, Inst, Op, TailKind, FMF_NAMES};
 pub use parse::{parse_type_str, ParseError};
-pub use parse_func::{parse_function, parse_module};
+pub use parse_func::{parse_function, parse_module, parse_module_lenient};
 pub use print::{print_function, print_inst, print_module};
 pub use types::{FloatKind, Type};
 pub use value::{Const, Operand, Val};

@@ -2,7 +2,7 @@
 //! parameters with their attributes, trailing attributes), the body's blocks, and the
 //! module's other lines kept verbatim.
 
-use super::func::{Block, Function, Item, Module, Param};
+use super::func::{Block, Function, Item, Module, Param, SkippedFunction};
 use super::lex::Tok;
 use super::parse::{PResult, ParseError, Parser};
 use super::types::Type;
@@ -143,8 +143,20 @@ pub fn parse_function(text: &str, types: &BTreeMap<String, Type>) -> PResult<Fun
     Parser::new(text, types)?.parse_function()
 }
 
-/// Parses a whole module: functions are parsed, every other line is kept verbatim.
+/// Parses a whole module: functions are parsed, every other line is kept verbatim. The
+/// first function the IR cannot read fails the whole parse.
 pub fn parse_module(text: &str) -> PResult<Module> {
+    parse_module_with(text, false)
+}
+
+/// Parses a whole module like [`parse_module`], except that a function the IR cannot
+/// read is skipped: listed in `Module::skipped` with the reason, its text kept verbatim.
+/// Only a module whose structure is broken (a body without `}`) fails.
+pub fn parse_module_lenient(text: &str) -> PResult<Module> {
+    parse_module_with(text, true)
+}
+
+fn parse_module_with(text: &str, lenient: bool) -> PResult<Module> {
     let lines: Vec<&str> = text.lines().collect();
     let mut m = Module::default();
     // Named struct types first, so instructions can index into them.
@@ -168,10 +180,6 @@ pub fn parse_module(text: &str) -> PResult<Module> {
     let mut verbatim: Vec<&str> = Vec::new();
     while i < lines.len() {
         if lines[i].starts_with("define ") {
-            if !verbatim.is_empty() {
-                m.items.push(Item::Verbatim(verbatim.join("\n")));
-                verbatim.clear();
-            }
             let start = i;
             while i < lines.len() && lines[i].trim_end() != "}" {
                 i += 1;
@@ -183,11 +191,30 @@ pub fn parse_module(text: &str) -> PResult<Module> {
                 });
             }
             let body = lines[start..=i].join("\n");
-            let f = parse_function(&body, &m.types).map_err(|e| ParseError {
-                line: e.line + start as u32,
-                msg: e.msg,
-            })?;
-            m.items.push(Item::Function(f));
+            match parse_function(&body, &m.types) {
+                Ok(f) => {
+                    if !verbatim.is_empty() {
+                        m.items.push(Item::Verbatim(verbatim.join("\n")));
+                        verbatim.clear();
+                    }
+                    m.items.push(Item::Function(f));
+                }
+                Err(e) if lenient => {
+                    m.skipped.push(SkippedFunction {
+                        name: defined_name(lines[start]).unwrap_or_else(|| format!("<line {}>", start + 1)),
+                        line: e.line + start as u32,
+                        reason: e.msg.split(" (near ").next().unwrap_or(&e.msg).to_string(),
+                        message: e.msg,
+                    });
+                    verbatim.extend(&lines[start..=i]);
+                }
+                Err(e) => {
+                    return Err(ParseError {
+                        line: e.line + start as u32,
+                        msg: e.msg,
+                    })
+                }
+            }
         } else {
             verbatim.push(lines[i]);
         }
@@ -197,4 +224,21 @@ pub fn parse_module(text: &str) -> PResult<Module> {
         m.items.push(Item::Verbatim(verbatim.join("\n")));
     }
     Ok(m)
+}
+
+/// The name a `define` line defines: its first global followed by `(` outside brackets.
+pub fn defined_name(line: &str) -> Option<String> {
+    let toks = super::lex::lex(line).ok()?;
+    let mut depth = 0;
+    for (k, t) in toks.iter().enumerate() {
+        match &t.tok {
+            Tok::Punct('(' | '[' | '{' | '<') => depth += 1,
+            Tok::Punct(')' | ']' | '}' | '>') => depth -= 1,
+            Tok::Global(n) if depth == 0 && toks.get(k + 1).map(|t| &t.tok) == Some(&Tok::Punct('(')) => {
+                return Some(n.clone())
+            }
+            _ => {}
+        }
+    }
+    None
 }

@@ -3,26 +3,23 @@
 use super::inst::*;
 use super::lex::Tok;
 use super::parse::{PResult, Parser};
+use super::parse_opaque::{is_modelled, known_opaque};
 use super::types::Type;
 use super::value::{Const, Operand, Val};
 
 impl Parser<'_> {
     /// Token index one past the end of the instruction starting at `self.pos`: the rest of
-    /// its line, continued while a bracket is open (`switch`) and over `landingpad` clauses.
+    /// its line, continued while a bracket is open (`switch`) and over the lines that
+    /// continue a multi-line form (`landingpad` clauses, `invoke`'s `to label ...`).
     pub(crate) fn inst_end(&self) -> usize {
         let mut j = self.pos;
         let mut depth = 0i32;
         let mut line = self.toks[j].line;
-        let landingpad = self.toks[j..]
-            .iter()
-            .take(4)
-            .any(|t| t.tok == Tok::Ident("landingpad".into()));
+        let opcode = self.opcode_at(j).unwrap_or("").to_string();
         while j < self.toks.len() {
             let t = &self.toks[j];
             if t.line != line {
-                let clause =
-                    landingpad && matches!(&t.tok, Tok::Ident(w) if w == "catch" || w == "filter" || w == "cleanup");
-                if depth > 0 || clause {
+                if depth > 0 || self.continues(&opcode, j) {
                     line = t.line;
                 } else {
                     break;
@@ -167,7 +164,12 @@ impl Parser<'_> {
         let (ty, op, meta) = match r {
             Ok(x) if self.pos == end => x,
             Ok(_) | Err(_) => {
-                // Not a form the IR models: keep it verbatim.
+                // Not a form the IR models: keep it verbatim (a modelled opcode the parser
+                // cannot read is an error, unless it is a call whose type is plain).
+                let why = match r {
+                    Err(e) => e,
+                    Ok(_) => self.err::<()>("text after the instruction").unwrap_err(),
+                };
                 self.pos = op_start;
                 let opcode = match self.peek() {
                     Some(Tok::Ident(w)) => w.clone(),
@@ -177,13 +179,18 @@ impl Parser<'_> {
                     return self.err(format!("unknown instruction '{opcode}'"));
                 }
                 let text = self.text(op_start, end);
-                let ty = if name.is_some() {
-                    self.opaque_type(&opcode, end)
-                } else {
-                    Type::Void
+                let (ty, succs) = match self.opaque_form(&opcode, name.is_some(), end) {
+                    Ok(x) => x,
+                    Err(e)
+                        if known_opaque(&opcode)
+                            || matches!(opcode.as_str(), "call" | "tail" | "musttail" | "notail") =>
+                    {
+                        return Err(e)
+                    }
+                    Err(_) => return Err(why),
                 };
                 self.pos = end;
-                (ty, Op::Opaque { opcode, text }, Vec::new())
+                (ty, Op::Opaque { opcode, text, succs }, Vec::new())
             }
         };
         Ok(Inst {
@@ -193,53 +200,6 @@ impl Parser<'_> {
             meta,
             dbg_records: Vec::new(),
         })
-    }
-
-    /// Best-effort result type of an instruction kept opaque.
-    fn opaque_type(&mut self, opcode: &str, end: usize) -> Type {
-        let save = self.pos;
-        self.pos += 1;
-        let t = (|| -> Option<Type> {
-            match opcode {
-                "atomicrmw" | "cmpxchg" => {
-                    while matches!(self.peek(), Some(Tok::Ident(w)) if w != "ptr") {
-                        self.pos += 1;
-                    }
-                    self.parse_operand().ok()?;
-                    self.eat_punct(',').then_some(())?;
-                    let t = self.parse_type().ok()?;
-                    Some(if opcode == "cmpxchg" {
-                        Type::Struct {
-                            fields: vec![t, Type::i1()],
-                            packed: false,
-                        }
-                    } else {
-                        t
-                    })
-                }
-                "landingpad" => self.parse_type().ok(),
-                "va_arg" => {
-                    self.parse_operand().ok()?;
-                    self.eat_punct(',').then_some(())?;
-                    self.parse_type().ok()
-                }
-                _ => {
-                    // invoke / callbr / call forms: the first type followed by a callee.
-                    while self.pos < end {
-                        if let Some(t) = self.try_type() {
-                            if matches!(self.peek(), Some(Tok::Global(_) | Tok::Local(_) | Tok::Punct('('))) {
-                                return Some(t);
-                            }
-                        } else {
-                            self.pos += 1;
-                        }
-                    }
-                    None
-                }
-            }
-        })();
-        self.pos = save;
-        t.unwrap_or(Type::Unknown)
     }
 
     /// Parses the operation after `%name =`; returns the result type, the op and the
@@ -534,7 +494,7 @@ impl Parser<'_> {
         Ok(meta)
     }
 
-    fn parse_call(&mut self, first: &str) -> PResult<(Type, Op)> {
+    pub(crate) fn parse_call(&mut self, first: &str) -> PResult<(Type, Op)> {
         let tail = match first {
             "tail" => TailKind::Tail,
             "musttail" => TailKind::MustTail,
@@ -660,55 +620,4 @@ impl Parser<'_> {
             })),
         ))
     }
-}
-
-fn is_modelled(op: &str) -> bool {
-    BinOp::from_name(op).is_some()
-        || CastOp::from_name(op).is_some()
-        || matches!(
-            op,
-            "fneg"
-                | "icmp"
-                | "fcmp"
-                | "select"
-                | "freeze"
-                | "extractelement"
-                | "insertelement"
-                | "shufflevector"
-                | "extractvalue"
-                | "insertvalue"
-                | "phi"
-                | "alloca"
-                | "load"
-                | "store"
-                | "getelementptr"
-                | "call"
-                | "tail"
-                | "musttail"
-                | "notail"
-                | "br"
-                | "switch"
-                | "ret"
-                | "unreachable"
-        )
-}
-
-fn known_opaque(op: &str) -> bool {
-    matches!(
-        op,
-        "atomicrmw"
-            | "cmpxchg"
-            | "fence"
-            | "va_arg"
-            | "landingpad"
-            | "invoke"
-            | "resume"
-            | "indirectbr"
-            | "callbr"
-            | "catchswitch"
-            | "catchret"
-            | "cleanupret"
-            | "catchpad"
-            | "cleanuppad"
-    )
 }

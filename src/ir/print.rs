@@ -7,14 +7,15 @@ use super::types::Type;
 use super::value::{Const, Operand, Val};
 use std::fmt::Write;
 
-/// A name as LLVM writes it after `%` or `@`: bare when it is a plain identifier or a
-/// number, quoted with `\XX` escapes otherwise.
+/// A name as LLVM writes it after `%` or `@`: bare when it is a plain identifier (letters,
+/// digits, `-`, `.`, `_`; LLVM's printer quotes a `$`, though its parser reads one bare) or
+/// a number, quoted with `\XX` escapes otherwise.
 pub fn quote_name(n: &str) -> String {
     let plain = !n.is_empty()
         && (n.bytes().all(|b| b.is_ascii_digit())
             || (!n.as_bytes()[0].is_ascii_digit()
                 && n.bytes()
-                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_'))));
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_'))));
     if plain {
         return n.to_string();
     }

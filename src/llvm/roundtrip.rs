@@ -21,6 +21,8 @@ pub struct FileReport {
     pub not_identical: Vec<String>,
     /// Functions holding opaque instructions, with their opcodes.
     pub opaque: BTreeMap<String, Vec<String>>,
+    /// Functions the IR cannot read (skipped), with the reason.
+    pub skipped: Vec<(String, String)>,
     /// Functions (without opaque instructions) that `llvm-diff-22` reports as different.
     pub differing: Vec<String>,
     /// `opt-22 -passes=verify` rejected the printed module (its message).
@@ -44,6 +46,10 @@ pub struct Summary {
     pub opaque_functions: usize,
     /// Opcode → number of functions that hold it.
     pub opaque_by_opcode: BTreeMap<String, usize>,
+    /// Functions the IR cannot read, as `file: @name: reason`.
+    pub skipped: Vec<String>,
+    /// Reason → number of functions skipped for it.
+    pub skipped_by_reason: BTreeMap<String, usize>,
     /// Functions `llvm-diff-22` reports as different, as `file: @name`.
     pub differing: Vec<String>,
     /// Files whose printed module `opt-22 -passes=verify` rejected, with its message.
@@ -66,6 +72,10 @@ impl Summary {
                 *self.opaque_by_opcode.entry(op.clone()).or_insert(0) += 1;
             }
         }
+        for (f, why) in &r.skipped {
+            self.skipped.push(format!("{}: @{f}: {why}", r.path.display()));
+            *self.skipped_by_reason.entry(why.clone()).or_insert(0) += 1;
+        }
         for f in &r.differing {
             self.differing.push(format!("{}: @{f}", r.path.display()));
         }
@@ -77,9 +87,10 @@ impl Summary {
         }
     }
 
-    /// True when every function without opaque instructions round-tripped.
+    /// True when every function was read and every one without opaque instructions
+    /// round-tripped.
     pub fn ok(&self) -> bool {
-        self.differing.is_empty() && self.verify_errors.is_empty() && self.errors.is_empty()
+        self.skipped.is_empty() && self.differing.is_empty() && self.verify_errors.is_empty() && self.errors.is_empty()
     }
 }
 
@@ -104,23 +115,20 @@ fn strip_label_comments(text: &str) -> String {
 /// Function texts of a module as LLVM printed it, by name.
 fn function_texts(text: &str) -> BTreeMap<String, String> {
     let mut out = BTreeMap::new();
-    if let Ok(m) = ir::parse_module(text) {
-        // Re-slice the original text by the same line structure the module parser uses.
-        let lines: Vec<&str> = text.lines().collect();
-        let mut i = 0;
-        let mut names = m.functions().map(|f| f.name.clone());
-        while i < lines.len() {
-            if lines[i].starts_with("define ") {
-                let s = i;
-                while i < lines.len() && lines[i].trim_end() != "}" {
-                    i += 1;
-                }
-                if let Some(n) = names.next() {
-                    out.insert(n, strip_label_comments(&lines[s..=i.min(lines.len() - 1)].join("\n")));
-                }
+    // The same line structure the module parser uses.
+    let lines: Vec<&str> = text.lines().collect();
+    let mut i = 0;
+    while i < lines.len() {
+        if lines[i].starts_with("define ") {
+            let s = i;
+            while i < lines.len() && lines[i].trim_end() != "}" {
+                i += 1;
             }
-            i += 1;
+            if let Some(n) = ir::parse_func::defined_name(lines[s]) {
+                out.insert(n, strip_label_comments(&lines[s..=i.min(lines.len() - 1)].join("\n")));
+            }
         }
+        i += 1;
     }
     out
 }
@@ -139,8 +147,14 @@ pub fn check_file(path: &Path, work: &Path) -> FileReport {
 
 fn check_into(path: &Path, work: &Path, r: &mut FileReport) -> Result<(), LlvmError> {
     let original = read_text(path)?;
-    let module = ir::parse_module(&original).map_err(|err| LlvmError::Ir { path: path.into(), err })?;
+    let module = ir::parse_module_lenient(&original).map_err(|err| LlvmError::Ir { path: path.into(), err })?;
     let originals = function_texts(&original);
+    r.functions += module.skipped.len();
+    r.skipped = module
+        .skipped
+        .iter()
+        .map(|s| (s.name.clone(), s.reason.clone()))
+        .collect();
     for item in &module.items {
         if let Item::Function(f) = item {
             r.functions += 1;

@@ -83,6 +83,13 @@ impl Store {
                 site.execute(params![file, s.function, s.inst as i64, s.name, s.loc, args, s.cut])
                     .map_err(sql)?;
             }
+            let mut skip = tx
+                .prepare("INSERT INTO skipped_functions (file, function, reason, message) VALUES (?1, ?2, ?3, ?4)")
+                .map_err(sql)?;
+            for s in &c.skipped {
+                skip.execute(params![file, s.function, s.reason, s.message])
+                    .map_err(sql)?;
+            }
         }
         tx.execute("DELETE FROM crawl_errors WHERE path = ?1", params![path])
             .map_err(sql)?;
@@ -99,6 +106,22 @@ impl Store {
             )
             .map_err(|e| self.err(e))?;
         Ok(())
+    }
+
+    /// Every skipped function of every crawled file, as (path, function, reason), by
+    /// reason, then path, then function.
+    pub fn skipped_functions(&self) -> Result<Vec<(String, String, String)>, StoreError> {
+        let mut q = self
+            .conn
+            .prepare(
+                "SELECT f.path, s.function, s.reason FROM skipped_functions s JOIN files f ON f.id = s.file
+                 ORDER BY s.reason, f.path, s.function",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = q
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .map_err(|e| self.err(e))?;
+        rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
     }
 
     /// Cuts in the store.

@@ -111,6 +111,16 @@ const MIGRATIONS: &[&str] = &[
         verdict  TEXT NOT NULL,               -- accepted | rejected
         why      TEXT NOT NULL
     ) WITHOUT ROWID;",
+    // 4: functions of a crawled file that the IR could not read (the rest of the file
+    // was cut): the function, the reason to count by, and the parser's whole message.
+    "CREATE TABLE skipped_functions (
+        file      INTEGER NOT NULL REFERENCES files(id),
+        function  TEXT NOT NULL,
+        reason    TEXT NOT NULL,
+        message   TEXT NOT NULL,
+        PRIMARY KEY (file, function)
+    ) WITHOUT ROWID;
+    CREATE INDEX skipped_functions_by_reason ON skipped_functions(reason);",
 ];
 
 /// The schema version this minotaur writes.

@@ -53,7 +53,7 @@ fn ir_json_is_machine_readable() {
     assert_eq!(o.status.code(), Some(0));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     let fs = v.as_array().unwrap();
-    assert_eq!(fs.len(), 10);
+    assert_eq!(fs.len(), 11);
     assert_eq!(fs[0]["name"], "int_flags");
     assert_eq!(fs[0]["instructions"], 14);
 }

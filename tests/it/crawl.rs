@@ -207,6 +207,71 @@ fn cuts_lists_shows_and_checks_what_was_crawled() {
     );
 }
 
+/// One module (`tests/data/crawl/mixed.ll`, clang++-22 -O3 of `mixed.cpp`) mixes a
+/// function with `invoke`/`landingpad`, one with `callbr` (asm goto), one with an
+/// `x86_amx` value the IR cannot read, and plain functions. The file is not lost: the
+/// unreadable function is skipped and named (summary, JSON, store), every other function
+/// is cut, the non-EH parts of the invoke and callbr functions included, and no cut holds
+/// an EH or asm-goto instruction.
+fn one_unreadable_function_costs_only_itself() {
+    let dir = scratch("mixed");
+    let input = dir.join("mixed.ll");
+    std::fs::copy(repo("tests/data/crawl/mixed.ll"), &input).unwrap();
+    let db = dir.join("m.db");
+    let o = crawl(&db, &[&input], &["--json", "-j", "1"]);
+    assert_eq!(o.status.code(), Some(0), "stderr:\n{}", text(&o.stderr));
+    let j: serde_json::Value = serde_json::from_slice(&o.stdout).expect("crawl --json prints JSON");
+    assert_eq!(j["crawled"], 1, "{j}");
+    assert_eq!(j["errors"].as_array().map(Vec::len), Some(0), "{j}");
+    assert_eq!(j["functions"], 5, "{j}");
+    assert_eq!(j["unreadable"], 1, "{j}");
+    let by_reason = j["skipped_functions"].as_object().expect("skipped_functions by reason");
+    assert_eq!(by_reason.len(), 1, "{j}");
+    let (reason, fns) = by_reason.iter().next().unwrap();
+    assert_eq!(
+        fns,
+        &serde_json::json!([format!("{}: @_Z8with_amxPcli", input.display())]),
+        "{j}"
+    );
+    let o = crawl(&dir.join("text.db"), &[&input], &[]);
+    let out = text(&o.stdout);
+    assert!(out.contains("1 unreadable") && out.contains(reason.as_str()), "{out}");
+
+    let store = Store::open_existing(&db).unwrap();
+    let skipped = store.skipped_functions().unwrap();
+    assert_eq!(skipped.len(), 1, "{skipped:?}");
+    assert_eq!(
+        (skipped[0].1.as_str(), skipped[0].2.as_str()),
+        ("_Z8with_amxPcli", reason.as_str())
+    );
+    // Each function's stored sites: (root name, the cut's arguments at the site).
+    let mut sites: std::collections::BTreeMap<String, Vec<(String, Vec<String>)>> = Default::default();
+    for (hash, cut) in store.all_cut_texts().unwrap() {
+        for bad in ["invoke", "landingpad", "callbr", "x86_amx", "asm"] {
+            assert!(!cut.contains(bad), "a cut holds '{bad}':\n{cut}");
+        }
+        for s in store.sites_of(&hash).unwrap() {
+            sites.entry(s.function).or_default().push((s.name, s.args));
+        }
+    }
+    let names = |f: &str| -> Vec<String> { sites.get(f).map_or(vec![], |v| v.iter().map(|s| s.0.clone()).collect()) };
+    assert!(!sites.contains_key("_Z8with_amxPcli"), "{sites:?}");
+    assert!(names("plain_one").contains(&"5".to_string()), "{sites:?}");
+    assert!(names("plain_two").contains(&"6".to_string()), "{sites:?}");
+    // The invoke's normal destination is cut, with the invoke's result as an argument.
+    let inv = &sites["_Z11with_invokeii"];
+    let root8 = inv.iter().find(|s| s.0 == "8").unwrap_or_else(|| panic!("{inv:?}"));
+    assert!(
+        root8.1.contains(&"%4".to_string()),
+        "the invoke's %4 is an argument: {root8:?}"
+    );
+    // Both destinations of the callbr are cut, and the block before it.
+    let cb = names("_Z11with_callbrii");
+    for r in ["4", "8", "11"] {
+        assert!(cb.contains(&r.to_string()), "no site for %{r} in {cb:?}");
+    }
+}
+
 /// This module's tests, for the one test binary (`main.rs`).
 pub fn trials() -> Vec<libtest_mimic::Trial> {
     vec![
@@ -229,6 +294,11 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
             module_path!(),
             "cuts_lists_shows_and_checks_what_was_crawled",
             cuts_lists_shows_and_checks_what_was_crawled,
+        ),
+        crate::test(
+            module_path!(),
+            "one_unreadable_function_costs_only_itself",
+            one_unreadable_function_costs_only_itself,
         ),
     ]
 }

@@ -198,6 +198,22 @@ define i32 @opaque_forms(ptr %p, i32 %x) {
   ret i32 %3
 }
 
+; The orderings and operations C cannot ask for (the clang-written files beside this
+; one cover the rest): unordered, usub_cond/usub_sat/fmaximum/fminimum, and
+; volatile atomics with a syncscope.
+define i32 @opaque_orders(ptr %p, i32 %x, float %f) {
+  %1 = load atomic i32, ptr %p unordered, align 4
+  store atomic i32 %1, ptr %p unordered, align 4
+  %2 = atomicrmw usub_cond ptr %p, i32 %x syncscope("singlethread") acq_rel, align 4
+  %3 = atomicrmw volatile usub_sat ptr %p, i32 %2 monotonic, align 4
+  %4 = atomicrmw fmaximum ptr %p, float %f seq_cst, align 4
+  %5 = atomicrmw fminimum ptr %p, float %4 release, align 4
+  %6 = cmpxchg weak volatile ptr %p, i32 %3, i32 %x syncscope("singlethread") seq_cst acquire, align 4
+  %7 = extractvalue { i32, i1 } %6, 0
+  fence syncscope("singlethread") acq_rel
+  ret i32 %7
+}
+
 declare i32 @llvm.ctpop.i32(i32)
 declare i32 @llvm.ctlz.i32(i32, i1 immarg)
 declare i32 @llvm.cttz.i32(i32, i1 immarg)

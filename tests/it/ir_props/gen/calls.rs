@@ -190,6 +190,7 @@ impl G {
                 Op::Opaque {
                     opcode: "fence".into(),
                     text: "fence syncscope(\"singlethread\") acquire".into(),
+                    succs: Vec::new(),
                 },
             ),
             1 => (
@@ -197,6 +198,7 @@ impl G {
                 Op::Opaque {
                     opcode: "atomicrmw".into(),
                     text: format!("atomicrmw volatile add {p}, i32 1 seq_cst, align 4"),
+                    succs: Vec::new(),
                 },
             ),
             2 => (
@@ -204,6 +206,7 @@ impl G {
                 Op::Opaque {
                     opcode: "cmpxchg".into(),
                     text: format!("cmpxchg weak {p}, i64 0, i64 1 acq_rel monotonic, align 8"),
+                    succs: Vec::new(),
                 },
             ),
             _ => (
@@ -211,6 +214,7 @@ impl G {
                 Op::Opaque {
                     opcode: "va_arg".into(),
                     text: format!("va_arg {p}, double"),
+                    succs: Vec::new(),
                 },
             ),
         }
