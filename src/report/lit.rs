@@ -5,6 +5,7 @@
 
 use super::pattern::Pattern;
 use crate::ir::{self, Call, Flags, Function, Inst, Op, Operand, Type, Val};
+use crate::rules::generalize::{flags_mut, flags_of};
 use crate::util::apint::ApInt;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -29,55 +30,29 @@ const TRY: [i64; 26] = [
 ];
 
 /// Symbol values at width `w` for which precondition `k` holds exactly when `want[k]`,
-/// and every derived constant is defined; the representative's values first.
+/// and every derived constant is defined; the representative's values tried first. The
+/// first three symbols are searched; any further ones keep the representative's values.
 pub fn choose(p: &Pattern, rep: &[i64], w: u32, want: &[bool]) -> Option<Vec<ApInt>> {
     let n = p.symbols;
-    if n == 0 {
-        return want.iter().all(|b| *b).then(Vec::new);
-    }
-    let mut cands: Vec<i64> = rep.to_vec();
-    cands.extend(TRY);
-    let vals: Vec<ApInt> = cands.iter().map(|v| ApInt::from_i64(w, *v)).collect();
-    let mut idx = vec![0usize; n];
-    let limit = vals.len().pow(n.min(3) as u32);
-    for _ in 0..limit {
-        let cs: Vec<ApInt> = (0..n)
-            .map(|k| vals[idx[k.min(2)].min(vals.len() - 1)].clone())
-            .collect();
-        let cs: Vec<ApInt> = if n > 3 {
-            cs.iter()
-                .enumerate()
-                .map(|(k, c)| {
-                    if k < 3 {
-                        c.clone()
-                    } else {
-                        ApInt::from_i64(w, *rep.get(k).unwrap_or(&1))
-                    }
-                })
-                .collect()
-        } else {
-            cs
-        };
-        let ok = p.pre.iter().zip(want).all(|(q, b)| q.holds(&cs, w) == *b)
-            && p.derived.iter().all(|e| e.eval(&cs, w).is_some());
-        if ok {
-            return Some(cs);
+    let vals: Vec<ApInt> = rep.iter().chain(TRY.iter()).map(|v| ApInt::from_i64(w, *v)).collect();
+    let searched = n.min(3);
+    let fixed: Vec<ApInt> = (searched..n)
+        .map(|k| ApInt::from_i64(w, *rep.get(k).unwrap_or(&1)))
+        .collect();
+    let ok = |cs: &[ApInt]| {
+        p.pre.iter().zip(want).all(|(q, b)| q.holds(cs, w) == *b) && p.derived.iter().all(|e| e.eval(cs, w).is_some())
+    };
+    // Every assignment of the searched symbols, the last symbol varying fastest.
+    let total = vals.len().pow(searched as u32);
+    (0..total).find_map(|mut m| {
+        let mut cs = vec![ApInt::zero(w); searched];
+        for k in (0..searched).rev() {
+            cs[k] = vals[m % vals.len()].clone();
+            m /= vals.len();
         }
-        // Next assignment (the first symbol varies slowest so the representative stays).
-        let mut k = n.min(3);
-        loop {
-            if k == 0 {
-                return None;
-            }
-            k -= 1;
-            idx[k] += 1;
-            if idx[k] < vals.len() {
-                break;
-            }
-            idx[k] = 0;
-        }
-    }
-    None
+        cs.extend(fixed.iter().cloned());
+        ok(&cs).then_some(cs)
+    })
 }
 
 /// The test cases of pattern `p` named after `short`; `rep` are the representative's
@@ -228,20 +203,6 @@ pub fn cases(p: &Pattern, short: &str, rep: &[i64], kind: &str) -> Vec<Case> {
     out
 }
 
-fn flags_of(op: &Op) -> Option<Flags> {
-    match op {
-        Op::Bin { flags, .. } | Op::Cast { flags, .. } | Op::ICmp { flags, .. } => Some(*flags),
-        _ => None,
-    }
-}
-
-fn flags_mut(op: &mut Op) -> Option<&mut Flags> {
-    match op {
-        Op::Bin { flags, .. } | Op::Cast { flags, .. } | Op::ICmp { flags, .. } => Some(flags),
-        _ => None,
-    }
-}
-
 /// Only scalar integer and float values, and no target intrinsic or bitcast.
 fn vectorizable(f: &Function) -> bool {
     let scalar = |t: &Type| matches!(t, Type::Int(_) | Type::Float(_) | Type::Void);
@@ -354,6 +315,12 @@ pub fn tidy(f: &Function) -> Function {
             for o in i.op.operands_mut() {
                 if let Some(n) = o.as_local().and_then(|n| names.get(n)) {
                     o.val = Val::Local(n.clone());
+                }
+            }
+            // A commutative operation's constant second, as InstCombine writes it.
+            if let Op::Bin { op, a, b, .. } = &mut i.op {
+                if op.is_commutative() && matches!(a.val, Val::Const(_)) && !matches!(b.val, Val::Const(_)) {
+                    std::mem::swap(a, b);
                 }
             }
         }

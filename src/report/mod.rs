@@ -11,7 +11,6 @@ pub mod pattern;
 pub mod run;
 pub mod text;
 
-use crate::rules::pred::Expr;
 use crate::store::cuts::SiteRow;
 use crate::store::rules::RuleSummary;
 use crate::store::Found;
@@ -215,11 +214,6 @@ pub fn widths_words(p: &pattern::Pattern) -> String {
     }
     let ws: Vec<String> = p.widths.iter().map(|w| format!("i{w}")).collect();
     ws.join(", ")
-}
-
-/// An expression's display, for view models.
-pub fn expr_text(e: &Expr) -> String {
-    e.to_string()
 }
 
 /// Writes the reports of `inputs` (ranked already) under `opts.out`.

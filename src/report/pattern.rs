@@ -78,7 +78,7 @@ impl Pattern {
             let (Some(s), Some(t)) = (s, t) else {
                 return Err(NoPattern("more than one block, not a dropped path guard".into()));
             };
-            if !reproves(&s, &t, &pre, &derived, symbols, width, proof_timeout) {
+            if !reproves(&s, &t, &pre, &derived, width, proof_timeout) {
                 return Err(NoPattern(
                     "holds only under the cut's path condition (not proved without it)".into(),
                 ));
@@ -356,7 +356,6 @@ fn reproves(
     tgt: &Function,
     pre: &[Pred],
     derived: &[Expr],
-    symbols: usize,
     width: Option<u32>,
     timeout: Duration,
 ) -> bool {
@@ -389,7 +388,6 @@ fn reproves(
         }
     }
     t.blocks[0].insts.splice(0..0, dpro);
-    let _ = symbols;
     let opts = Options {
         timeout,
         ..Options::default()

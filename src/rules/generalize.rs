@@ -451,7 +451,8 @@ fn weaken_flags(t: &mut Template, pre: &[Pred], w: u32, prover: &mut Prover) -> 
     changes
 }
 
-fn flags_of(op: &Op) -> Option<Flags> {
+/// The integer poison flags of `op`, when it can carry some.
+pub fn flags_of(op: &Op) -> Option<Flags> {
     match op {
         Op::Bin { flags, fmf, .. } if fmf.0 == 0 => Some(*flags),
         Op::Cast { flags, .. } | Op::ICmp { flags, .. } => Some(*flags),
@@ -459,7 +460,8 @@ fn flags_of(op: &Op) -> Option<Flags> {
     }
 }
 
-fn flags_mut(op: &mut Op) -> Option<&mut Flags> {
+/// The integer poison flags of `op`, to change.
+pub fn flags_mut(op: &mut Op) -> Option<&mut Flags> {
     match op {
         Op::Bin { flags, .. } | Op::Cast { flags, .. } | Op::ICmp { flags, .. } => Some(flags),
         _ => None,

@@ -23,7 +23,7 @@ define i64 @src1(i32 %x) {
 
 define i64 @tgt1(i32 %x) {
   %sext = sext i32 %x to i64
-  %r = add nsw i64 -1, %sext
+  %r = add nsw i64 %sext, -1
   ret i64 %r
 }
 

@@ -39,7 +39,7 @@ define i64 @src1(i32 %x) {
 define i64 @tgt1(i32 %x) {
   %zext = zext nneg i32 %x to i64
   %add = add nsw i64 %zext, -1
-  %r = and i64 -4, %add
+  %r = and i64 %add, -4
   ret i64 %r
 }
 
