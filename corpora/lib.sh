@@ -23,7 +23,7 @@
 #   cx_json_str STRING             STRING as a JSON string literal
 #   cx_write_build_json DIR PROJECT SECONDS CPU_SECONDS [KEY=NUMBER...]
 #                                  DIR/BUILD.json (atomically)
-#   cx_write_check_json DIR PASSED TESTS SECONDS [FAILED...]
+#   cx_write_check_json DIR PASSED TESTS SKIPPED SECONDS [FAILED...]
 #                                  DIR/CHECK.json (atomically)
 
 CX_CORPORA=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -352,12 +352,12 @@ cx_write_build_json() {
   mv "$dir/BUILD.json.tmp" "$dir/BUILD.json"
 }
 
-# DIR/CHECK.json: {"passed": bool, "tests": N, "failed": [names], "seconds": S}.
+# DIR/CHECK.json: {"passed": bool, "tests": N, "skipped": N, "failed": [names], "seconds": S}.
 cx_write_check_json() {
-  local dir=$1 passed=$2 tests=$3 seconds=$4 sep="" name
-  shift 4
+  local dir=$1 passed=$2 tests=$3 skipped=$4 seconds=$5 sep="" name
+  shift 5
   {
-    printf '{\n  "passed": %s,\n  "tests": %s,\n  "failed": [' "$passed" "$tests"
+    printf '{\n  "passed": %s,\n  "tests": %s,\n  "skipped": %s,\n  "failed": [' "$passed" "$tests" "$skipped"
     for name in "$@"; do printf '%s%s' "$sep" "$(cx_json_str "$name")"; sep=", "; done
     printf '],\n  "seconds": %s\n}\n' "$seconds"
   } >"$dir/CHECK.json.tmp"

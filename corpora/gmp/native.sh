@@ -87,12 +87,13 @@ check_s=$(cx_since "$t")
 mapfile -t trs < <(find "$WORK/tests" -name '*.trs' | sort)
 tests=${#trs[@]}
 failed=()
-passed_n=0
+passed_n=0 skipped_n=0
 for f in "${trs[@]}"; do
   result=$(sed -n 's/^:test-result: //p' "$f" | head -n1)
   name=${f#"$WORK/"}
   case $result in
-    PASS | SKIP | XFAIL) passed_n=$((passed_n + 1)) ;;
+    PASS | XFAIL) passed_n=$((passed_n + 1)) ;;
+    SKIP) skipped_n=$((skipped_n + 1)) ;;
     *) failed+=("${name%.trs}: ${result:-no result}") ;;
   esac
 done
@@ -100,8 +101,8 @@ done
 logs_total=$(find "$WORK/tests" -name test-suite.log -exec sed -n 's/^# TOTAL: *//p' {} + | awk '{ t += $1 } END { print t + 0 }')
 passed=true
 if ((!make_ok || ${#failed[@]} > 0 || tests == 0 || logs_total != tests)); then passed=false; fi
-cx_write_check_json "$OUT" "$passed" "$tests" "$check_s" "${failed[@]}"
-cx_log "make check: $tests tests ($logs_total by the test-suite logs), $passed_n passed, ${#failed[@]} failed, ${check_s}s"
+cx_write_check_json "$OUT" "$passed" "$tests" "$skipped_n" "$check_s" "${failed[@]}"
+cx_log "make check: $tests tests ($logs_total by the test-suite logs), $passed_n passed, $skipped_n skipped, ${#failed[@]} failed, ${check_s}s"
 if [[ $passed != true ]]; then
   ((make_ok)) || cx_log "make check exited non-zero; see $WORK/check.log"
   for f in "${failed[@]}"; do cx_log "FAILED $f"; done

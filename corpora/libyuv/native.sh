@@ -103,13 +103,15 @@ check_s=$(cx_since "$t")
 # "[  PASSED  ] N tests."; each failure as "[  FAILED  ] Suite.Name" (then a summary list).
 tests=$(sed -n 's/^\[==========\] \([0-9]*\) tests\{0,1\} from .* ran\..*/\1/p' "$WORK/unittest.log" | tail -n1)
 passed_n=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) tests\{0,1\}\..*/\1/p' "$WORK/unittest.log" | tail -n1)
+skipped_n=$(sed -n 's/^\[  SKIPPED \] \([0-9]*\) tests\{0,1\},.*/\1/p' "$WORK/unittest.log" | tail -n1)
+skipped_n=${skipped_n:-0}
 mapfile -t failed < <(sed -n 's/^\[  FAILED  \] \([A-Za-z0-9_./]*\)\( (.*\)\{0,1\}$/\1/p' "$WORK/unittest.log" | grep -v '^[0-9]*$' | sort -u)
 passed=true
-if ((!ok || ${#failed[@]} > 0)) || [[ -z "$tests" || "$tests" == 0 || "$passed_n" != "$tests" ]]; then
+if ((!ok || ${#failed[@]} > 0)) || [[ -z "$tests" || "$tests" == 0 || $((${passed_n:-0} + skipped_n)) != "$tests" ]]; then
   passed=false
 fi
-cx_write_check_json "$OUT" "$passed" "${tests:-0}" "$check_s" "${failed[@]}"
-cx_log "libyuv_unittest: ${tests:-0} tests, ${passed_n:-0} passed, ${#failed[@]} failed, ${check_s}s"
+cx_write_check_json "$OUT" "$passed" "${tests:-0}" "$skipped_n" "$check_s" "${failed[@]}"
+cx_log "libyuv_unittest: ${tests:-0} tests, ${passed_n:-0} passed, $skipped_n skipped, ${#failed[@]} failed, ${check_s}s"
 if [[ $passed != true ]]; then
   ((ok)) || cx_log "libyuv_unittest exited non-zero (crash or failure); see $WORK/unittest.log"
   for f in "${failed[@]}"; do cx_log "FAILED $f"; done

@@ -41,6 +41,11 @@ pub enum BenchWhat {
     Rules(super::bench_rules::RulesBenchArgs),
     /// Reports of every rule of each store: plugins compiled, fired, FileCheck, proofs.
     Report(super::bench_report::ReportBenchArgs),
+    /// Speedup of the rewrites on real builds: each project built by its `native.sh` with
+    /// plain clang-22 and through `minotaur cc` with its store, test suites run
+    /// (`--check`), its `[[bench]]` commands timed side by side (and counted under
+    /// callgrind); ratios, geometric means, compile overhead, the rewrites that fired.
+    Speedup(super::bench_speedup::SpeedupArgs),
 }
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
@@ -59,6 +64,7 @@ pub fn run(a: BenchArgs) -> Result<ExitCode> {
         BenchWhat::Synth(a) => super::bench_synth::run(a),
         BenchWhat::Rules(a) => super::bench_rules::run(a),
         BenchWhat::Report(a) => super::bench_report::run(a),
+        BenchWhat::Speedup(a) => super::bench_speedup::run(a),
     }
 }
 

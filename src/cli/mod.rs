@@ -9,6 +9,7 @@ mod bench_cmd;
 mod bench_depths;
 mod bench_report;
 mod bench_rules;
+mod bench_speedup;
 mod bench_synth;
 mod crawl_cmd;
 mod cuts_cmd;
@@ -20,6 +21,7 @@ mod opt_cmd;
 mod report_cmd;
 mod roundtrip_cmd;
 mod rules_cmd;
+mod speedup_parts;
 mod synth_cmd;
 mod verify_cmd;
 

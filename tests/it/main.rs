@@ -23,6 +23,7 @@ mod reflexive;
 mod report;
 mod rewrite_syntax;
 mod roundtrip;
+mod speedup;
 mod rules;
 mod synth;
 mod synth_store;
@@ -71,6 +72,7 @@ fn main() {
         rules::trials(),
         report::trials(),
         roundtrip::trials(),
+        speedup::trials(),
         synth::trials(),
         synth_store::trials(),
         tidy::trials(),

@@ -1,0 +1,182 @@
+//! `minotaur bench speedup` end to end on the fake project of `tests/data/speedup/tiny`
+//! (a `native.sh` that compiles one C file with the `--cc` given, one `[[bench]]`): the
+//! results file's shape, ratios that are positive numbers (never a timing threshold), and
+//! a failing test suite failing the command.
+
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("minotaur-speedup-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Runs `bench speedup` on tests/data/speedup with `extra` arguments and environment;
+/// returns its output and the results file.
+fn speedup(name: &str, extra: &[&str], env: &[(&str, &str)]) -> (Output, Value) {
+    let d = scratch(name);
+    let out = d.join("speedup.json");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_minotaur"));
+    cmd.args([
+        "bench",
+        "speedup",
+        "--corpora",
+        "tests/data/speedup",
+        "--reps",
+        "2",
+        "--no-callgrind",
+        "--check",
+    ])
+    .arg("--work")
+    .arg(d.join("work"))
+    .arg("--out")
+    .arg(&out)
+    .args(extra)
+    .current_dir(env!("CARGO_MANIFEST_DIR"));
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let o = cmd.output().expect("run minotaur bench speedup");
+    let text = std::fs::read_to_string(&out).unwrap_or_else(|e| {
+        panic!(
+            "no {}: {e}\nstdout:\n{}\nstderr:\n{}",
+            out.display(),
+            String::from_utf8_lossy(&o.stdout),
+            String::from_utf8_lossy(&o.stderr)
+        )
+    });
+    // Written atomically: no temporary file is left beside it.
+    let left: Vec<_> = std::fs::read_dir(&d)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().contains(".tmp"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+    (o, serde_json::from_str(&text).expect("speedup.json is JSON"))
+}
+
+fn positive(v: &Value, what: &str) -> f64 {
+    let x = v.as_f64().unwrap_or_else(|| panic!("{what} is not a number: {v}"));
+    assert!(x.is_finite() && x > 0.0, "{what} = {x}");
+    x
+}
+
+/// The shape every successful run has, whatever the compilers.
+fn check_shape(o: &Output, v: &Value) -> Value {
+    let log = format!(
+        "stdout:\n{}\nstderr:\n{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert_eq!(o.status.code(), Some(0), "{log}\n{v:#}");
+    assert_eq!(v["ok"], true, "{v:#}");
+    assert_eq!(v["reps"], 2);
+    assert_eq!(v["callgrind"], false);
+    let ps = v["projects"].as_array().expect("projects");
+    assert_eq!(ps.len(), 1, "{v:#}");
+    let p = &ps[0];
+    assert_eq!(p["name"], "tiny");
+    assert_eq!(p["errors"].as_array().map(Vec::len), Some(0), "{p:#}");
+    for b in ["baseline", "rewritten_cold", "rewritten_warm"] {
+        positive(
+            &p["builds"][b]["build"]["seconds"],
+            &format!("builds.{b}.build.seconds"),
+        );
+        assert_eq!(p["builds"][b]["error"], Value::Null);
+    }
+    for b in ["baseline", "rewritten_warm"] {
+        assert_eq!(p["builds"][b]["check"]["passed"], true, "{p:#}");
+        assert_eq!(p["builds"][b]["check"]["tests"], 1);
+    }
+    positive(&p["compile_overhead"]["cold"], "compile_overhead.cold");
+    positive(&p["compile_overhead"]["warm"], "compile_overhead.warm");
+    let benches = p["benches"].as_array().expect("benches");
+    assert_eq!(benches.len(), 1);
+    let b = &benches[0];
+    assert_eq!(b["name"], "loop");
+    assert_eq!(b["error"], Value::Null);
+    for side in ["base", "rewritten"] {
+        let t = b[side]["wall_s"].as_array().expect("wall_s");
+        assert_eq!(t.len(), 2, "{b:#}");
+        for x in t {
+            positive(x, "wall_s");
+        }
+        let (lo, med) = (
+            positive(&b[side]["wall_min_s"], "wall_min_s"),
+            positive(&b[side]["wall_median_s"], "wall_median_s"),
+        );
+        assert!(lo <= med, "{b:#}");
+    }
+    positive(&b["ratio"]["wall_median"], "ratio.wall_median");
+    positive(&b["ratio"]["wall_min"], "ratio.wall_min");
+    assert_eq!(
+        b["ratio"].get("instructions"),
+        None,
+        "no callgrind, no instruction ratio"
+    );
+    positive(&p["geomean"]["wall_median"], "project geomean");
+    positive(&v["geomean"]["wall_median"], "overall geomean");
+    assert!(String::from_utf8_lossy(&o.stdout).contains("loop"), "{log}");
+    p.clone()
+}
+
+fn plain_clang_on_both_sides() {
+    let (o, v) = speedup("plain", &["--plain"], &[]);
+    let p = check_shape(&o, &v);
+    assert_eq!(p["plain"], true);
+    assert_eq!(p["store"], Value::Null);
+    assert_eq!(p["rewrites"]["translation_units"], 0, "no wrapper, no log");
+}
+
+fn a_failing_test_suite_fails_the_command() {
+    let (o, v) = speedup("failing", &["--plain"], &[("TINY_WRONG_ANSWER", "1")]);
+    assert_eq!(o.status.code(), Some(1), "{v:#}");
+    assert_eq!(v["ok"], false);
+    let p = &v["projects"][0];
+    assert_eq!(p["builds"]["baseline"]["check"]["passed"], false, "{p:#}");
+    let failed = p["builds"]["baseline"]["check"]["failed"].as_array().expect("failed");
+    assert!(
+        failed
+            .iter()
+            .any(|f| f.as_str().is_some_and(|s| s.contains("expected 504196"))),
+        "{p:#}"
+    );
+    assert!(!p["errors"].as_array().expect("errors").is_empty());
+}
+
+fn bad_db_argument_is_an_error() {
+    let o = Command::new(env!("CARGO_BIN_EXE_minotaur"))
+        .args([
+            "bench",
+            "speedup",
+            "--corpora",
+            "tests/data/speedup",
+            "--db",
+            "nosuch=x.db",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("nosuch"));
+}
+
+/// This module's tests, for the one test binary (`main.rs`).
+pub fn trials() -> Vec<libtest_mimic::Trial> {
+    vec![
+        crate::test(module_path!(), "plain_clang_on_both_sides", plain_clang_on_both_sides),
+        crate::test(
+            module_path!(),
+            "a_failing_test_suite_fails_the_command",
+            a_failing_test_suite_fails_the_command,
+        ),
+        crate::test(
+            module_path!(),
+            "bad_db_argument_is_an_error",
+            bad_db_argument_is_an_error,
+        ),
+    ]
+}
