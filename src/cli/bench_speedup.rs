@@ -344,6 +344,13 @@ fn bench(
                 jb["instructions"] = json!(ib);
                 jr["instructions"] = json!(ir);
                 ratio["instructions"] = parts::round(ib as f64 / ir as f64, 5);
+                // Where the time goes: the rewritten run's five costliest functions.
+                let top: Vec<Value> = fr
+                    .iter()
+                    .take(5)
+                    .map(|(f, n)| json!({"function": f, "share": parts::round(*n as f64 / ir as f64, 4)}))
+                    .collect();
+                jr["top_functions"] = json!(top);
                 let fb: BTreeMap<String, u64> = fb.into_iter().collect();
                 for (f, n) in fr.iter().filter(|(f, _)| rewritten_fns.contains_key(f)) {
                     hot.push(json!({

@@ -169,7 +169,7 @@ pub fn callgrind_total(text: &str) -> Option<u64> {
 }
 
 /// The self cost of each function in `callgrind_annotate` output, as
-/// `(function, Ir)`: lines `1,234 (5.6%)  file:function [object]`.
+/// `(function, Ir)`, costliest first: lines `1,234 (5.6%)  file:function [object]`.
 pub fn annotate_functions(text: &str) -> Vec<(String, u64)> {
     let mut out = Vec::new();
     for l in text.lines() {
@@ -199,6 +199,7 @@ pub fn annotate_functions(text: &str) -> Vec<(String, u64)> {
             out.push((func.to_string(), ir));
         }
     }
+    out.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     out
 }
 
