@@ -1,0 +1,207 @@
+//! `minotaur apply` on the cases under `tests/data/apply/`: each `.ll` names its sites'
+//! rewrites (`; rewrite @fn %root: SEXPR`, in the names of the root's cut) and the
+//! outcome counts (`; expect: rewritten 2, not_dominated 1`). The file is crawled into a
+//! fresh store, the rewrites stored as found, and the real command run on it. Then: the
+//! counts match; the output equals `<name>.expected` (`APPLY_BLESS=1` rewrites it);
+//! `opt-22 -passes=verify` accepts it; and every function it changed, when the verifier
+//! can read it, is proved to refine the original one.
+
+use minotaur::store::synth::SynthRow;
+use minotaur::store::{Costs, Found, Measure, Store, SynthStatus};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use libtest_mimic::Trial;
+
+fn data() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/apply")
+}
+
+/// The `; rewrite` lines: (function, root, rewrite).
+fn rewrites(text: &str) -> Vec<(String, String, String)> {
+    text.lines()
+        .filter_map(|l| l.strip_prefix("; rewrite @"))
+        .map(|l| {
+            let (site, sexpr) = l.split_once(": ").expect("`; rewrite @fn %root: SEXPR`");
+            let (f, root) = site.split_once(" %").expect("`@fn %root`");
+            (f.to_string(), root.to_string(), sexpr.trim().to_string())
+        })
+        .collect()
+}
+
+/// The `; expect:` counts.
+fn expected_counts(text: &str) -> BTreeMap<String, u64> {
+    let line = text
+        .lines()
+        .find_map(|l| l.strip_prefix("; expect: "))
+        .expect("an `; expect:` line");
+    line.split(',')
+        .map(|p| {
+            let (k, n) = p.trim().rsplit_once(' ').expect("`what N`");
+            (k.to_string(), n.parse().expect("a count"))
+        })
+        .collect()
+}
+
+/// A store holding `file`'s cuts and the given rewrites as found.
+fn store_for(file: &Path, db: &Path, rws: &[(String, String, String)]) {
+    let bytes = std::fs::read(file).unwrap();
+    let name = file.display().to_string();
+    let cuts = minotaur::cut::crawl::process_bytes(&bytes, &name, minotaur::cut::DEFAULT_DEPTH).unwrap();
+    let mut store = Store::open(db).unwrap();
+    let hash = minotaur::util::hash::fnv128_hex(&bytes);
+    store
+        .record_file(&name, &hash, bytes.len() as u64, minotaur::cut::DEFAULT_DEPTH, &cuts)
+        .unwrap();
+    for (f, root, sexpr) in rws {
+        let site = cuts
+            .sites
+            .iter()
+            .find(|s| &s.function == f && &s.name == root)
+            .unwrap_or_else(|| panic!("no site @{f} %{root} in {name}"));
+        let mut row = SynthRow::new(&site.cut, "test");
+        row.status = SynthStatus::Found;
+        row.found = Some(Found {
+            cut: site.cut.clone(),
+            rewrite: sexpr.clone(),
+            src_tgt: String::new(),
+            cpu: "test".into(),
+            costs: Costs {
+                cost_before: 2,
+                cost_after: 1,
+                llvm_cost: Some(2),
+                known_to_llvm: false,
+                measure: Measure::Static,
+            },
+        });
+        store.record_synth(&row).unwrap();
+    }
+}
+
+/// The module text without the lines that name where it was read from.
+fn body(text: &str) -> String {
+    text.lines()
+        .filter(|l| !l.starts_with("; ModuleID") && !l.starts_with("source_filename"))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+/// True when `f` has a loop (the verifier proves loop-free functions only).
+fn has_loop(f: &minotaur::ir::Function) -> bool {
+    let cfg = minotaur::cut::cfg::Cfg::new(f);
+    (0..f.blocks.len()).any(|u| cfg.succs[u].iter().any(|&v| cfg.is_back_edge(u, v)))
+}
+
+fn case(file: &Path) {
+    let text = std::fs::read_to_string(file).unwrap();
+    let dir = std::env::temp_dir().join(format!(
+        "minotaur-apply-test-{}-{}",
+        std::process::id(),
+        file.file_stem().unwrap().to_string_lossy()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("store.db");
+    store_for(file, &db, &rewrites(&text));
+    let out = dir.join("out.ll");
+    let o = Command::new(env!("CARGO_BIN_EXE_minotaur"))
+        .arg("apply")
+        .arg(file)
+        .arg("--db")
+        .arg(&db)
+        .arg("-o")
+        .arg(&out)
+        .arg("--json")
+        .output()
+        .unwrap();
+    assert!(
+        o.status.success(),
+        "minotaur apply: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+
+    // The counts.
+    let mut got: BTreeMap<String, u64> = BTreeMap::new();
+    if let Some(n) = report["sites_rewritten"].as_u64().filter(|n| *n > 0) {
+        got.insert("rewritten".into(), n);
+    }
+    for (k, v) in report["skipped"].as_object().unwrap() {
+        got.insert(k.clone(), v.as_u64().unwrap());
+    }
+    assert_eq!(
+        got,
+        expected_counts(&text),
+        "{}",
+        serde_json::to_string_pretty(&report).unwrap()
+    );
+
+    // The output, as expected.
+    let printed = std::fs::read_to_string(&out).unwrap();
+    let expected_path = file.with_extension("expected");
+    if std::env::var_os("APPLY_BLESS").is_some() {
+        std::fs::write(&expected_path, body(&printed)).unwrap();
+    }
+    let expected = std::fs::read_to_string(&expected_path)
+        .unwrap_or_else(|_| panic!("{} missing (APPLY_BLESS=1 writes it)", expected_path.display()));
+    assert_eq!(body(&printed), expected, "output of {}", file.display());
+
+    // LLVM's verifier.
+    let v = Command::new("opt-22")
+        .args(["-passes=verify", "-disable-output"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(
+        v.status.success(),
+        "opt-22 rejects the output: {}",
+        String::from_utf8_lossy(&v.stderr)
+    );
+
+    // Each changed function refines the original.
+    let before = minotaur::llvm::load_module(file).unwrap();
+    let after = minotaur::llvm::load_module(&out).unwrap();
+    let mut changed = 0;
+    for f in before.functions() {
+        let g = after.function(&f.name).expect("every function is still there");
+        if minotaur::ir::print_function(f) == minotaur::ir::print_function(g) {
+            continue;
+        }
+        changed += 1;
+        if has_loop(f) {
+            continue;
+        }
+        let (mut s, mut t) = (f.clone(), g.clone());
+        s.name = "src".into();
+        t.name = "tgt".into();
+        let v = minotaur::smt::refine::refines(&s, &t, &Default::default()).unwrap();
+        assert!(
+            matches!(v, minotaur::smt::refine::Verdict::Valid),
+            "@{} after apply does not refine the original: {v:?}",
+            f.name
+        );
+    }
+    let rewritten = report["sites_rewritten"].as_u64().unwrap();
+    assert_eq!(
+        changed > 0,
+        rewritten > 0,
+        "functions changed: {changed}, sites rewritten: {rewritten}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+pub fn trials() -> Vec<Trial> {
+    let files = crate::common::ll_files(&data());
+    assert!(files.len() >= 5, "tests/data/apply holds the cases");
+    files
+        .into_iter()
+        .map(|f| {
+            let name = format!("apply::{}", f.file_stem().unwrap().to_string_lossy());
+            Trial::test(name, move || {
+                case(&f);
+                Ok(())
+            })
+        })
+        .collect()
+}
