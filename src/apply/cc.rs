@@ -356,7 +356,9 @@ fn cache_key(bc: &Path, c: &Compile, opts: &CcOptions) -> Option<String> {
     let rw = Rewrites::from_store(&store, opts.novel_only).ok()?;
     let mut bytes = std::fs::read(bc).ok()?;
     bytes.extend(rewrite_set_key(&rw).as_bytes());
-    bytes.extend(c.codegen.join("\u{1}").as_bytes());
+    // The flags, not where the object goes.
+    let flags = &c.codegen[..c.codegen.len().saturating_sub(1)];
+    bytes.extend(flags.join("\u{1}").as_bytes());
     Some(crate::util::hash::fnv128_hex(&bytes))
 }
 
