@@ -143,6 +143,30 @@ impl Rewrites {
         Ok(Rewrites::new(found, store.crawl_depths()?))
     }
 
+    /// The instances of the rules accepted into `dir` (`<id>.rule` files, as `minotaur
+    /// rules accept` writes them) that `store` holds; the ids `store` does not know are
+    /// returned beside them.
+    pub fn from_accepted(store: &Store, dir: &Path) -> Result<(Rewrites, Vec<String>), StoreError> {
+        let mut ids: Vec<String> = std::fs::read_dir(dir)
+            .map(|rd| {
+                rd.filter_map(|e| e.ok())
+                    .filter_map(|e| e.file_name().to_str()?.strip_suffix(".rule").map(String::from))
+                    .collect()
+            })
+            .unwrap_or_default();
+        ids.sort();
+        let mut found = Vec::new();
+        let mut unknown = Vec::new();
+        for id in ids {
+            let inst = store.rule_instances(&id)?;
+            if inst.is_empty() {
+                unknown.push(id);
+            }
+            found.extend(inst);
+        }
+        Ok((Rewrites::new(found, store.crawl_depths()?), unknown))
+    }
+
     /// How many rewrites there are.
     pub fn len(&self) -> usize {
         self.by_cut.len()

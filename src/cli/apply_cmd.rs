@@ -26,6 +26,10 @@ pub struct ApplyArgs {
     /// Apply only rewrites `opt -O3` does not already reach.
     #[arg(long)]
     pub novel_only: bool,
+    /// Apply only the instances of the rules accepted into this directory (`minotaur
+    /// rules accept` writes `<id>.rule` there), not every stored rewrite.
+    #[arg(long)]
+    pub rules: Option<PathBuf>,
     /// Seconds for re-proving each rewrite against the cut found at its site.
     #[arg(long, default_value_t = 20.0)]
     pub proof_timeout: f64,
@@ -77,7 +81,20 @@ fn output_of(a: &ApplyArgs, root: &Path, input: &Path, single_file: bool) -> Res
 
 pub fn run(a: ApplyArgs) -> Result<ExitCode> {
     let store = Store::open_existing(&a.db)?;
-    let mut rw = Rewrites::from_store(&store, a.novel_only)?;
+    let mut rw = match &a.rules {
+        None => Rewrites::from_store(&store, a.novel_only)?,
+        Some(dir) => {
+            let (rw, unknown) = Rewrites::from_accepted(&store, dir)?;
+            for id in unknown {
+                eprintln!(
+                    "minotaur apply: {}/{id}.rule: no such rule in {}",
+                    dir.display(),
+                    a.db.display()
+                );
+            }
+            rw
+        }
+    };
     rw.timeout = Duration::from_secs_f64(a.proof_timeout);
     drop(store);
     let single_file = a.inputs.len() == 1 && a.inputs[0].is_file();

@@ -191,17 +191,56 @@ fn case(file: &Path) {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A corrupt input is named and fails the run (exit 1); the good input beside it is
+/// still written, and no temporary file is left behind.
+fn bad_input_is_named_and_the_rest_is_written() {
+    let dir = std::env::temp_dir().join(format!("minotaur-apply-bad-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let input = dir.join("in");
+    std::fs::create_dir_all(&input).unwrap();
+    let good = data().join("single_block.ll");
+    std::fs::copy(&good, input.join("good.ll")).unwrap();
+    std::fs::write(input.join("bad.bc"), b"BC\xC0\xDEnot really bitcode").unwrap();
+    let db = dir.join("store.db");
+    store_for(&good, &db, &rewrites(&std::fs::read_to_string(&good).unwrap()));
+    let out = dir.join("out");
+    let o = Command::new(env!("CARGO_BIN_EXE_minotaur"))
+        .arg("apply")
+        .arg(&input)
+        .arg("--db")
+        .arg(&db)
+        .arg("-o")
+        .arg(&out)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("bad.bc"), "the message names the file: {err}");
+    assert!(out.join("good.ll").exists(), "the good input is written");
+    assert!(!out.join("bad.bc").exists(), "nothing is written for the bad one");
+    let leftovers: Vec<_> = std::fs::read_dir(&out)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(leftovers.len(), 1, "no temporary files: {leftovers:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 pub fn trials() -> Vec<Trial> {
     let files = crate::common::ll_files(&data());
     assert!(files.len() >= 5, "tests/data/apply holds the cases");
-    files
-        .into_iter()
-        .map(|f| {
-            let name = format!("apply::{}", f.file_stem().unwrap().to_string_lossy());
-            Trial::test(name, move || {
-                case(&f);
-                Ok(())
-            })
+    std::iter::once(crate::test(
+        "apply",
+        "bad_input_is_named_and_the_rest_is_written",
+        bad_input_is_named_and_the_rest_is_written,
+    ))
+    .chain(files.into_iter().map(|f| {
+        let name = format!("apply::{}", f.file_stem().unwrap().to_string_lossy());
+        Trial::test(name, move || {
+            case(&f);
+            Ok(())
         })
-        .collect()
+    }))
+    .collect()
 }
