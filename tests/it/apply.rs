@@ -227,14 +227,126 @@ fn bad_input_is_named_and_the_rest_is_written() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `minotaur cc` in a real compile: `--crawl-only` stores the unit's cuts, a rewrite of
+/// the loop-vectorizer trip count (`n - ((n & 15) == 0 ? 16 : n & 15)` as
+/// `(n - 1) & -16`) is stored for its site, the wrapper applies it (its log says so),
+/// and the program linked from the rewritten object computes what the plain one does.
+fn cc_applies_in_a_real_compile() {
+    let dir = std::env::temp_dir().join(format!("minotaur-cc-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let w = |n: &str, t: &str| std::fs::write(dir.join(n), t).unwrap();
+    w(
+        "trip.c",
+        "unsigned trip(unsigned n) { return n - ((n & 15) == 0 ? 16 : (n & 15)); }\n",
+    );
+    w(
+        "main.c",
+        "unsigned trip(unsigned);\n\
+         int main(void) {\n\
+           for (unsigned n = 0; n < 100000; n++) {\n\
+             unsigned r = n % 16 == 0 ? 16 : n % 16;\n\
+             if (trip(n) != n - r) return 1;\n\
+           }\n\
+           return trip(0xffffffffu) == 0xfffffff0u ? 0 : 1;\n\
+         }\n",
+    );
+    let db = dir.join("s.db");
+    let cc = |extra: &[&str], out: &str| {
+        let o = Command::new(env!("CARGO_BIN_EXE_minotaur"))
+            .current_dir(&dir)
+            .arg("cc")
+            .arg("--db")
+            .arg(&db)
+            .args(extra)
+            .args(["--", "clang-22", "-O3", "-c", "trip.c", "-o", out])
+            .output()
+            .unwrap();
+        assert!(
+            o.status.success(),
+            "minotaur cc: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+    };
+    cc(&["--crawl-only"], "plain.o");
+    let store = Store::open(&db).unwrap();
+    let cut: String = store
+        .top_cuts(100)
+        .unwrap()
+        .into_iter()
+        .find(|c| {
+            let sites = store.sites_of(&c.hash).unwrap();
+            sites.iter().any(|s| s.function == "trip" && s.name == "5")
+        })
+        .map(|c| c.hash)
+        .expect("the sub is a site");
+    drop(store);
+    let mut store = Store::open(&db).unwrap();
+    let mut row = SynthRow::new(&cut, "test");
+    row.status = SynthStatus::Found;
+    row.found = Some(Found {
+        cut: cut.clone(),
+        rewrite: "(and (add (val i32 %0), (const i32 -1), i32), (const i32 -16), i32)".into(),
+        src_tgt: String::new(),
+        cpu: "test".into(),
+        costs: Costs {
+            cost_before: 5,
+            cost_after: 2,
+            llvm_cost: Some(5),
+            known_to_llvm: false,
+            measure: Measure::Static,
+        },
+    });
+    store.record_synth(&row).unwrap();
+    drop(store);
+    cc(&["--log", "log.jsonl"], "rewritten.o");
+    let log: serde_json::Value =
+        serde_json::from_str(std::fs::read_to_string(dir.join("log.jsonl")).unwrap().trim()).unwrap();
+    assert_eq!(log["sites_rewritten"], 1, "{log}");
+    assert_eq!(log["rewrites"][&cut], 1, "{log}");
+    for obj in ["plain.o", "rewritten.o"] {
+        let exe = dir.join(format!("{obj}.exe"));
+        let o = Command::new("clang-22")
+            .current_dir(&dir)
+            .args(["-O1", "main.c", obj, "-o"])
+            .arg(&exe)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "link: {}", String::from_utf8_lossy(&o.stderr));
+        assert!(Command::new(&exe).status().unwrap().success(), "{obj}: wrong results");
+    }
+    let dis = |o: &str| {
+        let out = Command::new("llvm-objdump-22")
+            .args(["-d", "--no-show-raw-insn"])
+            .arg(dir.join(o))
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .skip(3)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_ne!(
+        dis("plain.o"),
+        dis("rewritten.o"),
+        "the rewrite changed the machine code"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 pub fn trials() -> Vec<Trial> {
     let files = crate::common::ll_files(&data());
     assert!(files.len() >= 5, "tests/data/apply holds the cases");
-    std::iter::once(crate::test(
-        "apply",
-        "bad_input_is_named_and_the_rest_is_written",
-        bad_input_is_named_and_the_rest_is_written,
-    ))
+    [
+        crate::test(
+            "apply",
+            "bad_input_is_named_and_the_rest_is_written",
+            bad_input_is_named_and_the_rest_is_written,
+        ),
+        crate::test("apply", "cc_applies_in_a_real_compile", cc_applies_in_a_real_compile),
+    ]
+    .into_iter()
     .chain(files.into_iter().map(|f| {
         let name = format!("apply::{}", f.file_stem().unwrap().to_string_lossy());
         Trial::test(name, move || {
