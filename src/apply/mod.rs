@@ -16,6 +16,8 @@
 //!   the root. Such a site is skipped and counted, never patched.
 //! - **Several sites in one function** are done in instruction order; a site that reads
 //!   an earlier site's root reads its new value (which refines the old one).
+//! - **Target intrinsics**: a rewrite that calls an `llvm.x86.*` intrinsic the site's
+//!   code does not call is skipped: the function may be compiled for a CPU without it.
 //! - **Dead code**: only what the old roots used, transitively, and only instructions
 //!   without effects (no loads, calls or stores; the code generator drops dead ones).
 
@@ -46,6 +48,9 @@ pub enum Skip {
     NotVerified,
     /// The stored rewrite text could not be read.
     BadRewrite,
+    /// The rewrite calls an `llvm.x86.*` intrinsic the site's code does not: the
+    /// function may be built for a CPU without it.
+    NewTargetIntrinsic,
 }
 
 impl Skip {
@@ -56,6 +61,7 @@ impl Skip {
             Skip::NotDominated => "not_dominated",
             Skip::NotVerified => "not_verified",
             Skip::BadRewrite => "bad_rewrite",
+            Skip::NewTargetIntrinsic => "new_target_intrinsic",
         }
     }
 }
@@ -294,6 +300,7 @@ pub fn apply_text(text: &str, file: &Path, rw: &Rewrites) -> Result<(String, Fil
         let leaves = leaves_of(&cut.built, func);
         let skip = match &r.expr {
             None => Some(Skip::BadRewrite),
+            Some(e) if new_x86(e, &cut.built.text) => Some(Skip::NewTargetIntrinsic),
             Some(e) if !rw.proves(&cut.built.func, &cut.hash, e) => Some(Skip::NotVerified),
             Some(_) => None,
         };
@@ -358,6 +365,16 @@ pub fn apply_text(text: &str, file: &Path, rw: &Rewrites) -> Result<(String, Fil
     }
     add_declarations(&mut m, &changed);
     Ok((crate::ir::print::print_module(&m), report))
+}
+
+/// True when `e` calls an x86 intrinsic that the cut's text does not name.
+fn new_x86(e: &RExpr, cut_text: &str) -> bool {
+    if let RExpr::X86 { name, .. } = e {
+        if !cut_text.contains(&format!("@llvm.x86.{name}(")) {
+            return true;
+        }
+    }
+    e.children().into_iter().any(|c| new_x86(c, cut_text))
 }
 
 /// What each value a rewrite may read (a cut's parameter or instruction, by its name in
