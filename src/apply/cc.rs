@@ -3,10 +3,9 @@
 //! is crawled into the store), and the code generator finishes the object from that
 //! bitcode with the IR optimizer off; everything else runs the compiler unchanged.
 
-use super::{apply_text, write_atomic, FileReport, Rewrites};
+use super::{apply_text, write_atomic, Counts, Rewrites};
 use crate::store::Store;
 use serde::Serialize;
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
@@ -207,14 +206,9 @@ pub struct TuLog {
     pub output: String,
     /// `apply` or `crawl`.
     pub mode: String,
-    /// Sites rewritten.
-    pub sites_rewritten: usize,
-    /// Sites left alone, by reason.
-    pub skipped: BTreeMap<String, usize>,
-    /// Sites rewritten per rewrite (cut hash).
-    pub rewrites: BTreeMap<String, usize>,
-    /// Sites rewritten per function.
-    pub functions: BTreeMap<String, usize>,
+    /// What applying did.
+    #[serde(flatten)]
+    pub counts: Counts,
     /// Cuts the crawl stored that were new (crawl mode).
     pub new_cuts: usize,
     /// Wall seconds of the whole compile.
@@ -278,11 +272,8 @@ pub fn run(compiler: &str, args: &[String], opts: &CcOptions) -> std::io::Result
     let out_bc = tmp.0.join("out.bc");
     let mut use_bc = bc.clone();
     match rewrite_tu(&bc, &out_bc, &c, opts) {
-        Ok((report, what)) => {
-            log.sites_rewritten = report.sites_rewritten;
-            log.skipped = report.skipped;
-            log.rewrites = report.rewrites;
-            log.functions = report.functions;
+        Ok((counts, what)) => {
+            log.counts = counts;
             match what {
                 Use::Cached(obj) => {
                     std::fs::copy(&obj, &c.output)?;
@@ -393,28 +384,15 @@ impl Drop for TempDir {
 }
 
 /// The counts a cached object's log recorded.
-fn cached_report(json: &Path) -> FileReport {
-    let mut report = FileReport::default();
-    let Ok(v) = std::fs::read(json).map(|b| serde_json::from_slice::<serde_json::Value>(&b).unwrap_or_default()) else {
-        return report;
-    };
-    report.sites_rewritten = v["sites_rewritten"].as_u64().unwrap_or(0) as usize;
-    for (field, map) in [
-        ("skipped", &mut report.skipped),
-        ("rewrites", &mut report.rewrites),
-        ("functions", &mut report.functions),
-    ] {
-        if let Some(o) = v[field].as_object() {
-            for (k, n) in o {
-                map.insert(k.clone(), n.as_u64().unwrap_or(0) as usize);
-            }
-        }
-    }
-    report
+fn cached_counts(json: &Path) -> Counts {
+    std::fs::read(json)
+        .ok()
+        .and_then(|b| serde_json::from_slice(&b).ok())
+        .unwrap_or_default()
 }
 
 /// Applies the store's rewrites to `bc`, writing `out` when some site was rewritten.
-fn rewrite_tu(bc: &Path, out: &Path, c: &Compile, opts: &CcOptions) -> Result<(FileReport, Use), String> {
+fn rewrite_tu(bc: &Path, out: &Path, c: &Compile, opts: &CcOptions) -> Result<(Counts, Use), String> {
     let db = store_path(opts)?;
     let store = Store::open_existing(&db).map_err(|e| e.to_string())?;
     let mut rw = Rewrites::from_store(&store, opts.novel_only).map_err(|e| e.to_string())?;
@@ -422,22 +400,22 @@ fn rewrite_tu(bc: &Path, out: &Path, c: &Compile, opts: &CcOptions) -> Result<(F
     if let (Some(dir), Some(key)) = (&opts.cache, cache_key(bc, c, opts)) {
         let obj = dir.join(format!("{key}.o"));
         if obj.exists() {
-            return Ok((cached_report(&dir.join(format!("{key}.json"))), Use::Cached(obj)));
+            return Ok((cached_counts(&dir.join(format!("{key}.json"))), Use::Cached(obj)));
         }
         rw.cache = Some(dir.clone());
     }
     if rw.is_empty() {
-        return Ok((FileReport::default(), Use::Original));
+        return Ok((Counts::default(), Use::Original));
     }
     let text = crate::llvm::read_text(bc).map_err(|e| e.to_string())?;
     let (new, report) = apply_text(&text, Path::new(&c.source), &rw).map_err(|e| e.to_string())?;
-    if report.sites_rewritten == 0 {
-        return Ok((report, Use::Original));
+    if report.counts.sites_rewritten == 0 {
+        return Ok((report.counts, Use::Original));
     }
     let bytes =
         crate::llvm::text_to_bitcode(&new, &c.source).map_err(|m| format!("the rewritten module is rejected ({m})"))?;
     std::fs::write(out, bytes).map_err(|e| format!("{}: {e}", out.display()))?;
-    Ok((report, Use::Rewritten))
+    Ok((report.counts, Use::Rewritten))
 }
 
 /// Crawls the bitcode at `bc` (compiled from `source`) into the store; the number of new cuts.

@@ -232,11 +232,9 @@ pub struct SiteReport {
     pub outcome: String,
 }
 
-/// What applying did to one module.
-#[derive(Clone, Debug, Default, Serialize)]
-pub struct FileReport {
-    /// The input.
-    pub file: String,
+/// Counts of what applying did, added up over files or units.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Counts {
     /// Sites rewritten.
     pub sites_rewritten: usize,
     /// Sites left alone, by reason.
@@ -245,24 +243,34 @@ pub struct FileReport {
     pub rewrites: BTreeMap<String, usize>,
     /// Sites rewritten per function.
     pub functions: BTreeMap<String, usize>,
-    /// Every site, in function and instruction order.
-    pub sites: Vec<SiteReport>,
 }
 
-impl FileReport {
-    /// Adds another file's counts (the site list is not merged).
-    pub fn add(&mut self, o: &FileReport) {
+impl Counts {
+    /// Adds `o`'s counts.
+    pub fn add(&mut self, o: &Counts) {
         self.sites_rewritten += o.sites_rewritten;
-        for (k, v) in &o.skipped {
-            *self.skipped.entry(k.clone()).or_default() += v;
-        }
-        for (k, v) in &o.rewrites {
-            *self.rewrites.entry(k.clone()).or_default() += v;
-        }
-        for (k, v) in &o.functions {
-            *self.functions.entry(k.clone()).or_default() += v;
+        for (mine, theirs) in [
+            (&mut self.skipped, &o.skipped),
+            (&mut self.rewrites, &o.rewrites),
+            (&mut self.functions, &o.functions),
+        ] {
+            for (k, v) in theirs {
+                *mine.entry(k.clone()).or_default() += v;
+            }
         }
     }
+}
+
+/// What applying did to one module.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct FileReport {
+    /// The input.
+    pub file: String,
+    /// The counts.
+    #[serde(flatten)]
+    pub counts: Counts,
+    /// Every site, in function and instruction order.
+    pub sites: Vec<SiteReport>,
 }
 
 /// A site found by cutting, before it is done.
@@ -349,13 +357,14 @@ pub fn apply_text(text: &str, file: &Path, rw: &Rewrites) -> Result<(String, Fil
         match s.skip {
             None => {
                 s.report.outcome = "rewritten".into();
-                report.sites_rewritten += 1;
-                *report.rewrites.entry(s.report.cut.clone()).or_default() += 1;
-                *report.functions.entry(s.function.clone()).or_default() += 1;
+                let c = &mut report.counts;
+                c.sites_rewritten += 1;
+                *c.rewrites.entry(s.report.cut.clone()).or_default() += 1;
+                *c.functions.entry(s.function.clone()).or_default() += 1;
             }
             Some(why) => {
                 s.report.outcome = why.name().into();
-                *report.skipped.entry(why.name().into()).or_default() += 1;
+                *report.counts.skipped.entry(why.name().into()).or_default() += 1;
             }
         }
     }

@@ -5,9 +5,9 @@
 
 use super::Skip;
 use crate::cut::cfg::Cfg;
-use crate::ir::rewrite::lower::emit;
+use crate::ir::rewrite::lower::{cast_to, emit};
 use crate::ir::rewrite::RExpr;
-use crate::ir::{CastOp, FastMath, Flags, Function, Inst, Op, Operand, Val};
+use crate::ir::{Function, Inst, Op, Operand, Val};
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 /// One site to rewrite: the root (by its index among the function's instructions, block
@@ -126,16 +126,7 @@ pub fn rewrite_function(f: &mut Function, plans: &[Plan], prefix: &str) -> Vec<O
             outcomes[k] = Outcome::Skipped(Skip::NotDominated);
             continue;
         }
-        let mut e = plan.expr.clone();
-        if e.ty() != root.ty {
-            e = RExpr::Conv {
-                op: CastOp::BitCast,
-                flags: Flags::NONE,
-                fmf: FastMath::default(),
-                a: Box::new(e),
-                ty: root.ty.clone(),
-            };
-        }
+        let e = cast_to(plan.expr.clone(), &root.ty);
         let mut new = Vec::new();
         let mut name = || {
             fresh += 1;

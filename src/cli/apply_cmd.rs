@@ -2,7 +2,7 @@
 //! compiler wrapper that does it inside a real build).
 
 use super::ExitCode;
-use crate::apply::{self, cc, FileReport, Rewrites};
+use crate::apply::{self, cc, Counts, Rewrites};
 use crate::store::Store;
 use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
@@ -116,7 +116,7 @@ pub fn run(a: ApplyArgs) -> Result<ExitCode> {
         );
     }
     let pb = super::progress(jobs.len() as u64, "applying");
-    let mut total = FileReport::default();
+    let mut total = Counts::default();
     let mut files = Vec::new();
     let mut failed = Vec::new();
     for (input, out) in &jobs {
@@ -125,7 +125,7 @@ pub fn run(a: ApplyArgs) -> Result<ExitCode> {
         }
         match apply::apply_file(input, out, &rw) {
             Ok(r) => {
-                total.add(&r);
+                total.add(&r.counts);
                 files.push(r);
             }
             Err(e) => {

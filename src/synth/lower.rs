@@ -2,10 +2,10 @@
 //! whole rewrite spliced into its cut (the cut's return value replaced, code nothing uses
 //! any more removed) as the `@tgt` function the verifier and the cost model see.
 
-use crate::ir::rewrite::lower::emit;
 use crate::ir::rewrite::lower::map_children;
+use crate::ir::rewrite::lower::{cast_to, emit};
 use crate::ir::rewrite::RExpr;
-use crate::ir::{CastOp, FastMath, Flags, Function, Inst, Op, Val};
+use crate::ir::{Function, Inst, Op, Val};
 use std::collections::{HashMap, HashSet};
 
 /// The block holding the cut's `ret` and its index there.
@@ -27,16 +27,7 @@ pub fn splice(src: &Function, e: &RExpr) -> Option<Function> {
     f.name = "tgt".into();
     name_numbered(&mut f);
     let (bi, ii) = ret_site(&f)?;
-    let mut e = e.clone();
-    if e.ty() != f.ret {
-        e = RExpr::Conv {
-            op: CastOp::BitCast,
-            flags: Flags::NONE,
-            fmf: FastMath::default(),
-            a: Box::new(e),
-            ty: f.ret.clone(),
-        };
-    }
+    let e = cast_to(e.clone(), &f.ret);
     let mut new = Vec::new();
     let mut fresh = 0;
     let mut name = || {

@@ -3,7 +3,7 @@
 //! (a rewrite spliced into its cut) and `apply` (a rewrite spliced into real code).
 
 use super::{RBinOp, RExpr, UnOp};
-use crate::ir::{BinOp, Call, CastOp, Const, FastMath, Inst, Op, Operand, Type, Val};
+use crate::ir::{BinOp, Call, CastOp, Const, FastMath, Flags, Inst, Op, Operand, Type, Val};
 use crate::util::apint::ApInt;
 use std::collections::HashMap;
 
@@ -147,6 +147,20 @@ pub fn node_op(e: &RExpr, kids: Vec<Operand>) -> Option<Op> {
         }
         RExpr::X86 { name, ty, .. } => call(format!("llvm.x86.{name}"), ty, kids),
     })
+}
+
+/// `e`, bitcast to `ty` when its type is another (a rewrite of a value of type `ty`).
+pub fn cast_to(e: RExpr, ty: &Type) -> RExpr {
+    if e.ty() == *ty {
+        return e;
+    }
+    RExpr::Conv {
+        op: CastOp::BitCast,
+        flags: Flags::NONE,
+        fmf: FastMath::default(),
+        a: Box::new(e),
+        ty: ty.clone(),
+    }
 }
 
 /// The instruction computing node `e` from `kids`, named `name`.
