@@ -7,8 +7,8 @@
 #   crate; sqlite3 is the CLI for inspecting minotaur.db; chromium (headless) renders the
 #   report index in its test (tests/it/browser.rs); dpkg-dev (dpkg-source), make, m4,
 #   xz-utils and perl build the corpora (the Debian source packages of yaml-cpp and the
-#   SPEC stand-ins xz, x264, perl; corpora/spec/build.sh reads object.pm with perl). Rust is NOT installed here:
-#   cargo comes from rustup (Debian's cargo is too old).
+#   SPEC stand-ins xz, x264, perl; corpora/spec/build.sh reads object.pm with perl).
+#   Rust is NOT installed here: cargo comes from rustup (Debian's cargo is too old).
 set -euo pipefail
 
 PACKAGES=(
