@@ -98,9 +98,9 @@ build_cpu_s=$(awk -v a="$c" -v b="$now" 'BEGIN { printf "%.1f", b - a }')
 "$WORK/build/perl" -I"$WORK/build/lib" -e 'print "perl $^V runs\n"' || cx_die "the perl built does not run"
 
 n_objects=$(grep -c '' "$WORK/bitcode.log" || true)
-failed=$(sed -n 's/^FAILED //p' "$WORK/bitcode.log" | sort | tr '\n' ' ' | sed 's/ $//')
-n_failed=$(wc -w <<<"$failed")
-for rel in $failed; do cx_log "FAILED (bitcode) $rel: see ${OUT#"$CX_ROOT"/}/${rel%.*}.bc.log"; done
+failed_list=$(sed -n 's/^FAILED //p' "$WORK/bitcode.log" | sort | tr '\n' ' ' | sed 's/ $//')
+n_failed=$(wc -w <<<"$failed_list")
+for rel in $failed_list; do cx_log "FAILED (bitcode) $rel: see ${OUT#"$CX_ROOT"/}/${rel%.*}.bc.log"; done
 
 cx_log "verifying (opt -passes=verify) and counting"
 counts=$(cx_count "$OUT") || cx_die "opt -passes=verify rejected the files above"
@@ -121,7 +121,7 @@ files=$files
 functions=$functions
 instructions=$instructions
 failed_files=$n_failed
-failed=$failed
+failed=$failed_list
 configure_seconds=$configure_s
 make_seconds=$make_s
 build_seconds=$build_s

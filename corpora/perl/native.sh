@@ -40,7 +40,7 @@ WORK="$OUT/build"
 cx_ensure_debs make tar xz-utils dpkg-dev
 SRC=$(cx_fetch_deb_source "$PACKAGE" "$VERSION" "$SUITE" "$SHA256")
 
-rm -rf "$WORK" "$OUT/BUILD.json" "$OUT/CHECK.json" "$OUT/perl" "$OUT/lib" "$OUT/workload.pl"
+rm -rf "$WORK" "$OUT/BUILD.json" "$OUT/CHECK.json" "$OUT/perl" "${OUT:?}/lib" "$OUT/workload.pl"
 mkdir -p "$WORK"
 cp -a "$SRC/." "$WORK/"
 
