@@ -11,7 +11,7 @@
 # DIR/build is the build tree (a copy of the source: perl builds in place; rebuilt from
 # scratch each time), DIR/BUILD.json says what was built and how long it took. --check
 # runs a subset of perl's own `make test`, the test programs of t/op, t/re and t/uni
-# (the core language: operators, regular expressions, Unicode; about 430 programs,
+# (the core language: operators, regular expressions, Unicode; 327 programs,
 # a few minutes on 2 cores) through t/harness, TEST_JOBS=--jobs at a time, plus the
 # benchmark script, whose output must be bench/workload.expected; it writes
 # DIR/CHECK.json (tests = test programs run) and exits 1 if any failed. --cxx is accepted
