@@ -7,6 +7,7 @@
 //! Plain tests are functions registered in their module's `trials()`; data-driven ones
 //! (one trial per file under `tests/data/`) are made there from the files.
 
+mod apply;
 mod browser;
 mod checks;
 mod cli;
@@ -56,6 +57,7 @@ fn main() {
     let args = Arguments::from_args();
     let mut trials: Vec<Trial> = Vec::new();
     for part in [
+        apply::trials(),
         browser::trials(),
         checks::trials(),
         cli::trials(),
