@@ -9,7 +9,11 @@ use std::process::Command;
 use libtest_mimic::Trial;
 
 pub fn trials() -> Vec<Trial> {
-    vec![crate::test(module_path!(), "fake_tree_builds_c_and_cxx_skips_fortran", fake_tree)]
+    vec![crate::test(
+        module_path!(),
+        "fake_tree_builds_c_and_cxx_skips_fortran",
+        fake_tree,
+    )]
 }
 
 fn root() -> PathBuf {
@@ -85,7 +89,11 @@ fn fake_tree() {
             .arg(&p)
             .output()
             .expect("run opt-22");
-        assert!(v.status.success(), "opt-22 -passes=verify rejects {f}: {}", String::from_utf8_lossy(&v.stderr));
+        assert!(
+            v.status.success(),
+            "opt-22 -passes=verify rejects {f}: {}",
+            String::from_utf8_lossy(&v.stderr)
+        );
     }
     // The C++ benchmark was compiled as C++ (exceptions: invoke/landingpad), with
     // $bench_cxxflags' include directories.
@@ -95,17 +103,32 @@ fn fake_tree() {
         .output()
         .expect("run llvm-dis-22");
     let ir = String::from_utf8_lossy(&dis.stdout);
-    assert!(ir.contains("landingpad"), "omnetpp.bc has no landingpad: not compiled as C++?");
+    assert!(
+        ir.contains("landingpad"),
+        "omnetpp.bc has no landingpad: not compiled as C++?"
+    );
 
     // The Fortran benchmark is skipped, and said to be.
-    assert!(!out.join("503.bwaves_r").exists(), "503.bwaves_r was not skipped: {log}");
+    assert!(
+        !out.join("503.bwaves_r").exists(),
+        "503.bwaves_r was not skipped: {log}"
+    );
     let summary = std::fs::read_to_string(out.join("SUMMARY")).unwrap();
     assert!(summary.contains("503.bwaves_r skipped: Fortran"), "{summary}");
-    assert!(summary.contains("505.mcf_r C: 3 sources from object.pm (eval), 3 .bc, 0 failed"), "{summary}");
-    assert!(summary.contains("520.omnetpp_r CXX: 3 sources from object.pm (eval), 3 .bc, 0 failed"), "{summary}");
+    assert!(
+        summary.contains("505.mcf_r C: 3 sources from object.pm (eval), 3 .bc, 0 failed"),
+        "{summary}"
+    );
+    assert!(
+        summary.contains("520.omnetpp_r CXX: 3 sources from object.pm (eval), 3 .bc, 0 failed"),
+        "{summary}"
+    );
     assert_eq!(std::fs::read_to_string(out.join("FAILED")).unwrap(), "");
     let stats = std::fs::read_to_string(out.join("STATS")).unwrap();
-    assert!(stats.contains("files=6\n") && stats.contains("failed_files=0\n"), "{stats}");
+    assert!(
+        stats.contains("files=6\n") && stats.contains("failed_files=0\n"),
+        "{stats}"
+    );
 
     // --bench selects one benchmark, and a failing file is reported (exit 3, FAILED, its
     // log): with the flags object.pm gives dropped by an #undef on the command line, mcf's
