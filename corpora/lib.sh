@@ -14,6 +14,25 @@
 #   cx_count PATH...               verify (opt -passes=verify) and count bitcode/.ll files:
 #                                  "files functions instructions"; rejected files on stderr
 #   cx_write_results               bench/results/corpora.json from the corpora's STATS files
+#
+# The native-build contract (corpora/README.md, "Native builds"): <project>/native.sh
+#   cx_native_args SCRIPT DEFAULT_MARCH "$@"
+#                                  parse --cc --cxx --out --check --jobs --march: sets
+#                                  NATIVE_CC, NATIVE_CXX (absolute when given as a path),
+#                                  NATIVE_OUT (absolute), NATIVE_CHECK, MARCH, CX_JOBS
+#   cx_json_str STRING             STRING as a JSON string literal
+#   cx_write_build_json DIR PROJECT SECONDS CPU_SECONDS [KEY=NUMBER...]
+#                                  DIR/BUILD.json (atomically)
+#   cx_write_check_json DIR PASSED TESTS SECONDS [FAILED...]
+#                                  DIR/CHECK.json (atomically)
+#
+# Corpora whose build links and runs programs (xz, x264, perl):
+#   cx_bitcode_shims DIR           DIR/cc and DIR/c++: corpora/bitcode-cc.sh around
+#                                  $CX_CLANG / $CX_CLANGXX (a real compile, then the same
+#                                  compile with -emit-llvm into $CX_BC_OUT when it is set)
+#   cx_automake_check_counts DIR   after an automake `make check`: "TESTS PASSED" and the
+#                                  failed tests' names (one per line, after the first) from
+#                                  the .trs files under DIR
 
 CX_CORPORA=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 CX_ROOT=$(dirname "$CX_CORPORA")
@@ -247,7 +266,7 @@ cx_write_results() {
     printf '{\n'
     printf '  "method": "files: .bc files in the output directory; functions: define lines and instructions: lines indented by two spaces inside a function body, in llvm-dis-22 output (equals the INST_* record count of llvm-bcanalyzer)",\n'
     printf '  "corpora": {\n'
-    for name in gmp libyuv yamlcpp; do
+    for name in gmp libyuv yamlcpp xz x264 perl; do
       stats="$CX_BUILD/$name/STATS"
       [[ -f "$stats" ]] || continue
       ((first)) || printf ',\n'
@@ -273,4 +292,116 @@ cx_write_results() {
     printf '  }\n}\n'
   } >"$tmp"
   mv "$tmp" "$out"
+}
+
+# ---------------------------------------------------------------------------
+# Native builds: real objects, built by the compilers given (plain clang-22, or a shim
+# that runs them through `minotaur cc`), with the corpus's own flags.
+
+# A compiler given as a path is made absolute (builds run from other directories); a
+# bare name is kept as it is (found on PATH).
+cx_abs_tool() {
+  case $1 in
+    */*) realpath -m -- "$1" ;;
+    *) printf '%s\n' "$1" ;;
+  esac
+}
+
+# Parse the native.sh options: --cc PATH --cxx PATH --out DIR [--check] [--jobs N]
+# [--march CPU]. --out is required; --cc/--cxx default to clang-22/clang++-22.
+cx_native_args() {
+  local script=$1 default_march=$2
+  shift 2
+  MARCH=${MARCH:-$default_march}
+  NATIVE_CC=clang-22 NATIVE_CXX=clang++-22 NATIVE_OUT="" NATIVE_CHECK=0
+  while (($#)); do
+    case $1 in
+      --cc) NATIVE_CC=${2:?--cc needs a value}; shift 2 ;;
+      --cxx) NATIVE_CXX=${2:?--cxx needs a value}; shift 2 ;;
+      --out) NATIVE_OUT=${2:?--out needs a value}; shift 2 ;;
+      --check) NATIVE_CHECK=1; shift ;;
+      --march) MARCH=${2:?--march needs a value}; shift 2 ;;
+      --march=*) MARCH=${1#--march=}; shift ;;
+      --jobs | -j) CX_JOBS=${2:?--jobs needs a value}; shift 2 ;;
+      --jobs=*) CX_JOBS=${1#--jobs=}; shift ;;
+      -h | --help) sed -n '2,/^set -euo/p' "$script" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+      *) cx_die "unknown argument: $1 (see --help)" ;;
+    esac
+  done
+  [[ -n "$NATIVE_OUT" ]] || cx_die "--out DIR is required (see --help)"
+  [[ "$MARCH" =~ ^[A-Za-z0-9._-]+$ ]] || cx_die "bad -march value: $MARCH"
+  [[ "$CX_JOBS" =~ ^[1-9][0-9]*$ ]] || cx_die "bad job count: $CX_JOBS"
+  NATIVE_CC=$(cx_abs_tool "$NATIVE_CC")
+  NATIVE_CXX=$(cx_abs_tool "$NATIVE_CXX")
+  NATIVE_OUT=$(realpath -m -- "$NATIVE_OUT")
+}
+
+# STRING as a JSON string literal (quotes, backslashes and control characters escaped).
+cx_json_str() {
+  local s=$1
+  s=${s//\\/\\\\}
+  s=${s//\"/\\\"}
+  s=${s//$'\n'/\\n}
+  s=${s//$'\t'/\\t}
+  s=${s//$'\r'/\\r}
+  printf '"%s"' "$s"
+}
+
+# DIR/BUILD.json: {"project", "cc", "cxx", "march", "seconds", "cpu_seconds", KEY: NUMBER...}.
+cx_write_build_json() {
+  local dir=$1 project=$2 seconds=$3 cpu=$4 kv
+  shift 4
+  {
+    printf '{\n  "project": %s,\n  "cc": %s,\n  "cxx": %s,\n  "march": %s,\n' \
+      "$(cx_json_str "$project")" "$(cx_json_str "$NATIVE_CC")" "$(cx_json_str "$NATIVE_CXX")" "$(cx_json_str "$MARCH")"
+    for kv in "$@"; do printf '  %s: %s,\n' "$(cx_json_str "${kv%%=*}")" "${kv#*=}"; done
+    printf '  "jobs": %s,\n  "seconds": %s,\n  "cpu_seconds": %s\n}\n' "$CX_JOBS" "$seconds" "$cpu"
+  } >"$dir/BUILD.json.tmp"
+  mv "$dir/BUILD.json.tmp" "$dir/BUILD.json"
+}
+
+# DIR/CHECK.json: {"passed": bool, "tests": N, "failed": [names], "seconds": S}.
+cx_write_check_json() {
+  local dir=$1 passed=$2 tests=$3 seconds=$4 sep="" name
+  shift 4
+  {
+    printf '{\n  "passed": %s,\n  "tests": %s,\n  "failed": [' "$passed" "$tests"
+    for name in "$@"; do printf '%s%s' "$sep" "$(cx_json_str "$name")"; sep=", "; done
+    printf '],\n  "seconds": %s\n}\n' "$seconds"
+  } >"$dir/CHECK.json.tmp"
+  mv "$dir/CHECK.json.tmp" "$dir/CHECK.json"
+}
+
+# ---------------------------------------------------------------------------
+# Corpora built by the project's own build, which links and runs programs on the way.
+
+# DIR/cc and DIR/c++: one-word compilers for a build system, each running
+# corpora/bitcode-cc.sh around the real clang-22/clang++-22.
+cx_bitcode_shims() {
+  local dir=$1 real name
+  mkdir -p "$dir"
+  for name in cc c++; do
+    real=$CX_CLANG
+    [[ $name == cc ]] || real=$CX_CLANGXX
+    printf '#!/bin/sh\n# Generated by corpora/lib.sh cx_bitcode_shims: %s through corpora/bitcode-cc.sh.\nCX_BC_REAL=%q exec %q "$@"\n' \
+      "$real" "$real" "$CX_CORPORA/bitcode-cc.sh" >"$dir/$name"
+    chmod +x "$dir/$name"
+  done
+}
+
+# After an automake `make check` (the parallel harness: one .trs file per test): prints
+# "TESTS PASSED" on the first line, then the name and result of each test that did not
+# pass (PASS, SKIP and XFAIL count as passed), one per line.
+cx_automake_check_counts() {
+  local dir=$1 f result tests=0 passed=0 failed=()
+  while IFS= read -r -d '' f; do
+    tests=$((tests + 1))
+    result=$(sed -n 's/^:test-result: //p' "$f" | head -n1)
+    case $result in
+      PASS | SKIP | XFAIL) passed=$((passed + 1)) ;;
+      *) failed+=("${f#"$dir"/}: ${result:-no result}") ;;
+    esac
+  done < <(find "$dir" -name '*.trs' -print0 | sort -z)
+  printf '%s %s\n' "$tests" "$passed"
+  ((${#failed[@]} == 0)) || printf '%s\n' "${failed[@]}"
 }

@@ -25,6 +25,7 @@ mod report;
 mod rewrite_syntax;
 mod roundtrip;
 mod rules;
+mod spec_corpus;
 mod synth;
 mod synth_store;
 mod tidy;
@@ -73,6 +74,7 @@ fn main() {
         rules::trials(),
         report::trials(),
         roundtrip::trials(),
+        spec_corpus::trials(),
         synth::trials(),
         synth_store::trials(),
         tidy::trials(),
