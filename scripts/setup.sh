@@ -5,10 +5,12 @@
 #   LLVM 22 (llvm-22-dev, clang-22, libpolly-22-dev, llvm-22-tools) comes from Debian's
 #   bookworm-security suite; libzstd-dev is needed to link LLVM; libz3-dev for the z3
 #   crate; sqlite3 is the CLI for inspecting minotaur.db; chromium (headless) renders the
-#   report index in its test (tests/it/browser.rs); libgtest-dev links libyuv's
-#   unittest (corpora/libyuv/native.sh) and valgrind counts instructions for
-#   `minotaur bench speedup`. Rust is NOT installed here:
-#   cargo comes from rustup (Debian's cargo is too old).
+#   report index in its test (tests/it/browser.rs); dpkg-dev (dpkg-source), make, m4,
+#   xz-utils and perl build the corpora (the Debian source packages of yaml-cpp and the
+#   SPEC stand-ins xz, x264, perl; corpora/spec/build.sh reads object.pm with perl);
+#   libgtest-dev links libyuv's unittest (corpora/libyuv/native.sh) and valgrind counts
+#   instructions for `minotaur bench speedup`. Rust is NOT installed here: cargo comes
+#   from rustup (Debian's cargo is too old).
 set -euo pipefail
 
 PACKAGES=(
@@ -24,6 +26,11 @@ PACKAGES=(
   build-essential
   sqlite3
   chromium
+  dpkg-dev
+  make
+  m4
+  xz-utils
+  perl
   libgtest-dev
   valgrind
 )

@@ -101,7 +101,7 @@ done
 logs_total=$(find "$WORK/tests" -name test-suite.log -exec sed -n 's/^# TOTAL: *//p' {} + | awk '{ t += $1 } END { print t + 0 }')
 passed=true
 if ((!make_ok || ${#failed[@]} > 0 || tests == 0 || logs_total != tests)); then passed=false; fi
-cx_write_check_json "$OUT" "$passed" "$tests" "$skipped_n" "$check_s" "${failed[@]}"
+CX_CHECK_SKIPPED=$skipped_n cx_write_check_json "$OUT" "$passed" "$tests" "$check_s" "${failed[@]}"
 cx_log "make check: $tests tests ($logs_total by the test-suite logs), $passed_n passed, $skipped_n skipped, ${#failed[@]} failed, ${check_s}s"
 if [[ $passed != true ]]; then
   ((make_ok)) || cx_log "make check exited non-zero; see $WORK/check.log"

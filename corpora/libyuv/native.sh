@@ -118,7 +118,7 @@ passed=true
 if ((!ok || ${#failed[@]} > 0)) || [[ -z "$tests" || "$tests" == 0 || $((${passed_n:-0} + skipped_n)) != "$tests" ]]; then
   passed=false
 fi
-cx_write_check_json "$OUT" "$passed" "${tests:-0}" "$skipped_n" "$check_s" "${failed[@]}"
+CX_CHECK_SKIPPED=$skipped_n cx_write_check_json "$OUT" "$passed" "${tests:-0}" "$check_s" "${failed[@]}"
 cx_log "libyuv_unittest: ${tests:-0} tests, ${passed_n:-0} passed, $skipped_n skipped, ${#failed[@]} failed, ${check_s}s"
 if [[ $passed != true ]]; then
   ((ok)) || cx_log "libyuv_unittest exited non-zero (crash or failure); see $WORK/unittest.log"

@@ -5,6 +5,7 @@
 //! difference, an invalid transformation); 2 an error (bad arguments, unreadable input);
 //! 3 undecided (`verify`: timeout or unsupported).
 
+mod apply_cmd;
 mod bench_cmd;
 mod bench_depths;
 mod bench_report;
@@ -151,6 +152,21 @@ pub enum Command {
     ///
     /// Exit code 1 when a proof does not verify or a fold's output does not refine its input.
     Report(report_cmd::ReportArgs),
+    /// Rewrite bitcode with the store's rewrites: every site whose cut has a stored
+    /// rewrite (each re-proved against the site's cut before first use) gets it when
+    /// every value it reads dominates the root; the result passes LLVM's verifier and is
+    /// written atomically. Reports sites rewritten, skipped (by reason), per rewrite.
+    ///
+    /// Exit status: 0 every file written, 1 some file failed (named; others written), 2 error.
+    Apply(apply_cmd::ApplyArgs),
+    /// Compiler wrapper for real builds: `minotaur cc --db F -- clang-22 ARGS…`.
+    ///
+    /// A compile of one C/C++ source to an object goes through bitcode (same flags plus
+    /// `-emit-llvm`), gets the store's rewrites (as `apply`), and is finished by the code
+    /// generator from that bitcode with the IR optimizer off. Links, preprocessing and
+    /// everything else run the compiler unchanged. `--crawl-only` compiles unchanged and
+    /// crawls each unit's bitcode into the store instead. Exits with the compiler's status.
+    Cc(apply_cmd::CcArgs),
     /// The worker process `synth` starts (reads cuts on stdin, answers as JSON).
     #[command(hide = true)]
     SynthWorker(synth_cmd::WorkerArgs),
@@ -189,6 +205,8 @@ pub fn main() -> ExitCode {
         Command::Rewrites(a) => synth_cmd::rewrites(a),
         Command::Rules(a) => rules_cmd::run(a),
         Command::Report(a) => report_cmd::run(a),
+        Command::Apply(a) => apply_cmd::run(a),
+        Command::Cc(a) => apply_cmd::cc(a),
         Command::SynthWorker(a) => synth_cmd::worker(a),
         Command::Cuts(a) => cuts_cmd::run(a),
         Command::CrawlWorker(a) => crawl_cmd::worker(a),

@@ -40,6 +40,8 @@ pub struct Built {
     /// What each argument stands for in the original function, in parameter order:
     /// `%name` of a value, `@name` of a global, or a typed constant expression.
     pub arg_origins: Vec<String>,
+    /// The same arguments as the original function's operands (what `apply` puts back).
+    pub arg_operands: Vec<Operand>,
     /// Each instruction of the cut (by its name in the text, without `%`) and the index
     /// of the instruction of the original function it copies.
     pub inst_origins: Vec<(String, usize)>,
@@ -262,6 +264,8 @@ struct Arg {
     /// What it stands for: `%name`, `@name`, or a typed constant expression.
     origin: String,
     ty: Type,
+    /// The operand of the original function it stands for.
+    orig: Operand,
 }
 
 /// A block of the cut under construction: its placeholder label and its instructions.
@@ -328,16 +332,18 @@ impl<'c, 'a> Builder<'c, 'a> {
     }
 
     /// The argument standing for `origin`, made on first use.
-    fn arg(&mut self, origin: String, ty: &Type) -> Val {
+    fn arg(&mut self, origin: String, ty: &Type, orig: &Operand) -> Val {
         let n = self.arg_names.len();
         let name = self
             .arg_names
             .entry(origin.clone())
             .or_insert_with(|| arg_placeholder(n))
             .clone();
-        self.args
-            .entry(name.clone())
-            .or_insert_with(|| Arg { origin, ty: ty.clone() });
+        self.args.entry(name.clone()).or_insert_with(|| Arg {
+            origin,
+            ty: ty.clone(),
+            orig: orig.clone(),
+        });
         Val::Local(name)
     }
 
@@ -349,12 +355,12 @@ impl<'c, 'a> Builder<'c, 'a> {
         let val = match &o.val {
             Val::Local(n) => match self.ctx.defs.get(n.as_str()) {
                 Some(id) if self.live.contains(id) => Val::Local(value_placeholder(*id)),
-                _ => self.arg(format!("%{}", quote_name(n)), &ty),
+                _ => self.arg(format!("%{}", quote_name(n)), &ty, o),
             },
-            Val::Global(g) => self.arg(format!("@{}", quote_name(g)), &ty),
+            Val::Global(g) => self.arg(format!("@{}", quote_name(g)), &ty, o),
             Val::Const(c) => match info.resolve_const(c) {
                 Some(c) => Val::Const(c),
-                None => self.arg(ir::print::print_operand(o), &ty),
+                None => self.arg(ir::print::print_operand(o), &ty, o),
             },
             v => v.clone(),
         };
@@ -612,7 +618,7 @@ impl<'c, 'a> Builder<'c, 'a> {
 /// and prints the module text.
 fn finish(args: HashMap<String, Arg>, mut blocks: Vec<Draft>, ret: Type) -> Built {
     let mut numbers: HashMap<String, String> = HashMap::new();
-    let (params, arg_origins) = number_args(&args, &blocks, &mut numbers);
+    let (params, arg_origins, arg_operands) = number_args(&args, &blocks, &mut numbers);
     number_values(params.len(), &blocks, &mut numbers);
     let inst_origins = rename(&numbers, &mut blocks);
     let decls = declarations(&blocks);
@@ -642,19 +648,21 @@ fn finish(args: HashMap<String, Arg>, mut blocks: Vec<Draft>, ret: Type) -> Buil
         blocks: nblocks,
         args: nargs,
         arg_origins,
+        arg_operands,
         inst_origins,
     }
 }
 
 /// Numbers the arguments `0..n` in order of first use (into `numbers`), and returns the
-/// parameters and what each stands for.
+/// parameters and what each stands for (as text and as the original operand).
 fn number_args(
     args: &HashMap<String, Arg>,
     blocks: &[Draft],
     numbers: &mut HashMap<String, String>,
-) -> (Vec<(Type, String)>, Vec<String>) {
+) -> (Vec<(Type, String)>, Vec<String>, Vec<Operand>) {
     let mut params = Vec::new();
     let mut origins = Vec::new();
+    let mut operands = Vec::new();
     for s in blocks.iter().flat_map(|b| &b.insts) {
         for o in s.inst.op.operands() {
             if let Val::Local(n) = &o.val {
@@ -663,12 +671,13 @@ fn number_args(
                         numbers.insert(n.clone(), params.len().to_string());
                         params.push((a.ty.clone(), params.len().to_string()));
                         origins.push(a.origin.clone());
+                        operands.push(a.orig.clone());
                     }
                 }
             }
         }
     }
-    (params, origins)
+    (params, origins, operands)
 }
 
 /// Numbers blocks and named values from `first` on, in order, as LLVM numbers unnamed

@@ -90,6 +90,18 @@ pub fn verify_text(text: &str, name: &str) -> Result<(), String> {
     module.verify().map_err(|e| e.to_string())
 }
 
+/// Parses LLVM text, runs LLVM's verifier on it, and returns the module as bitcode.
+/// `name` names the buffer in LLVM's messages.
+pub fn text_to_bitcode(text: &str, name: &str) -> Result<Vec<u8>, String> {
+    let ctx = Context::create();
+    let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), name);
+    let module = ctx.create_module_from_ir(buf).map_err(|e| e.to_string())?;
+    module
+        .verify()
+        .map_err(|e| format!("LLVM's verifier rejects it: {}", e.to_string().trim()))?;
+    Ok(module.write_bitcode_to_memory().as_slice().to_vec())
+}
+
 /// Reads a file through LLVM and returns LLVM's printed text of it.
 pub fn read_text(path: &Path) -> Result<String, LlvmError> {
     let bytes = std::fs::read(path).map_err(|source| LlvmError::Io {

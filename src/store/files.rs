@@ -132,4 +132,18 @@ impl Store {
             .map_err(|e| self.err(e))?;
         Ok(n as usize)
     }
+
+    /// The cut depths the crawl used, ascending (empty when nothing was crawled).
+    pub fn crawl_depths(&self) -> Result<Vec<u32>, StoreError> {
+        let mut st = self
+            .conn
+            .prepare("SELECT DISTINCT depth FROM files ORDER BY depth")
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map([], |r| r.get::<_, i64>(0))
+            .map_err(|e| self.err(e))?
+            .collect::<Result<Vec<i64>, _>>()
+            .map_err(|e| self.err(e))?;
+        Ok(rows.into_iter().map(|d| d as u32).collect())
+    }
 }

@@ -3,8 +3,8 @@
 //! the verifier says it means). Values are untyped bit strings: a term is used at any
 //! type of its width through a bitcast, which costs nothing.
 
-use super::lower;
 use crate::interp::Concrete;
+use crate::ir::rewrite::lower;
 use crate::ir::rewrite::RExpr;
 use crate::ir::{CastOp, FastMath, Flags, Inst, Operand, Type, Val};
 use crate::sem::{self, fp::NanMode, Unsupported, Value};

@@ -7,6 +7,7 @@
 //! Plain tests are functions registered in their module's `trials()`; data-driven ones
 //! (one trial per file under `tests/data/`) are made there from the files.
 
+mod apply;
 mod browser;
 mod checks;
 mod cli;
@@ -25,6 +26,7 @@ mod rewrite_syntax;
 mod roundtrip;
 mod speedup;
 mod rules;
+mod spec_corpus;
 mod synth;
 mod synth_store;
 mod tidy;
@@ -56,6 +58,7 @@ fn main() {
     let args = Arguments::from_args();
     let mut trials: Vec<Trial> = Vec::new();
     for part in [
+        apply::trials(),
         browser::trials(),
         checks::trials(),
         cli::trials(),
@@ -73,6 +76,7 @@ fn main() {
         report::trials(),
         roundtrip::trials(),
         speedup::trials(),
+        spec_corpus::trials(),
         synth::trials(),
         synth_store::trials(),
         tidy::trials(),

@@ -2,6 +2,8 @@
 //! stored and printed (Minotaur paper, Figure 4, extended with flags, vector literals,
 //! saturating ops, funnel shifts and typed x86 intrinsics). See [`parse_rewrite`].
 
+pub mod lower;
+
 use std::fmt;
 
 use super::inst::{BinOp, CastOp, FPred, FastMath, Flags, IPred, FMF_NAMES};

@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# Builds the xz corpus, the open stand-in for SPEC CPU 2017's 557.xz_r: XZ Utils 5.4.1
+# (liblzma and the xz program) configured and built by its own configure and make with
+# clang-22 -O3 -march=$MARCH -g0, every object compiled a second time to LLVM bitcode by
+# corpora/bitcode-cc.sh, one .bc per object in corpora/build/xz/ (mirroring the build
+# tree: src/liblzma/liblzma_la-lz_encoder.bc, src/xz/xz-coder.bc, ...).
+#
+#   bash corpora/xz/build.sh [--march CPU] [--jobs N] [--force]
+#
+# The source is the Debian source package named in manifest.toml beside this script
+# (package, version, suite and the .dsc's sha256), fetched with apt-get source through a
+# private deb-src list (corpora/lib.sh: cx_fetch_deb_source). The assembly CRC code is
+# configured off (--disable-assembler), so all of liblzma is C. A file whose bitcode
+# compile fails is listed (its log beside it) and the rest is kept.
+#
+# Idempotent: when corpora/build/xz/BUILDINFO matches this build (source checksum, march,
+# flags, clang version, this script, the wrapper and the manifest) it only prints the
+# stored STATS. Anything else rebuilds from scratch.
+# Writes corpora/build/xz/STATS and bench/results/corpora.json.
+set -euo pipefail
+
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+CX_PREFIX=xz
+# shellcheck source=../lib.sh
+source "$HERE/../lib.sh"
+
+MANIFEST="$HERE/manifest.toml"
+cx_parse_args "${BASH_SOURCE[0]}" "$(cx_toml_get "$MANIFEST" "" march)" "$@"
+NAME=xz
+OUT="$CX_BUILD/$NAME"
+WORK="$CX_WORK/$NAME"
+PACKAGE=$(cx_toml_get "$MANIFEST" source debian_package)
+VERSION=$(cx_toml_get "$MANIFEST" source version)
+SUITE=$(cx_toml_get "$MANIFEST" source suite)
+SHA256=$(cx_toml_get "$MANIFEST" source sha256)
+LIBRARY=$(cx_toml_get "$MANIFEST" source library)
+CONFIGURE_ARGS=$(cx_toml_get "$MANIFEST" "" configure)
+MIN_FUNCTIONS=$(cx_toml_get "$MANIFEST" "" min_functions)
+CFLAGS="-O3 -march=$MARCH -g0"
+
+start=$(cx_now)
+cx_require_llvm CX_CLANG CX_CLANGXX CX_OPT
+clang_version=$("$CX_CLANG" --version | head -n1)
+"$CX_CLANG" -march="$MARCH" -x c -c -o /dev/null /dev/null 2>/dev/null ||
+  cx_die "$CX_CLANG does not accept -march=$MARCH"
+
+buildinfo() {
+  printf 'source=debian %s %s %s dsc-sha256:%s\n' "$PACKAGE" "$VERSION" "$SUITE" "$SHA256"
+  printf 'march=%s\ncflags=%s -emit-llvm\nconfigure=%s\nclang=%s\n' \
+    "$MARCH" "$CFLAGS" "$CONFIGURE_ARGS" "$clang_version"
+  printf 'script=%s\n' "$(cat "${BASH_SOURCE[0]}" "$MANIFEST" "$CX_CORPORA/bitcode-cc.sh" | sha256sum | cut -d' ' -f1)"
+}
+want=$(buildinfo)
+
+if ((!FORCE)) && [[ -f "$OUT/BUILDINFO" && -f "$OUT/STATS" && "$(cat "$OUT/BUILDINFO")" == "$want" ]]; then
+  cx_log "up to date: ${OUT#"$CX_ROOT"/} ($LIBRARY, -march=$MARCH); --force rebuilds"
+  cx_write_results
+  sed "s/^/$NAME:   /" "$OUT/STATS"
+  cx_log "elapsed: $(cx_since "$start")s"
+  exit 0
+fi
+
+# ---------------------------------------------------------------------------
+cx_ensure_debs make tar xz-utils dpkg-dev
+t=$(cx_now)
+SRC=$(cx_fetch_deb_source "$PACKAGE" "$VERSION" "$SUITE" "$SHA256")
+fetch_s=$(cx_since "$t")
+
+rm -rf "$WORK" "$OUT"
+mkdir -p "$WORK/build" "$OUT"
+cx_bitcode_shims "$WORK/shim"
+rel_src=$(realpath --relative-to="$WORK/build" "$SRC")
+
+cx_log "configure ($LIBRARY): CC=clang-22 (through bitcode-cc.sh) CFLAGS='$CFLAGS'"
+t=$(cx_now)
+cx_cpu c
+# shellcheck disable=SC2086 # CONFIGURE_ARGS is a space-separated list on purpose
+(cd "$WORK/build" && "$rel_src/configure" $CONFIGURE_ARGS CC="$WORK/shim/cc" CFLAGS="$CFLAGS") \
+  >"$WORK/configure.log" 2>&1 || cx_die "configure failed; see ${WORK#"$CX_ROOT"/}/configure.log"
+configure_s=$(cx_since "$t")
+
+cx_log "make -j$CX_JOBS, each object also compiled with -emit-llvm (log: ${WORK#"$CX_ROOT"/}/make.log)"
+t=$(cx_now)
+CX_BC_OUT=$OUT CX_BC_ROOT="$WORK/build" CX_BC_LOG="$WORK/bitcode.log" \
+  make -C "$WORK/build" -j"$CX_JOBS" >"$WORK/make.log" 2>&1 ||
+  cx_die "make failed; see ${WORK#"$CX_ROOT"/}/make.log"
+make_s=$(cx_since "$t")
+cx_cpu now
+build_cpu_s=$(awk -v a="$c" -v b="$now" 'BEGIN { printf "%.1f", b - a }')
+[[ -x "$WORK/build/src/xz/xz" ]] || cx_die "make built no src/xz/xz"
+
+n_objects=$(grep -c '' "$WORK/bitcode.log" || true)
+failed_list=$(sed -n 's/^FAILED //p' "$WORK/bitcode.log" | sort | tr '\n' ' ' | sed 's/ $//')
+n_failed=$(wc -w <<<"$failed_list")
+for rel in $failed_list; do cx_log "FAILED (bitcode) $rel: see ${OUT#"$CX_ROOT"/}/${rel%.*}.bc.log"; done
+
+cx_log "verifying (opt -passes=verify) and counting"
+counts=$(cx_count "$OUT") || cx_die "opt -passes=verify rejected the files above"
+read -r files functions instructions <<<"$counts"
+((files == n_objects - n_failed)) || cx_die "$files .bc files but $n_objects objects compiled, $n_failed failed"
+((functions >= MIN_FUNCTIONS)) || cx_die "only $functions defined functions (manifest: min_functions = $MIN_FUNCTIONS)"
+build_s=$(awk -v a="$configure_s" -v b="$make_s" 'BEGIN { printf "%.1f", a + b }')
+
+cat >"$OUT/STATS" <<EOF
+name=$NAME
+library=$LIBRARY
+source=debian $PACKAGE $VERSION ($SUITE)
+sha256=$SHA256
+march=$MARCH
+flags=$CFLAGS -emit-llvm
+output_dir=corpora/build/$NAME
+files=$files
+functions=$functions
+instructions=$instructions
+failed_files=$n_failed
+failed=$failed_list
+configure_seconds=$configure_s
+make_seconds=$make_s
+build_seconds=$build_s
+build_cpu_seconds=$build_cpu_s
+fetch_seconds=$fetch_s
+jobs=$CX_JOBS
+cores=$(nproc)
+clang=$clang_version
+EOF
+printf '%s\n' "$want" >"$OUT/BUILDINFO"
+cx_write_results
+sed "s/^/$NAME:   /" "$OUT/STATS"
+cx_log "output: ${OUT#"$CX_ROOT"/} ($files .bc files, all pass opt -passes=verify)"
+cx_log "elapsed: $(cx_since "$start")s"
