@@ -131,6 +131,23 @@ fn plain_clang_on_both_sides() {
     assert_eq!(p["rewrites"]["translation_units"], 0, "no wrapper, no log");
 }
 
+fn through_the_wrapper_with_an_empty_store() {
+    // No --db for the project: the rewritten side goes through `minotaur cc` with an
+    // empty store, and the results file says so; the wrapper logs each compile.
+    let (o, v) = speedup("wrapper", &[], &[]);
+    let p = check_shape(&o, &v);
+    assert_eq!(p["plain"], false);
+    assert!(
+        p["store_note"].as_str().is_some_and(|s| s.contains("empty store")),
+        "{p:#}"
+    );
+    assert!(p["store"].as_str().is_some_and(|s| s.ends_with("empty.db")), "{p:#}");
+    assert_eq!(p["rewrites"]["translation_units"], 1, "{p:#}");
+    assert_eq!(p["rewrites"]["sites_rewritten"], 0, "{p:#}");
+    assert_eq!(p["rewrites"]["errors"].as_array().map(Vec::len), Some(0), "{p:#}");
+    assert_eq!(p["warm_rebuild"]["translation_units"], 1, "{p:#}");
+}
+
 fn a_failing_test_suite_fails_the_command() {
     let (o, v) = speedup("failing", &["--plain"], &[("TINY_WRONG_ANSWER", "1")]);
     assert_eq!(o.status.code(), Some(1), "{v:#}");
