@@ -195,5 +195,10 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
             "bad_db_argument_is_an_error",
             bad_db_argument_is_an_error,
         ),
+        crate::test(
+            module_path!(),
+            "through_the_wrapper_with_an_empty_store",
+            through_the_wrapper_with_an_empty_store,
+        ),
     ]
 }
