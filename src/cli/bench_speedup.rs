@@ -40,6 +40,11 @@ pub struct SpeedupArgs {
     /// Where the builds, shims, wrapper logs and caches go (WORK/NAME/...).
     #[arg(long, default_value = "bench/work")]
     pub work: PathBuf,
+    /// Results files of earlier runs whose projects join this one's (each project keeps
+    /// the command that measured it; a project measured now replaces its earlier entry).
+    /// With `--merge` and no `--project`, nothing is measured: the files are combined.
+    #[arg(long = "merge", value_name = "FILE")]
+    pub merge: Vec<PathBuf>,
     /// Where to write the results.
     #[arg(long, default_value = "bench/results/speedup.json")]
     pub out: PathBuf,
@@ -501,8 +506,30 @@ fn fmt(v: &Value, digits: usize) -> String {
     v.as_f64().map_or("-".into(), |x| format!("{x:.digits$}"))
 }
 
+/// The projects of earlier results files, each with the command that measured it.
+fn merged_projects(files: &[PathBuf]) -> Result<Vec<Value>> {
+    let mut out = Vec::new();
+    for f in files {
+        let doc: Value = serde_json::from_slice(&std::fs::read(f).with_context(|| format!("reading {}", f.display()))?)
+            .with_context(|| format!("{}: not a results file", f.display()))?;
+        for p in doc["projects"].as_array().into_iter().flatten() {
+            let mut p = p.clone();
+            if p.get("command").is_none() {
+                p["command"] = doc["command"].clone();
+            }
+            out.push(p);
+        }
+    }
+    Ok(out)
+}
+
 pub fn run(a: SpeedupArgs) -> Result<ExitCode> {
-    let projects = projects(&a.corpora, &a.projects)?;
+    let earlier = merged_projects(&a.merge)?;
+    let projects = if a.projects.is_empty() && !a.merge.is_empty() {
+        Vec::new()
+    } else {
+        projects(&a.corpora, &a.projects)?
+    };
     let dbs: BTreeMap<String, PathBuf> = a.dbs.iter().cloned().collect();
     for n in dbs.keys() {
         if !projects.iter().any(|p| &p.name == n) {
@@ -515,10 +542,21 @@ pub fn run(a: SpeedupArgs) -> Result<ExitCode> {
     let exe = std::env::current_exe().context("finding this minotaur executable")?;
     let t0 = Instant::now();
     let (mut per, mut all_ok) = (Vec::new(), true);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let command = format!("minotaur {}", args.join(" "));
     for p in &projects {
-        let (v, ok) = project(p, &a, &exe, &dbs)?;
+        let (mut v, ok) = project(p, &a, &exe, &dbs)?;
+        v["command"] = json!(command);
+        v["reps"] = json!(a.reps);
+        v["callgrind"] = json!(!a.no_callgrind);
         all_ok &= ok;
         per.push(v);
+    }
+    for p in earlier {
+        if !per.iter().any(|q| q["name"] == p["name"]) {
+            all_ok &= p["errors"].as_array().is_none_or(|e| e.is_empty());
+            per.push(p);
+        }
     }
     let ratios = |k: &str| -> Vec<f64> {
         per.iter()
@@ -531,9 +569,8 @@ pub fn run(a: SpeedupArgs) -> Result<ExitCode> {
             })
             .collect()
     };
-    let args: Vec<String> = std::env::args().skip(1).collect();
     let doc = json!({
-        "command": format!("minotaur {}", args.join(" ")),
+        "command": command,
         "what": "ratio = baseline / rewritten (> 1: the rewritten build is faster); wall: median of --reps interleaved runs; instructions: total Ir under valgrind --tool=callgrind",
         "reps": a.reps,
         "callgrind": !a.no_callgrind,

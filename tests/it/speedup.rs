@@ -182,8 +182,47 @@ fn bad_db_argument_is_an_error() {
 }
 
 /// This module's tests, for the one test binary (`main.rs`).
+/// Two runs' results combine: `--merge A --merge B` with no `--project` measures nothing,
+/// keeps every project with the command that measured it, and recomputes the geomean.
+fn earlier_runs_merge() {
+    let (_, first) = speedup("merge-a", &["--plain"], &[]);
+    let d = scratch("merge");
+    let a = d.join("a.json");
+    std::fs::write(&a, serde_json::to_string(&first).unwrap()).unwrap();
+    // A second "project": the same entry renamed, as another run would have written it.
+    let mut second = first.clone();
+    second["projects"][0]["name"] = Value::from("tiny2");
+    second["command"] = Value::from("minotaur bench speedup --project tiny2");
+    second["projects"][0].as_object_mut().unwrap().remove("command");
+    let b = d.join("b.json");
+    std::fs::write(&b, serde_json::to_string(&second).unwrap()).unwrap();
+    let out = d.join("all.json");
+    let o = Command::new(env!("CARGO_BIN_EXE_minotaur"))
+        .args(["bench", "speedup", "--merge"])
+        .arg(&a)
+        .arg("--merge")
+        .arg(&b)
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    let names: Vec<&str> = v["projects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["tiny", "tiny2"]);
+    assert_eq!(v["projects"][1]["command"], "minotaur bench speedup --project tiny2");
+    assert!(v["projects"][0]["command"].as_str().unwrap().contains("--plain"));
+    positive(&v["geomean"]["wall_median"], "merged geomean");
+}
+
 pub fn trials() -> Vec<libtest_mimic::Trial> {
     vec![
+        crate::test(module_path!(), "earlier_runs_merge", earlier_runs_merge),
         crate::test(module_path!(), "plain_clang_on_both_sides", plain_clang_on_both_sides),
         crate::test(
             module_path!(),
