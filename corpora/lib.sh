@@ -11,6 +11,9 @@
 #                                  unpack Debian source package PKG=VER (apt-get source,
 #                                  a private deb-src list: the system's apt setup is not
 #                                  touched), .dsc checksum verified; prints the directory
+#   cx_debsrc_begin SCRIPT NAME ARGS...
+#                                  the shared start of a Debian-source corpus build (xz,
+#                                  x264, perl): manifest, options, BUILDINFO, up-to-date exit
 #   cx_count PATH...               verify (opt -passes=verify) and count bitcode/.ll files:
 #                                  "files functions instructions"; rejected files on stderr
 #   cx_write_results               bench/results/corpora.json from the corpora's STATS files
@@ -405,4 +408,45 @@ cx_automake_check_counts() {
   done < <(find "$dir" -name '*.trs' -print0 | sort -z)
   printf '%s %s\n' "$tests" "$passed"
   ((${#failed[@]} == 0)) || printf '%s\n' "${failed[@]}"
+}
+
+# cx_debsrc_begin SCRIPT NAME [OPTIONS...]: the start every corpus built from a Debian
+# source package by its own configure/make shares (xz, x264, perl): reads the manifest
+# beside SCRIPT, parses the options (cx_parse_args), sets NAME OUT WORK MANIFEST PACKAGE
+# VERSION SUITE SHA256 LIBRARY CONFIGURE_ARGS MIN_FUNCTIONS CFLAGS start clang_version
+# and want (the BUILDINFO this build writes), and exits 0 when the corpus is up to date.
+cx_debsrc_begin() {
+  local script=$1
+  NAME=$2
+  shift 2
+  MANIFEST="$(dirname "$script")/manifest.toml"
+  cx_parse_args "$script" "$(cx_toml_get "$MANIFEST" "" march)" "$@"
+  OUT="$CX_BUILD/$NAME"
+  WORK="$CX_WORK/$NAME"
+  PACKAGE=$(cx_toml_get "$MANIFEST" source debian_package)
+  VERSION=$(cx_toml_get "$MANIFEST" source version)
+  SUITE=$(cx_toml_get "$MANIFEST" source suite)
+  SHA256=$(cx_toml_get "$MANIFEST" source sha256)
+  LIBRARY=$(cx_toml_get "$MANIFEST" source library)
+  CONFIGURE_ARGS=$(cx_toml_get "$MANIFEST" "" configure)
+  MIN_FUNCTIONS=$(cx_toml_get "$MANIFEST" "" min_functions)
+  CFLAGS="-O3 -march=$MARCH -g0"
+  start=$(cx_now)
+  cx_require_llvm CX_CLANG CX_CLANGXX CX_OPT
+  clang_version=$("$CX_CLANG" --version | head -n1)
+  "$CX_CLANG" -march="$MARCH" -x c -c -o /dev/null /dev/null 2>/dev/null ||
+    cx_die "$CX_CLANG does not accept -march=$MARCH"
+  want=$(
+    printf 'source=debian %s %s %s dsc-sha256:%s\n' "$PACKAGE" "$VERSION" "$SUITE" "$SHA256"
+    printf 'march=%s\ncflags=%s -emit-llvm\nconfigure=%s\nclang=%s\n' \
+      "$MARCH" "$CFLAGS" "$CONFIGURE_ARGS" "$clang_version"
+    printf 'script=%s\n' "$(cat "$script" "$MANIFEST" "$CX_CORPORA/bitcode-cc.sh" | sha256sum | cut -d' ' -f1)"
+  )
+  if ((!FORCE)) && [[ -f "$OUT/BUILDINFO" && -f "$OUT/STATS" && "$(cat "$OUT/BUILDINFO")" == "$want" ]]; then
+    cx_log "up to date: ${OUT#"$CX_ROOT"/} ($LIBRARY, -march=$MARCH); --force rebuilds"
+    cx_write_results
+    sed "s/^/$NAME:   /" "$OUT/STATS"
+    cx_log "elapsed: $(cx_since "$start")s"
+    exit 0
+  fi
 }

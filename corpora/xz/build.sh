@@ -24,41 +24,7 @@ CX_PREFIX=xz
 # shellcheck source=../lib.sh
 source "$HERE/../lib.sh"
 
-MANIFEST="$HERE/manifest.toml"
-cx_parse_args "${BASH_SOURCE[0]}" "$(cx_toml_get "$MANIFEST" "" march)" "$@"
-NAME=xz
-OUT="$CX_BUILD/$NAME"
-WORK="$CX_WORK/$NAME"
-PACKAGE=$(cx_toml_get "$MANIFEST" source debian_package)
-VERSION=$(cx_toml_get "$MANIFEST" source version)
-SUITE=$(cx_toml_get "$MANIFEST" source suite)
-SHA256=$(cx_toml_get "$MANIFEST" source sha256)
-LIBRARY=$(cx_toml_get "$MANIFEST" source library)
-CONFIGURE_ARGS=$(cx_toml_get "$MANIFEST" "" configure)
-MIN_FUNCTIONS=$(cx_toml_get "$MANIFEST" "" min_functions)
-CFLAGS="-O3 -march=$MARCH -g0"
-
-start=$(cx_now)
-cx_require_llvm CX_CLANG CX_CLANGXX CX_OPT
-clang_version=$("$CX_CLANG" --version | head -n1)
-"$CX_CLANG" -march="$MARCH" -x c -c -o /dev/null /dev/null 2>/dev/null ||
-  cx_die "$CX_CLANG does not accept -march=$MARCH"
-
-buildinfo() {
-  printf 'source=debian %s %s %s dsc-sha256:%s\n' "$PACKAGE" "$VERSION" "$SUITE" "$SHA256"
-  printf 'march=%s\ncflags=%s -emit-llvm\nconfigure=%s\nclang=%s\n' \
-    "$MARCH" "$CFLAGS" "$CONFIGURE_ARGS" "$clang_version"
-  printf 'script=%s\n' "$(cat "${BASH_SOURCE[0]}" "$MANIFEST" "$CX_CORPORA/bitcode-cc.sh" | sha256sum | cut -d' ' -f1)"
-}
-want=$(buildinfo)
-
-if ((!FORCE)) && [[ -f "$OUT/BUILDINFO" && -f "$OUT/STATS" && "$(cat "$OUT/BUILDINFO")" == "$want" ]]; then
-  cx_log "up to date: ${OUT#"$CX_ROOT"/} ($LIBRARY, -march=$MARCH); --force rebuilds"
-  cx_write_results
-  sed "s/^/$NAME:   /" "$OUT/STATS"
-  cx_log "elapsed: $(cx_since "$start")s"
-  exit 0
-fi
+cx_debsrc_begin "${BASH_SOURCE[0]}" xz "$@"
 
 # ---------------------------------------------------------------------------
 cx_ensure_debs make tar xz-utils dpkg-dev
