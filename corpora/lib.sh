@@ -14,6 +14,7 @@
 #   cx_debsrc_begin SCRIPT NAME ARGS...
 #                                  the shared start of a Debian-source corpus build (xz,
 #                                  x264, perl): manifest, options, BUILDINFO, up-to-date exit
+#   cx_debsrc_finish                their shared end: verify and count, STATS, BUILDINFO
 #   cx_count PATH...               verify (opt -passes=verify) and count bitcode/.ll files:
 #                                  "files functions instructions"; rejected files on stderr
 #   cx_write_results               bench/results/corpora.json from the corpora's STATS files
@@ -449,4 +450,51 @@ cx_debsrc_begin() {
     cx_log "elapsed: $(cx_since "$start")s"
     exit 0
   fi
+}
+
+# cx_debsrc_finish: the end those builds share, after configure and make compiled each
+# object and its bitcode (one "FAILED rel" line per failure in $WORK/bitcode.log):
+# verifies and counts the bitcode, writes STATS (timings from configure_s, make_s,
+# build_cpu_s, fetch_s), BUILDINFO ($want) and bench/results/corpora.json.
+cx_debsrc_finish() {
+  local n_objects failed_list n_failed rel counts files functions instructions build_s
+  n_objects=$(grep -c '' "$WORK/bitcode.log" || true)
+  failed_list=$(sed -n 's/^FAILED //p' "$WORK/bitcode.log" | sort | tr '\n' ' ' | sed 's/ $//')
+  n_failed=$(wc -w <<<"$failed_list")
+  for rel in $failed_list; do cx_log "FAILED (bitcode) $rel: see ${OUT#"$CX_ROOT"/}/${rel%.*}.bc.log"; done
+
+  cx_log "verifying (opt -passes=verify) and counting"
+  counts=$(cx_count "$OUT") || cx_die "opt -passes=verify rejected the files above"
+  read -r files functions instructions <<<"$counts"
+  ((files == n_objects - n_failed)) || cx_die "$files .bc files but $n_objects objects compiled, $n_failed failed"
+  ((functions >= MIN_FUNCTIONS)) || cx_die "only $functions defined functions (manifest: min_functions = $MIN_FUNCTIONS)"
+  build_s=$(awk -v a="$configure_s" -v b="$make_s" 'BEGIN { printf "%.1f", a + b }')
+
+  cat >"$OUT/STATS" <<EOF
+name=$NAME
+library=$LIBRARY
+source=debian $PACKAGE $VERSION ($SUITE)
+sha256=$SHA256
+march=$MARCH
+flags=$CFLAGS -emit-llvm
+output_dir=corpora/build/$NAME
+files=$files
+functions=$functions
+instructions=$instructions
+failed_files=$n_failed
+failed=$failed_list
+configure_seconds=$configure_s
+make_seconds=$make_s
+build_seconds=$build_s
+build_cpu_seconds=$build_cpu_s
+fetch_seconds=$fetch_s
+jobs=$CX_JOBS
+cores=$(nproc)
+clang=$clang_version
+EOF
+  printf '%s\n' "$want" >"$OUT/BUILDINFO"
+  cx_write_results
+  sed "s/^/$NAME:   /" "$OUT/STATS"
+  cx_log "output: ${OUT#"$CX_ROOT"/} ($files .bc files, all pass opt -passes=verify)"
+  cx_log "elapsed: $(cx_since "$start")s"
 }

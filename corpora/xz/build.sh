@@ -55,42 +55,4 @@ cx_cpu now
 build_cpu_s=$(awk -v a="$c" -v b="$now" 'BEGIN { printf "%.1f", b - a }')
 [[ -x "$WORK/build/src/xz/xz" ]] || cx_die "make built no src/xz/xz"
 
-n_objects=$(grep -c '' "$WORK/bitcode.log" || true)
-failed_list=$(sed -n 's/^FAILED //p' "$WORK/bitcode.log" | sort | tr '\n' ' ' | sed 's/ $//')
-n_failed=$(wc -w <<<"$failed_list")
-for rel in $failed_list; do cx_log "FAILED (bitcode) $rel: see ${OUT#"$CX_ROOT"/}/${rel%.*}.bc.log"; done
-
-cx_log "verifying (opt -passes=verify) and counting"
-counts=$(cx_count "$OUT") || cx_die "opt -passes=verify rejected the files above"
-read -r files functions instructions <<<"$counts"
-((files == n_objects - n_failed)) || cx_die "$files .bc files but $n_objects objects compiled, $n_failed failed"
-((functions >= MIN_FUNCTIONS)) || cx_die "only $functions defined functions (manifest: min_functions = $MIN_FUNCTIONS)"
-build_s=$(awk -v a="$configure_s" -v b="$make_s" 'BEGIN { printf "%.1f", a + b }')
-
-cat >"$OUT/STATS" <<EOF
-name=$NAME
-library=$LIBRARY
-source=debian $PACKAGE $VERSION ($SUITE)
-sha256=$SHA256
-march=$MARCH
-flags=$CFLAGS -emit-llvm
-output_dir=corpora/build/$NAME
-files=$files
-functions=$functions
-instructions=$instructions
-failed_files=$n_failed
-failed=$failed_list
-configure_seconds=$configure_s
-make_seconds=$make_s
-build_seconds=$build_s
-build_cpu_seconds=$build_cpu_s
-fetch_seconds=$fetch_s
-jobs=$CX_JOBS
-cores=$(nproc)
-clang=$clang_version
-EOF
-printf '%s\n' "$want" >"$OUT/BUILDINFO"
-cx_write_results
-sed "s/^/$NAME:   /" "$OUT/STATS"
-cx_log "output: ${OUT#"$CX_ROOT"/} ($files .bc files, all pass opt -passes=verify)"
-cx_log "elapsed: $(cx_since "$start")s"
+cx_debsrc_finish
