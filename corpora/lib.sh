@@ -15,6 +15,7 @@
 #                                  the shared start of a Debian-source corpus build (xz,
 #                                  x264, perl): manifest, options, BUILDINFO, up-to-date exit
 #   cx_debsrc_finish                their shared end: verify and count, STATS, BUILDINFO
+#   cx_debsrc_manifest MANIFEST     PACKAGE VERSION SUITE SHA256 LIBRARY CONFIGURE_ARGS
 #   cx_count PATH...               verify (opt -passes=verify) and count bitcode/.ll files:
 #                                  "files functions instructions"; rejected files on stderr
 #   cx_write_results               bench/results/corpora.json from the corpora's STATS files
@@ -411,6 +412,17 @@ cx_automake_check_counts() {
   ((${#failed[@]} == 0)) || printf '%s\n' "${failed[@]}"
 }
 
+# cx_debsrc_manifest MANIFEST: a Debian-source corpus's pinned source and configure
+# arguments: sets PACKAGE VERSION SUITE SHA256 LIBRARY CONFIGURE_ARGS.
+cx_debsrc_manifest() {
+  PACKAGE=$(cx_toml_get "$1" source debian_package)
+  VERSION=$(cx_toml_get "$1" source version)
+  SUITE=$(cx_toml_get "$1" source suite)
+  SHA256=$(cx_toml_get "$1" source sha256)
+  LIBRARY=$(cx_toml_get "$1" source library)
+  CONFIGURE_ARGS=$(cx_toml_get "$1" "" configure)
+}
+
 # cx_debsrc_begin SCRIPT NAME [OPTIONS...]: the start every corpus built from a Debian
 # source package by its own configure/make shares (xz, x264, perl): reads the manifest
 # beside SCRIPT, parses the options (cx_parse_args), sets NAME OUT WORK MANIFEST PACKAGE
@@ -424,12 +436,7 @@ cx_debsrc_begin() {
   cx_parse_args "$script" "$(cx_toml_get "$MANIFEST" "" march)" "$@"
   OUT="$CX_BUILD/$NAME"
   WORK="$CX_WORK/$NAME"
-  PACKAGE=$(cx_toml_get "$MANIFEST" source debian_package)
-  VERSION=$(cx_toml_get "$MANIFEST" source version)
-  SUITE=$(cx_toml_get "$MANIFEST" source suite)
-  SHA256=$(cx_toml_get "$MANIFEST" source sha256)
-  LIBRARY=$(cx_toml_get "$MANIFEST" source library)
-  CONFIGURE_ARGS=$(cx_toml_get "$MANIFEST" "" configure)
+  cx_debsrc_manifest "$MANIFEST"
   MIN_FUNCTIONS=$(cx_toml_get "$MANIFEST" "" min_functions)
   CFLAGS="-O3 -march=$MARCH -g0"
   start=$(cx_now)

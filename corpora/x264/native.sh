@@ -30,12 +30,7 @@ source "$HERE/../lib.sh"
 
 MANIFEST="$HERE/manifest.toml"
 cx_native_args "${BASH_SOURCE[0]}" "$(cx_toml_get "$MANIFEST" "" march)" "$@"
-PACKAGE=$(cx_toml_get "$MANIFEST" source debian_package)
-VERSION=$(cx_toml_get "$MANIFEST" source version)
-SUITE=$(cx_toml_get "$MANIFEST" source suite)
-SHA256=$(cx_toml_get "$MANIFEST" source sha256)
-LIBRARY=$(cx_toml_get "$MANIFEST" source library)
-CONFIGURE_ARGS=$(cx_toml_get "$MANIFEST" "" configure)
+cx_debsrc_manifest "$MANIFEST"
 CFLAGS="-O3 -march=$MARCH -g0"
 OUT=$NATIVE_OUT
 WORK="$OUT/build"
