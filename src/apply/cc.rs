@@ -23,6 +23,8 @@ pub struct CcOptions {
     pub log: Option<PathBuf>,
     /// Apply only rewrites `opt -O3` does not already reach.
     pub novel_only: bool,
+    /// Only rewrites costed for this CPU.
+    pub mcpu: Option<String>,
 }
 
 /// A single-source compile to an object, split into its two steps.
@@ -344,7 +346,9 @@ fn rewrite_set_key(rw: &Rewrites) -> String {
 fn cache_key(bc: &Path, c: &Compile, opts: &CcOptions) -> Option<String> {
     opts.cache.as_ref()?;
     let store = Store::open_existing(&store_path(opts).ok()?).ok()?;
-    let rw = Rewrites::from_store(&store, opts.novel_only).ok()?;
+    let rw = Rewrites::from_store(&store, opts.novel_only)
+        .ok()?
+        .for_cpu(opts.mcpu.as_deref());
     let mut bytes = std::fs::read(bc).ok()?;
     bytes.extend(rewrite_set_key(&rw).as_bytes());
     // The flags, not where the object goes.
@@ -395,7 +399,9 @@ fn cached_counts(json: &Path) -> Counts {
 fn rewrite_tu(bc: &Path, out: &Path, c: &Compile, opts: &CcOptions) -> Result<(Counts, Use), String> {
     let db = store_path(opts)?;
     let store = Store::open_existing(&db).map_err(|e| e.to_string())?;
-    let mut rw = Rewrites::from_store(&store, opts.novel_only).map_err(|e| e.to_string())?;
+    let mut rw = Rewrites::from_store(&store, opts.novel_only)
+        .map_err(|e| e.to_string())?
+        .for_cpu(opts.mcpu.as_deref());
     drop(store);
     if let (Some(dir), Some(key)) = (&opts.cache, cache_key(bc, c, opts)) {
         let obj = dir.join(format!("{key}.o"));

@@ -173,6 +173,24 @@ impl Rewrites {
         Ok((Rewrites::new(found, store.crawl_depths()?), unknown))
     }
 
+    /// Only the rewrites costed for `cpu` (llvm-mca's `-mcpu`; `None`: all of them).
+    pub fn for_cpu(self, cpu: Option<&str>) -> Rewrites {
+        let Some(cpu) = cpu else {
+            return self;
+        };
+        let found = self
+            .by_cut
+            .into_values()
+            .map(|r| r.found)
+            .filter(|f| f.cpu == cpu)
+            .collect();
+        Rewrites {
+            timeout: self.timeout,
+            cache: self.cache,
+            ..Rewrites::new(found, self.depths)
+        }
+    }
+
     /// How many rewrites there are.
     pub fn len(&self) -> usize {
         self.by_cut.len()

@@ -30,6 +30,9 @@ pub struct ApplyArgs {
     /// rules accept` writes `<id>.rule` there), not every stored rewrite.
     #[arg(long)]
     pub rules: Option<PathBuf>,
+    /// Only rewrites costed for this CPU (llvm-mca's `-mcpu` when synthesized); default: all.
+    #[arg(long)]
+    pub mcpu: Option<String>,
     /// Seconds for re-proving each rewrite against the cut found at its site.
     #[arg(long, default_value_t = 20.0)]
     pub proof_timeout: f64,
@@ -55,6 +58,9 @@ pub struct CcArgs {
     /// Apply only rewrites `opt -O3` does not already reach.
     #[arg(long)]
     pub novel_only: bool,
+    /// Only rewrites costed for this CPU (llvm-mca's `-mcpu` when synthesized); default: all.
+    #[arg(long)]
+    pub mcpu: Option<String>,
     /// The compiler and its arguments, after `--`.
     #[arg(last = true, required = true)]
     pub command: Vec<String>,
@@ -81,7 +87,7 @@ fn output_of(a: &ApplyArgs, root: &Path, input: &Path, single_file: bool) -> Res
 
 pub fn run(a: ApplyArgs) -> Result<ExitCode> {
     let store = Store::open_existing(&a.db)?;
-    let mut rw = match &a.rules {
+    let rw = match &a.rules {
         None => Rewrites::from_store(&store, a.novel_only)?,
         Some(dir) => {
             let (rw, unknown) = Rewrites::from_accepted(&store, dir)?;
@@ -95,6 +101,7 @@ pub fn run(a: ApplyArgs) -> Result<ExitCode> {
             rw
         }
     };
+    let mut rw = rw.for_cpu(a.mcpu.as_deref());
     rw.timeout = Duration::from_secs_f64(a.proof_timeout);
     drop(store);
     let single_file = a.inputs.len() == 1 && a.inputs[0].is_file();
@@ -138,7 +145,7 @@ pub fn run(a: ApplyArgs) -> Result<ExitCode> {
     pb.finish_and_clear();
     if a.json {
         let v = serde_json::json!({
-            "rewrites_in_store": rw.len(),
+            "rewrites_to_apply": rw.len(),
             "files": jobs.len(),
             "failed": failed,
             "sites_rewritten": total.sites_rewritten,
@@ -150,7 +157,7 @@ pub fn run(a: ApplyArgs) -> Result<ExitCode> {
         println!("{}", serde_json::to_string_pretty(&v)?);
     } else {
         println!(
-            "{} file(s), {} rewrite(s) in the store: {} site(s) rewritten, {} skipped{}",
+            "{} file(s), {} rewrite(s) to apply: {} site(s) rewritten, {} skipped{}",
             jobs.len(),
             rw.len(),
             total.sites_rewritten,
@@ -179,6 +186,7 @@ pub fn cc(a: CcArgs) -> Result<ExitCode> {
         cache: a.cache,
         log: a.log,
         novel_only: a.novel_only,
+        mcpu: a.mcpu,
     };
     let code = cc::run(compiler, args, &opts).with_context(|| format!("running {compiler}"))?;
     // The compiler's own exit status, whatever it is.
