@@ -273,9 +273,11 @@ pub fn run(compiler: &str, args: &[String], opts: &CcOptions) -> std::io::Result
     }
     let out_bc = tmp.0.join("out.bc");
     let mut use_bc = bc.clone();
+    let mut key = None;
     match rewrite_tu(&bc, &out_bc, &c, opts) {
-        Ok((counts, what)) => {
+        Ok((counts, what, k)) => {
             log.counts = counts;
+            key = k;
             match what {
                 Use::Cached(obj) => {
                     std::fs::copy(&obj, &c.output)?;
@@ -293,16 +295,12 @@ pub fn run(compiler: &str, args: &[String], opts: &CcOptions) -> std::io::Result
         }
     }
     let code = run_compiler(compiler, &c.codegen, &use_bc)?;
-    if code == 0 && log.error.is_none() {
-        if let Some(key) = cache_key(&bc, &c, opts) {
-            if let Some(dir) = &opts.cache {
-                let _ = std::fs::create_dir_all(dir);
-                if let Ok(obj) = std::fs::read(&c.output) {
-                    let _ = write_atomic(&dir.join(format!("{key}.o")), &obj);
-                    if let Ok(j) = serde_json::to_vec(&log) {
-                        let _ = write_atomic(&dir.join(format!("{key}.json")), &j);
-                    }
-                }
+    if let (0, None, Some(key), Some(dir)) = (code, &log.error, key, &opts.cache) {
+        let _ = std::fs::create_dir_all(dir);
+        if let Ok(obj) = std::fs::read(&c.output) {
+            let _ = write_atomic(&dir.join(format!("{key}.o")), &obj);
+            if let Ok(j) = serde_json::to_vec(&log) {
+                let _ = write_atomic(&dir.join(format!("{key}.json")), &j);
             }
         }
     }
@@ -343,14 +341,10 @@ fn rewrite_set_key(rw: &Rewrites) -> String {
     crate::util::hash::fnv128_hex(s.as_bytes())
 }
 
-fn cache_key(bc: &Path, c: &Compile, opts: &CcOptions) -> Option<String> {
-    opts.cache.as_ref()?;
-    let store = Store::open_existing(&store_path(opts).ok()?).ok()?;
-    let rw = Rewrites::from_store(&store, opts.novel_only)
-        .ok()?
-        .for_cpu(opts.mcpu.as_deref());
+/// The cache's name for the object of `bc` compiled with `c`'s flags under `rw`.
+fn cache_key(bc: &Path, c: &Compile, rw: &Rewrites) -> Option<String> {
     let mut bytes = std::fs::read(bc).ok()?;
-    bytes.extend(rewrite_set_key(&rw).as_bytes());
+    bytes.extend(rewrite_set_key(rw).as_bytes());
     // The flags, not where the object goes.
     let flags = &c.codegen[..c.codegen.len().saturating_sub(1)];
     bytes.extend(flags.join("\u{1}").as_bytes());
@@ -395,33 +389,35 @@ fn cached_counts(json: &Path) -> Counts {
         .unwrap_or_default()
 }
 
-/// Applies the store's rewrites to `bc`, writing `out` when some site was rewritten.
-fn rewrite_tu(bc: &Path, out: &Path, c: &Compile, opts: &CcOptions) -> Result<(Counts, Use), String> {
+/// Applies the store's rewrites to `bc`, writing `out` when some site was rewritten;
+/// also the cache key of the unit's object (when there is a cache).
+fn rewrite_tu(bc: &Path, out: &Path, c: &Compile, opts: &CcOptions) -> Result<(Counts, Use, Option<String>), String> {
     let db = store_path(opts)?;
     let store = Store::open_existing(&db).map_err(|e| e.to_string())?;
     let mut rw = Rewrites::from_store(&store, opts.novel_only)
         .map_err(|e| e.to_string())?
         .for_cpu(opts.mcpu.as_deref());
     drop(store);
-    if let (Some(dir), Some(key)) = (&opts.cache, cache_key(bc, c, opts)) {
+    let key = opts.cache.as_ref().and_then(|_| cache_key(bc, c, &rw));
+    if let (Some(dir), Some(key)) = (&opts.cache, &key) {
         let obj = dir.join(format!("{key}.o"));
         if obj.exists() {
-            return Ok((cached_counts(&dir.join(format!("{key}.json"))), Use::Cached(obj)));
+            return Ok((cached_counts(&dir.join(format!("{key}.json"))), Use::Cached(obj), None));
         }
         rw.cache = Some(dir.clone());
     }
     if rw.is_empty() {
-        return Ok((Counts::default(), Use::Original));
+        return Ok((Counts::default(), Use::Original, key));
     }
     let text = crate::llvm::read_text(bc).map_err(|e| e.to_string())?;
     let (new, report) = apply_text(&text, Path::new(&c.source), &rw).map_err(|e| e.to_string())?;
     if report.counts.sites_rewritten == 0 {
-        return Ok((report.counts, Use::Original));
+        return Ok((report.counts, Use::Original, key));
     }
     let bytes =
         crate::llvm::text_to_bitcode(&new, &c.source).map_err(|m| format!("the rewritten module is rejected ({m})"))?;
     std::fs::write(out, bytes).map_err(|e| format!("{}: {e}", out.display()))?;
-    Ok((report.counts, Use::Rewritten))
+    Ok((report.counts, Use::Rewritten, key))
 }
 
 /// Crawls the bitcode at `bc` (compiled from `source`) into the store; the number of new cuts.
