@@ -26,6 +26,15 @@ pub struct SynthArgs {
     pub limit: usize,
     #[command(flatten)]
     pub synth: SynthFlags,
+    /// The quick pass's time per cut, in seconds: every pending cut gets this much first,
+    /// and only the cuts it leaves `timeout` get `--cut-budget` in the second pass. 0
+    /// turns the quick pass off (one pass at `--cut-budget`).
+    #[arg(long, default_value_t = QUICK_CUT_BUDGET)]
+    pub quick_budget: f64,
+    /// The share of `--budget` the quick pass takes before the second pass starts (the
+    /// quick pass goes on after it when time is left).
+    #[arg(long, default_value_t = 0.5)]
+    pub quick_share: f64,
     /// Print the summary as JSON.
     #[arg(long)]
     pub json: bool,
@@ -68,6 +77,9 @@ pub fn parse_duration(s: &str) -> Result<Duration, String> {
 /// (`bench/results/synth-gmp*.json`): most cuts that need longer time out anyway.
 pub const SYNTH_CUT_BUDGET: f64 = 10.0;
 
+/// `synth`'s quick-pass time per cut when `--quick-budget` is not given, in seconds.
+pub const QUICK_CUT_BUDGET: f64 = 2.0;
+
 /// Synthesizes the stored cuts that need it.
 pub fn run(a: SynthArgs) -> Result<ExitCode> {
     let exe = std::env::current_exe().context("cannot find minotaur's own executable for the workers")?;
@@ -87,12 +99,14 @@ pub fn run(a: SynthArgs) -> Result<ExitCode> {
         jobs: super::crawl_cmd::jobs(a.jobs),
         cpu: crate::cost::resolve_cpu(&f.mcpu),
         cut_budget: Duration::from_secs_f64(cut_budget),
+        quick_budget: (a.quick_budget > 0.0).then(|| Duration::from_secs_f64(a.quick_budget.max(0.1))),
+        quick_share: a.quick_share,
         limit: a.limit,
         worker: WorkerCmd { program: exe, args },
     };
     let pb = super::progress(0, "synth");
     let progress = |e: Event| match e {
-        Event::Start(n) => pb.set_length(n as u64),
+        Event::Start(n) => pb.inc_length(n as u64),
         Event::Done { hash, status } => {
             pb.set_message(format!("synth {} {status}", &hash[..8.min(hash.len())]));
             pb.inc(1);
@@ -112,6 +126,21 @@ pub fn run(a: SynthArgs) -> Result<ExitCode> {
         println!("nothing cheaper:   {}", s.counts.none);
         println!("timeouts:          {}", s.counts.timeout);
         println!("errors:            {}", s.counts.error);
+        for p in &s.passes {
+            let parts: Vec<String> = p
+                .by_status
+                .iter()
+                .map(|(st, t)| format!("{} {st} ({:.0} s)", t.cuts, t.seconds))
+                .collect();
+            println!(
+                "pass {} ({} s/cut): {} cuts: {}",
+                p.pass,
+                p.cut_budget,
+                p.tried,
+                parts.join(", ")
+            );
+        }
+        println!("time on timeouts:  {:.1} % of the search time", 100.0 * s.timeout_share);
         for (reason, n) in &s.errors_by_reason {
             println!("  {n:>5}  {reason}");
         }

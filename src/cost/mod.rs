@@ -95,6 +95,12 @@ pub fn cpu_flags(cpu: &str) -> Vec<String> {
     out.into_iter().map(String::from).collect()
 }
 
+/// IR instructions of `f`, terminators aside: what "fewer IR instructions" counts (the
+/// cost criterion's tie-break, and the rules' InstCombine class).
+pub fn ir_insts(f: &Function) -> u32 {
+    f.insts().filter(|i| !i.op.is_terminator()).count() as u32
+}
+
 /// The static cost of one simple operation (an `add`, a compare, a `select`): the unit
 /// of [`static_cost`], which counts in tenths of it so that cheaper instructions (a phi,
 /// a `getelementptr`) can cost half. Synthesis also reasons in it: no new instruction

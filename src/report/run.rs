@@ -396,6 +396,7 @@ fn finish(it: &mut Item, opts: &Options, lib: Option<&Path>, t: &::tera::Tera) -
     it.ctx.insert("cost_before", &best.map_or(0, |f| f.costs.cost_before));
     it.ctx.insert("cost_after", &best.map_or(0, |f| f.costs.cost_after));
     it.ctx.insert("saving", &r.saving);
+    it.ctx.insert("gain", &best.map_or("cheaper", |f| f.costs.gain.name()));
     if let Some(p) = &it.pattern {
         let n = |f: &Function| f.insts().filter(|i| !matches!(i.op, ir::Op::Ret(_))).count();
         it.ctx.insert("ir_before", &n(&p.src));

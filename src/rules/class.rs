@@ -4,6 +4,7 @@
 //! not worth it when the saving is llvm-mca counting noise or vanishes after `opt -O3`.
 
 use super::shape::Pair;
+use crate::cost::ir_insts;
 use crate::ir::{self, Function, Op, Val};
 use crate::store::Costs;
 use std::collections::HashSet;
@@ -67,7 +68,7 @@ pub const OTHER_CPUS: [&str; 3] = ["znver3", "skylake", "sapphirerapids"];
 
 /// Measures the facts of `p` (with llvm-mca for `cpu` and the other models, and `opt`).
 pub fn facts(p: &Pair, cpu: &str) -> Facts {
-    let ir = (count(&p.src), count(&p.tgt));
+    let ir = (ir_insts(&p.src) as usize, ir_insts(&p.tgt) as usize);
     let o3s = crate::cost::llvm_o3(&p.src).ok();
     let o3t = crate::cost::llvm_o3(&p.tgt).ok();
     // Undone: opt rewrites the target into other instructions (flags and operand order
@@ -180,11 +181,6 @@ pub fn judge(c: &Costs, f: &Facts) -> Judgement {
     }
 }
 
-/// Instructions other than terminators.
-fn count(f: &Function) -> usize {
-    f.insts().filter(|i| !i.op.is_terminator()).count()
-}
-
 /// The sorted opcodes (with callee names) of the function's instructions, control flow
 /// and assumptions aside (opt turns a cut's `unreachable` guards into assumptions).
 fn opcodes(f: &Function) -> Vec<String> {
@@ -291,6 +287,9 @@ mod tests {
             llvm_cost: None,
             known_to_llvm: false,
             measure: Measure::Mca,
+            gain: Default::default(),
+            insts_before: None,
+            insts_after: None,
         }
     }
 

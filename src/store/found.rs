@@ -30,6 +30,33 @@ pub enum Measure {
     Static,
 }
 
+/// Why a rewrite was kept (issue 14's cost criterion): cheaper by the measure, or as
+/// cheap by it with fewer IR instructions (an InstCombine fold is a win in itself when
+/// it costs nothing in machine code). A rewrite the measure finds dearer is never kept.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Gain {
+    /// Fewer uOps (or static cost) than the cut.
+    #[default]
+    Cheaper,
+    /// The same uOps as the cut, fewer IR instructions.
+    FewerInsts,
+}
+
+impl Gain {
+    /// The gain of a rewrite costing `after` with `insts_after` IR instructions over a cut
+    /// costing `before` with `insts_before`; `None` when it is no gain at all.
+    pub fn of(before: u32, insts_before: u32, after: u32, insts_after: u32) -> Option<Gain> {
+        if after < before {
+            Some(Gain::Cheaper)
+        } else if after == before && insts_after < insts_before {
+            Some(Gain::FewerInsts)
+        } else {
+            None
+        }
+    }
+}
+
 /// Spelling of a word enum, both ways.
 trait Word: Sized + Copy + 'static {
     const ALL: &'static [Self];
@@ -98,6 +125,17 @@ macro_rules! word_impls {
 }
 word_impls!(SynthStatus);
 word_impls!(Measure);
+word_impls!(Gain);
+
+impl Word for Gain {
+    const ALL: &'static [Self] = &[Gain::Cheaper, Gain::FewerInsts];
+    fn name(self) -> &'static str {
+        match self {
+            Gain::Cheaper => "cheaper",
+            Gain::FewerInsts => "fewer-insts",
+        }
+    }
+}
 
 /// The costs of a rewrite, all in one measure.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -112,6 +150,15 @@ pub struct Costs {
     pub known_to_llvm: bool,
     /// What the costs count.
     pub measure: Measure,
+    /// Why the rewrite was kept.
+    #[serde(default)]
+    pub gain: Gain,
+    /// IR instructions of the cut (terminators aside), when known.
+    #[serde(default)]
+    pub insts_before: Option<u32>,
+    /// IR instructions of the rewrite (terminators aside), when known.
+    #[serde(default)]
+    pub insts_after: Option<u32>,
 }
 
 impl Costs {
@@ -130,10 +177,15 @@ impl Costs {
             Measure::Mca => "llvm-mca uOps",
             Measure::Static => "static estimate",
         };
+        let insts = match (self.insts_before, self.insts_after) {
+            (Some(b), Some(a)) => format!("; IR instructions {b} -> {a}"),
+            _ => String::new(),
+        };
         format!(
-            "; cost on {cpu} ({measure}): {} -> {}; LLVM -O3: {} ({})",
+            "; cost on {cpu} ({measure}): {} -> {}{insts}; kept: {}; LLVM -O3: {} ({})",
             self.cost_before,
             self.cost_after,
+            self.gain,
             self.llvm_cost.map_or("?".into(), |c| c.to_string()),
             self.novelty()
         )
@@ -183,6 +235,18 @@ mod tests {
         for m in Measure::ALL {
             assert_eq!(Measure::parse(m.name()), Some(*m));
         }
+        for g in Gain::ALL {
+            assert_eq!(Gain::parse(g.name()), Some(*g));
+            assert_eq!(serde_json::to_string(g).unwrap(), format!("\"{}\"", g.name()));
+        }
         assert_eq!(SynthStatus::parse("Found"), None);
+    }
+
+    #[test]
+    fn a_rewrite_is_kept_when_cheaper_or_as_cheap_with_fewer_instructions() {
+        assert_eq!(Gain::of(7, 4, 6, 5), Some(Gain::Cheaper));
+        assert_eq!(Gain::of(7, 4, 7, 3), Some(Gain::FewerInsts));
+        assert_eq!(Gain::of(7, 4, 7, 4), None);
+        assert_eq!(Gain::of(7, 4, 8, 1), None, "never one the measure finds dearer");
     }
 }

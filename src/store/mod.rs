@@ -16,7 +16,7 @@ pub mod rules;
 mod schema;
 pub mod synth;
 
-pub use found::{Costs, Found, FoundRow, Measure, SynthStatus};
+pub use found::{Costs, Found, FoundRow, Gain, Measure, SynthStatus};
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, OpenFlags};
 use std::path::{Path, PathBuf};

@@ -121,6 +121,14 @@ const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (file, function)
     ) WITHOUT ROWID;
     CREATE INDEX skipped_functions_by_reason ON skipped_functions(reason);",
+    // 5: why a rewrite was kept (`cheaper` | `fewer-insts`) with the IR instruction counts
+    // that decided it, and the budget and pass of the search that wrote the row (a
+    // timeout of a quick pass is searched again with more time).
+    "ALTER TABLE synth_results ADD COLUMN gain TEXT;
+    ALTER TABLE synth_results ADD COLUMN insts_before INTEGER;
+    ALTER TABLE synth_results ADD COLUMN insts_after INTEGER;
+    ALTER TABLE synth_results ADD COLUMN budget REAL;
+    ALTER TABLE synth_results ADD COLUMN pass INTEGER;",
 ];
 
 /// The schema version this minotaur writes.

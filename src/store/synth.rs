@@ -26,6 +26,10 @@ pub struct SynthRow {
     pub candidates: u64,
     /// The search's statistics, as JSON.
     pub stats: String,
+    /// The per-cut budget the search had, in seconds (0 when unknown).
+    pub budget: f64,
+    /// The pass of the run that wrote the row (1: the quick pass; 0 when unknown).
+    pub pass: u32,
     /// The minotaur version that wrote the row.
     pub tool_version: String,
 }
@@ -42,6 +46,8 @@ impl SynthRow {
             seconds: 0.0,
             candidates: 0,
             stats: "{}".into(),
+            budget: 0.0,
+            pass: 0,
             tool_version: TOOL_VERSION.to_string(),
         }
     }
@@ -104,6 +110,34 @@ impl Store {
         rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
     }
 
+    /// Cuts whose result of this minotaur version is a `timeout` with a budget below
+    /// `budget` seconds (a quick pass's), to be searched again; most sites first (ties by
+    /// hash). At most `limit`.
+    pub fn timeouts_to_retry(&self, budget: f64, limit: usize) -> Result<Vec<PendingCut>, StoreError> {
+        let mut st = self
+            .conn
+            .prepare(
+                "SELECT c.hash, c.text, (SELECT count(*) FROM sites s WHERE s.cut = c.hash) AS n
+                 FROM cuts c JOIN synth_results r ON r.cut = c.hash
+                 WHERE r.tool_version = ?1 AND r.status = 'timeout' AND coalesce(r.budget, 0) < ?2
+                 ORDER BY n DESC, c.hash LIMIT ?3",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map(
+                params![TOOL_VERSION, budget - 1e-6, limit.min(i64::MAX as usize) as i64],
+                |r| {
+                    Ok(PendingCut {
+                        hash: r.get(0)?,
+                        text: r.get(1)?,
+                        sites: r.get::<_, i64>(2)? as usize,
+                    })
+                },
+            )
+            .map_err(|e| self.err(e))?;
+        rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
+    }
+
     /// Stores (or replaces) one cut's result, in one transaction.
     pub fn record_synth(&mut self, r: &SynthRow) -> Result<(), StoreError> {
         let p = self.path.clone();
@@ -115,8 +149,9 @@ impl Store {
         let tx = self.conn.transaction().map_err(sql)?;
         tx.execute(
             "INSERT OR REPLACE INTO synth_results (cut, status, detail, rewrite, src_tgt, cost_before, cost_after,
-                 llvm_cost, known_to_llvm, measure, cpu, seconds, candidates, stats, tool_version)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+                 llvm_cost, known_to_llvm, measure, cpu, seconds, candidates, stats, tool_version,
+                 gain, insts_before, insts_after, budget, pass)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)",
             params![
                 r.cut,
                 r.status,
@@ -132,7 +167,12 @@ impl Store {
                 r.seconds,
                 r.candidates as i64,
                 r.stats,
-                r.tool_version
+                r.tool_version,
+                f.map(|f| f.costs.gain),
+                f.and_then(|f| f.costs.insts_before),
+                f.and_then(|f| f.costs.insts_after),
+                r.budget,
+                r.pass
             ],
         )
         .map_err(sql)?;
@@ -175,7 +215,8 @@ impl Store {
         self.conn
             .query_row(
                 &format!(
-                    "SELECT {FOUND_COLUMNS}, r.status, r.detail, r.seconds, r.candidates, r.stats, r.tool_version
+                    "SELECT {FOUND_COLUMNS}, r.status, r.detail, r.seconds, r.candidates, r.stats, r.tool_version,
+                            coalesce(r.budget, 0.0), coalesce(r.pass, 0)
                      FROM synth_results r WHERE r.cut = ?1"
                 ),
                 params![cut],
@@ -196,6 +237,8 @@ impl Store {
                         candidates: r.get::<_, i64>(n + 3)? as u64,
                         stats: r.get(n + 4)?,
                         tool_version: r.get(n + 5)?,
+                        budget: r.get(n + 6)?,
+                        pass: r.get(n + 7)?,
                     })
                 },
             )
@@ -233,8 +276,9 @@ impl Store {
 
 /// The columns [`found_of`] reads, in its order (table alias `r`).
 pub(super) const FOUND_COLUMNS: &str =
-    "r.cut, r.rewrite, r.src_tgt, r.cpu, r.cost_before, r.cost_after, r.llvm_cost, r.known_to_llvm, r.measure";
-const FOUND_NCOLS: usize = 9;
+    "r.cut, r.rewrite, r.src_tgt, r.cpu, r.cost_before, r.cost_after, r.llvm_cost, r.known_to_llvm, r.measure,
+     r.gain, r.insts_before, r.insts_after";
+const FOUND_NCOLS: usize = 12;
 
 /// The found rewrite of a row that starts with [`FOUND_COLUMNS`]; `None` when the row has
 /// no rewrite (a status other than `found`, or a row missing a cost).
@@ -259,6 +303,10 @@ pub(super) fn found_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<Option<Found>>
             llvm_cost: r.get(6)?,
             known_to_llvm: r.get::<_, Option<bool>>(7)?.unwrap_or(false),
             measure,
+            // Rows written before the criterion was stored were all strictly cheaper.
+            gain: r.get::<_, Option<super::Gain>>(9)?.unwrap_or_default(),
+            insts_before: r.get(10)?,
+            insts_after: r.get(11)?,
         },
     }))
 }

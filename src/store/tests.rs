@@ -201,6 +201,9 @@ fn found_rewrites_become_rule_instances_with_reviews_and_subsumption() {
                 llvm_cost: Some(5),
                 known_to_llvm: known,
                 measure: Measure::Mca,
+                gain: Default::default(),
+                insts_before: None,
+                insts_after: None,
             },
         });
         s.record_synth(&row).unwrap();

@@ -1,11 +1,14 @@
 //! Picking the rewrite to keep: llvm-mca uOps for the cut, each proved rewrite and LLVM's
-//! own `-O3` result, in one batch; the cheapest rewrite is kept only when strictly
-//! cheaper than the cut, and marked *known to LLVM* when `-O3` already does as well.
+//! own `-O3` result, in one batch. A rewrite is kept when it is cheaper than the cut, or
+//! as cheap with fewer IR instructions (`Gain`; never one mca finds dearer); the best by
+//! (uOps, IR instructions) wins, and it is *known to LLVM* when `-O3` already does as
+//! well by the same order.
 
 use super::{Outcome, Rewrite, Status};
+use crate::cost::ir_insts;
 use crate::ir::print::functions_module;
 use crate::ir::Function;
-use crate::store::{Costs, Found, Measure};
+use crate::store::{Costs, Found, Gain, Measure};
 use serde::Serialize;
 
 /// The kept rewrite with its costs.
@@ -77,27 +80,39 @@ pub fn choose(
             o3.as_ref().map(|_| statics[n + 1]),
         ),
     };
+    let insts: Vec<u32> = fs.iter().map(|f| ir_insts(f)).collect();
     let best = (0..n)
         .filter_map(|k| costs[k].map(|c| (c, k)))
-        .filter(|(c, _)| *c < before)
-        .min_by_key(|(c, k)| (*c, out.rewrites[*k].static_cost, *k));
+        .filter(|&(c, k)| Gain::of(before, insts[0], c, insts[k + 1]).is_some())
+        .min_by_key(|&(c, k)| (c, insts[k + 1], out.rewrites[k].static_cost, k));
     let Some((after, k)) = best else {
         return Err(NotKept {
             status: Status::None,
             detail: format!(
-                "{} proved rewrite(s), none cheaper than the cut by {measure} ({before})",
-                out.rewrites.len()
+                "{} proved rewrite(s), none cheaper than the cut by {measure} ({before}) nor as cheap with fewer IR instructions ({})",
+                out.rewrites.len(),
+                insts[0]
             ),
         });
     };
+    let gain = Gain::of(before, insts[0], after, insts[k + 1]).unwrap_or_default();
+    let llvm_insts = o3.as_ref().map(|_| insts[n + 1]);
     Ok(Choice {
         rewrite: out.rewrites[k].clone(),
         costs: Costs {
             cost_before: before,
             cost_after: after,
             llvm_cost: llvm,
-            known_to_llvm: llvm.is_some_and(|l| l <= after),
+            // By the same order as the choice: -O3's result is as good when it costs no
+            // more and has no more IR instructions, or costs less.
+            known_to_llvm: match (llvm, llvm_insts) {
+                (Some(l), Some(li)) => (l, li) <= (after, insts[k + 1]),
+                _ => false,
+            },
             measure,
+            gain,
+            insts_before: Some(insts[0]),
+            insts_after: Some(insts[k + 1]),
         },
     })
 }

@@ -17,6 +17,7 @@
 
 pub mod bank;
 pub mod choose;
+pub mod invert;
 pub mod lower;
 pub mod run;
 pub mod search;
@@ -325,12 +326,14 @@ impl Verifier<'_> {
         crate::cost::mca_uops(&[f], &cpu)[0]
     }
 
-    /// The rewrites that count: cheaper than the cut by llvm-mca when it is measured
-    /// (else all).
+    /// The rewrites that count: by llvm-mca when it is measured (else all), cheaper than
+    /// the cut or as cheap with fewer IR instructions (`store::Gain`, what `choose`
+    /// keeps).
     fn winners(&self) -> impl Iterator<Item = &Rewrite> {
         let cut = self.cut_uops.flatten();
+        let cut_insts = crate::cost::ir_insts(self.cut);
         self.rewrites.iter().filter(move |r| match (cut, r.uops) {
-            (Some(c), Some(u)) => u < c,
+            (Some(c), Some(u)) => crate::store::Gain::of(c, cut_insts, u, crate::cost::ir_insts(&r.tgt)).is_some(),
             (Some(_), None) => false,
             (None, _) => true,
         })
@@ -384,7 +387,7 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
             Stats::default(),
         );
     }
-    if !bank.determined(&search::leaf_names(cut)) {
+    if !bank.determined(&search::leaf_names(cut)) || returns_unwritten_load(cut) {
         return Outcome {
             status: Status::None,
             rewrites: vec![],
@@ -528,9 +531,10 @@ fn run_sketches(s: &mut Search, v: &mut Verifier, cut: &Function, level: u32, st
     }
     if v.opts.trace {
         eprintln!(
-            "synth: sketches at level {level}: {} tried, {} inverted, {} solver calls, {} solved ({:.2} s)",
+            "synth: sketches at level {level}: {} tried, {} read off the rows, {} ruled out, {} solver calls, {} solved ({:.2} s)",
             st.tried,
             st.inverted,
+            st.ruled_out,
             st.solver_calls,
             st.solved,
             t0.elapsed().as_secs_f64()
@@ -557,6 +561,19 @@ fn verify_new(s: &mut Search, v: &mut Verifier, from: usize) -> usize {
         }
     }
     s.candidates.len()
+}
+
+/// True when the cut returns a value it loads and writes no memory: no candidate reads
+/// memory, so none can compute it (the bank cannot always show this: rows whose
+/// addresses go out of bounds are undefined and compare nothing).
+fn returns_unwritten_load(cut: &Function) -> bool {
+    let Some(root) = search::root_name(cut) else {
+        return false;
+    };
+    let loads_root = cut
+        .insts()
+        .any(|i| i.name.as_deref() == Some(root.as_str()) && matches!(i.op, Op::Load { .. }));
+    loads_root && !cut.insts().any(|i| matches!(i.op, Op::Store { .. } | Op::Call(_)))
 }
 
 /// True when `f`'s body has no instruction `op` it could not run (for callers that want

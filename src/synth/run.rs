@@ -2,6 +2,12 @@
 //! in a worker process (a solver crash or hang costs that cut only), in parallel, each
 //! result chosen by llvm-mca and stored in its own transaction as it arrives. A run
 //! killed at any moment loses at most the cuts in flight; the next run picks up the rest.
+//!
+//! The budget goes in passes (issue 14): a quick pass gives every pending cut a small
+//! budget, most frequent first; a later pass gives the cuts that the quick pass left
+//! `timeout` the full budget, most frequent first. The search is the same in both, only
+//! its time differs, so a `none` of the quick pass is final. The summary says where the
+//! time went, per pass and per status.
 
 use super::{choose, Outcome, Rewrite, Stats, Status};
 use crate::ir::{self, Function};
@@ -10,6 +16,7 @@ use crate::store::{Store, StoreError};
 use crate::util::pool::{Order, Pool};
 use crate::util::worker::{CallError, Lines, Worker, WorkerCmd};
 use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashMap};
 use std::time::{Duration, Instant};
 
 /// A worker still busy with one cut after this many times the cut's budget, plus
@@ -25,6 +32,9 @@ pub struct Request {
     pub hash: String,
     /// The cut's module text.
     pub text: String,
+    /// The cut's budget in milliseconds, when not the worker's own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub budget_ms: Option<u64>,
 }
 
 /// A proved rewrite as a worker sends it.
@@ -58,7 +68,16 @@ pub fn serve(opts: &super::Options, input: impl std::io::BufRead, output: impl s
             Err(e) => return error_answer(e),
             Ok(f) => f,
         };
-        let out = super::synthesize(&f, opts);
+        let out = match req.budget_ms {
+            Some(ms) => super::synthesize(
+                &f,
+                &super::Options {
+                    budget: Duration::from_millis(ms),
+                    ..opts.clone()
+                },
+            ),
+            None => super::synthesize(&f, opts),
+        };
         Answer {
             status: out.status,
             detail: out.detail,
@@ -123,8 +142,14 @@ pub struct RunOptions {
     pub jobs: usize,
     /// The CPU to cost for (resolved: `native` already replaced).
     pub cpu: String,
-    /// Each cut's own budget (a worker that takes far longer is killed).
+    /// Each cut's own budget (a worker that takes far longer is killed), in the last pass.
     pub cut_budget: Duration,
+    /// The quick pass's budget per cut (`None`: one pass at `cut_budget`).
+    pub quick_budget: Option<Duration>,
+    /// The share of the run's budget the quick pass may take while cuts it left
+    /// `timeout` wait for the full pass; the full pass takes the rest, and when it runs
+    /// out of cuts, the quick pass goes on.
+    pub quick_share: f64,
     /// At most this many cuts.
     pub limit: usize,
     /// How to start a synthesis worker.
@@ -147,6 +172,35 @@ pub struct RunSummary {
     pub novel_per_core_hour: f64,
     /// This run's errors grouped by reason (numbers in the message replaced by `N`).
     pub errors_by_reason: std::collections::BTreeMap<String, usize>,
+    /// What each pass did.
+    pub passes: Vec<PassSummary>,
+    /// Search seconds (summed over workers and passes) of the cuts by how they ended in
+    /// this run: a quick-pass timeout found in the full pass counts as found.
+    pub seconds_by_final_status: BTreeMap<Status, f64>,
+    /// The share of all search seconds spent on cuts that ended `timeout`.
+    pub timeout_share: f64,
+}
+
+/// What one pass did.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct PassSummary {
+    /// 1 for the quick pass, 2 for the full one (1 when there is only one pass).
+    pub pass: u32,
+    /// The budget per cut, in seconds.
+    pub cut_budget: f64,
+    /// Cuts searched.
+    pub tried: usize,
+    /// Cuts and search seconds by status.
+    pub by_status: BTreeMap<Status, StatusTime>,
+}
+
+/// Cuts and search seconds of one status.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct StatusTime {
+    /// Cuts.
+    pub cuts: usize,
+    /// Search seconds, summed over workers.
+    pub seconds: f64,
 }
 
 /// The reason of an error message, for grouping: its first line with every run of digits
@@ -189,32 +243,129 @@ pub enum Event<'a> {
     },
 }
 
-/// Synthesizes pending cuts of `store` until they run out or the budget does.
+/// Synthesizes pending cuts of `store` until they run out or the budget does: a quick pass
+/// at `quick_budget` per cut, then the cuts it left `timeout` at `cut_budget`.
 pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Result<RunSummary, StoreError> {
     let started = Instant::now();
     let pending: Vec<PendingCut> = store.pending_cuts(opts.limit)?;
     progress(Event::Start(pending.len()));
-    let mut sum = RunSummary {
-        pending: pending.len(),
-        jobs: opts.jobs.max(1),
-        cpu: opts.cpu.clone(),
+    let mut st = RunState {
+        sum: RunSummary {
+            pending: pending.len(),
+            jobs: opts.jobs.max(1),
+            cpu: opts.cpu.clone(),
+            ..Default::default()
+        },
+        ended: HashMap::new(),
+    };
+    let out_of_time = || started.elapsed() >= opts.budget;
+    match opts.quick_budget.filter(|q| *q < opts.cut_budget) {
+        None => {
+            run_pass(
+                store,
+                opts,
+                &pending,
+                1,
+                opts.cut_budget,
+                &out_of_time,
+                &mut st,
+                progress,
+            )?;
+        }
+        Some(quick) => {
+            // The quick pass until its share is spent (or its cuts run out), then the full
+            // pass on what it left `timeout`, then the quick pass again with what is left.
+            let share = opts.budget.mul_f64(opts.quick_share.clamp(0.0, 1.0));
+            let quick_stop = || started.elapsed() >= share || out_of_time();
+            let n = run_pass(store, opts, &pending, 1, quick, &quick_stop, &mut st, progress)?;
+            let full = store.timeouts_to_retry(opts.cut_budget.as_secs_f64(), opts.limit)?;
+            progress(Event::Start(full.len()));
+            run_pass(store, opts, &full, 2, opts.cut_budget, &out_of_time, &mut st, progress)?;
+            if n < pending.len() && !out_of_time() {
+                run_pass(store, opts, &pending[n..], 1, quick, &out_of_time, &mut st, progress)?;
+            }
+        }
+    }
+    let mut sum = st.sum;
+    sum.counts.found = sum.counts.novel + sum.counts.known_to_llvm;
+    sum.counts.seconds = started.elapsed().as_secs_f64();
+    let core_hours = sum.counts.seconds * sum.jobs as f64 / 3600.0;
+    sum.novel_per_core_hour = if core_hours > 0.0 {
+        sum.counts.novel as f64 / core_hours
+    } else {
+        0.0
+    };
+    for (status, secs) in st.ended.into_values() {
+        *sum.seconds_by_final_status.entry(status).or_default() += secs;
+    }
+    let total: f64 = sum.seconds_by_final_status.values().sum();
+    sum.timeout_share = if total > 0.0 {
+        sum.seconds_by_final_status
+            .get(&Status::Timeout)
+            .copied()
+            .unwrap_or(0.0)
+            / total
+    } else {
+        0.0
+    };
+    Ok(sum)
+}
+
+/// A run's counts so far, and each cut's latest status with its seconds over all passes.
+struct RunState {
+    sum: RunSummary,
+    ended: HashMap<String, (Status, f64)>,
+}
+
+/// One pass over `cuts` at `cut_budget` each, until they run out or `stop`; returns how
+/// many of `cuts` were taken (a prefix: the pool hands them out in order).
+#[allow(clippy::too_many_arguments)]
+fn run_pass(
+    store: &mut Store,
+    opts: &RunOptions,
+    cuts: &[PendingCut],
+    pass: u32,
+    cut_budget: Duration,
+    stop: &(dyn Fn() -> bool + Sync),
+    st: &mut RunState,
+    progress: &dyn Fn(Event),
+) -> Result<usize, StoreError> {
+    if cuts.is_empty() || stop() {
+        return Ok(0);
+    }
+    let hard = cut_budget * KILL_AFTER_BUDGETS + KILL_GRACE;
+    let budget_ms = (cut_budget != opts.cut_budget).then(|| cut_budget.as_millis() as u64);
+    let mut ps = PassSummary {
+        pass,
+        cut_budget: cut_budget.as_secs_f64(),
         ..Default::default()
     };
-    let hard = opts.cut_budget * KILL_AFTER_BUDGETS + KILL_GRACE;
-    let out_of_time = || started.elapsed() >= opts.budget;
-    Pool::new(sum.jobs, Order::Arrival).stop_when(&out_of_time).run(
-        &pending,
+    let mut taken = 0;
+    Pool::new(st.sum.jobs, Order::Arrival).stop_when(stop).run(
+        cuts,
         || Worker::new(opts.worker.clone(), Lines),
         |w, c| {
             let t0 = Instant::now();
-            let r = ask(w, c, hard);
+            let r = ask(w, c, budget_ms, hard);
             (r, t0.elapsed().as_secs_f64())
         },
         |i, (r, secs)| {
-            let c = &pending[i];
-            let row = result_row(c, r, secs, &opts.cpu, store);
+            let c = &cuts[i];
+            taken = taken.max(i + 1);
+            let mut row = result_row(c, r, secs, &opts.cpu, store);
+            row.budget = cut_budget.as_secs_f64();
+            row.pass = pass;
             store.record_synth(&row)?;
-            sum.counts.tried += 1;
+            let sum = &mut st.sum;
+            let again = st.ended.contains_key(&c.hash);
+            if !again {
+                sum.counts.tried += 1;
+            } else if let Some((old, _)) = st.ended.get(&c.hash) {
+                // A cut searched again moves from its old status to its new one.
+                if *old == Status::Timeout {
+                    sum.counts.timeout -= 1;
+                }
+            }
             match row.status {
                 Status::Found if row.found.as_ref().is_some_and(|f| f.costs.known_to_llvm) => {
                     sum.counts.known_to_llvm += 1
@@ -227,6 +378,13 @@ pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Re
                     *sum.errors_by_reason.entry(error_reason(&row.detail)).or_default() += 1;
                 }
             }
+            let e = st.ended.entry(c.hash.clone()).or_insert((row.status, 0.0));
+            e.0 = row.status;
+            e.1 += secs;
+            ps.tried += 1;
+            let t = ps.by_status.entry(row.status).or_default();
+            t.cuts += 1;
+            t.seconds += secs;
             progress(Event::Done {
                 hash: &c.hash,
                 status: row.status,
@@ -234,22 +392,16 @@ pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Re
             Ok(())
         },
     )?;
-    sum.counts.found = sum.counts.novel + sum.counts.known_to_llvm;
-    sum.counts.seconds = started.elapsed().as_secs_f64();
-    let core_hours = sum.counts.seconds * sum.jobs as f64 / 3600.0;
-    sum.novel_per_core_hour = if core_hours > 0.0 {
-        sum.counts.novel as f64 / core_hours
-    } else {
-        0.0
-    };
-    Ok(sum)
+    st.sum.passes.push(ps);
+    Ok(taken)
 }
 
 /// Has worker `w` synthesize cut `c`, killing it after `hard`.
-fn ask(w: &mut Worker<Lines>, c: &PendingCut, hard: Duration) -> Result<Answer, String> {
+fn ask(w: &mut Worker<Lines>, c: &PendingCut, budget_ms: Option<u64>, hard: Duration) -> Result<Answer, String> {
     let req = serde_json::to_string(&Request {
         hash: c.hash.clone(),
         text: c.text.clone(),
+        budget_ms,
     })
     .unwrap_or_default();
     match w.call(&req, Some(hard)) {

@@ -1,8 +1,8 @@
 //! Candidates with symbolic constants: one instruction whose operand is a term and a
 //! constant to be found (`op t, C`, `op C, t`, `icmp pred t, C`, `select c, t, C`, x86
 //! intrinsics with a constant operand), and shuffles whose mask is to be found. The
-//! constant is solved on the bank (by inverting the operation where it can be inverted,
-//! else by Z3 over the bank's rows); the verifier then proves it for all inputs, and a
+//! constant is solved on the bank (read off the rows where they determine it or rule
+//! every constant out, `invert`; else by Z3 over the bank's rows); the verifier then proves it for all inputs, and a
 //! counterexample sends the sketch back here with one more row (CEGIS).
 
 use super::search::{node_cost, Candidate, Search};
@@ -10,8 +10,8 @@ use super::shapes::{self, Shape};
 use super::terms::cast_expr;
 use super::Options;
 use crate::interp::Concrete;
-use crate::ir::rewrite::{RBinOp, RExpr};
-use crate::ir::{BinOp, Block, Function, Inst, Op, Operand, Type, Val};
+use crate::ir::rewrite::RExpr;
+use crate::ir::{Block, Function, Inst, Op, Operand, Type, Val};
 use crate::sem::{Lane, Value};
 use crate::smt::examples::{self, Example, Solved};
 use crate::util::apint::ApInt;
@@ -36,8 +36,10 @@ pub struct Sketch {
 pub struct SketchStats {
     /// Sketches whose constant was sought.
     pub tried: u64,
-    /// Constants found by inverting the operation (no solver).
+    /// Constants read off the rows (no solver; `invert`).
     pub inverted: u64,
+    /// Sketches the rows rule out (no solver; `invert`).
+    pub ruled_out: u64,
     /// Solver calls made.
     pub solver_calls: u64,
     /// Sketches whose constant reproduces the cut on every row.
@@ -104,50 +106,6 @@ fn shape_result(shape: &Shape, t: &Type) -> Type {
     }
 }
 
-/// The constant of `sk` from the first live row where it is determined, for operations
-/// that can be inverted (`add`, `sub`, `xor`): `None` when it cannot.
-fn invert(s: &Search, sk: &Sketch, root: &Type) -> Option<Vec<ApInt>> {
-    let Shape::Bin(RBinOp::Llvm(op)) = sk.shape else {
-        return None;
-    };
-    if !matches!(op, BinOp::Add | BinOp::Sub | BinOp::Xor) || sk.ty.bits() != root.bits() || sk.ty.scalar().is_float() {
-        return None;
-    }
-    let vals = s.vals_at(sk.term, &sk.ty)?;
-    let want_t = sk.ty.clone();
-    let n = sk.ty.lanes() as usize;
-    let mut c: Vec<Option<ApInt>> = vec![None; n];
-    for (r, row) in s.bank.live() {
-        // The expectation read at the sketch's type.
-        let exp = expect_at(&row.expect, root, &want_t)?;
-        for l in 0..n {
-            if c[l].is_some() {
-                continue;
-            }
-            let (Some(e), a) = (&exp[l], &vals[r].lanes[l]) else {
-                continue;
-            };
-            if a.poison {
-                continue;
-            }
-            c[l] = Some(match (op, sk.hole) {
-                (BinOp::Add, _) => e.sub(&a.bits),
-                (BinOp::Xor, _) => e.xor(&a.bits),
-                (BinOp::Sub, 1) => a.bits.sub(e),
-                _ => e.add(&a.bits),
-            });
-        }
-    }
-    let w = sk.ty.scalar_bits()?;
-    Some(c.into_iter().map(|x| x.unwrap_or_else(|| ApInt::zero(w))).collect())
-}
-
-/// Expected lanes (of the root's type) read at type `t` of the same width; only when the
-/// lane layouts agree (same lane count), else `None`.
-fn expect_at(exp: &[Option<ApInt>], root: &Type, t: &Type) -> Option<Vec<Option<ApInt>>> {
-    (root.lanes() == t.lanes()).then(|| exp.to_vec())
-}
-
 /// Functional consistency: a lane-wise operation of a term and a constant gives equal
 /// results where the term's lane is equal; two rows that break this rule rule the sketch
 /// out without a solver.
@@ -200,16 +158,22 @@ pub fn solve(s: &Search, sk: &Sketch, root: &Type, opts: &Options, stats: &mut S
         };
         cast_expr(&fill(s, sk, c), root)
     };
-    if let Some(c) = invert(s, sk, root) {
-        stats.inverted += 1;
-        let e = make(c);
-        // Inversion used one row per lane and its constant is the only candidate: the
-        // guess must hold on every row.
-        if check(s, &e) {
-            stats.solved += 1;
-            return Some(e);
+    match super::invert::solve_direct(s, sk, root) {
+        super::invert::Direct::Const(c) => {
+            stats.inverted += 1;
+            let e = make(c);
+            // The rows decided the constant: the guess must hold on every row.
+            if check(s, &e) {
+                stats.solved += 1;
+                return Some(e);
+            }
+            return None;
         }
-        return None;
+        super::invert::Direct::Impossible => {
+            stats.ruled_out += 1;
+            return None;
+        }
+        super::invert::Direct::Unknown => {}
     }
     // The solver sees the latest rows; a guess that misses an older row is asked again
     // with that row added, a few times.
@@ -219,6 +183,9 @@ pub fn solve(s: &Search, sk: &Sketch, root: &Type, opts: &Options, stats: &mut S
             return None;
         }
         stats.solver_calls += 1;
+        if opts.trace {
+            eprintln!("synth: solver for {:?} at {} hole {}", sk.shape, sk.ty, sk.hole);
+        }
         let lanes = match solve_z3(s, sk, root, opts, &extra)? {
             Solved::Found(mut v) => v.remove(0),
             _ => return None,

@@ -73,6 +73,9 @@ fn store_for(file: &Path, db: &Path, rws: &[(String, String, String)]) {
                 llvm_cost: Some(2),
                 known_to_llvm: false,
                 measure: Measure::Static,
+                gain: Default::default(),
+                insts_before: None,
+                insts_after: None,
             },
         });
         store.record_synth(&row).unwrap();
@@ -295,6 +298,9 @@ fn cc_applies_in_a_real_compile() {
             llvm_cost: Some(5),
             known_to_llvm: false,
             measure: Measure::Static,
+            gain: Default::default(),
+            insts_before: None,
+            insts_after: None,
         },
     });
     store.record_synth(&row).unwrap();
