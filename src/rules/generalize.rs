@@ -72,24 +72,93 @@ impl General {
     /// flags, each source flag the rule keeps present in `p`, literals equal, equal
     /// symbols equal, the precondition true of `p`'s constants, and `p`'s width proved.
     pub fn covers(&self, p: &Pair) -> bool {
-        if crate::rules::key_without_flags(p) != crate::rules::key_without_flags(&self.rep) {
+        covers(
+            &self.rep,
+            self.width,
+            &self.widths,
+            &self.src_syms,
+            self.symbols,
+            &self.pre,
+            p,
+        )
+    }
+
+    /// What [`General::covers`] needs, to store with the rule (so that a later run can
+    /// fold rules into older ones, or older ones into new).
+    pub fn cover(&self) -> Cover {
+        Cover {
+            rep: self.rep.text(),
+            width: self.width,
+            widths: self.widths.clone(),
+            src_syms: self.src_syms.clone(),
+            symbols: self.symbols,
+            pre: super::pred::conj(&self.pre),
+        }
+    }
+}
+
+/// A stored rule's means of deciding [`General::covers`], as JSON in the store.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Cover {
+    /// The representative (`@src`/`@tgt` text) after flag changes.
+    pub rep: String,
+    /// See [`General::width`].
+    pub width: Option<u32>,
+    /// See [`General::widths`].
+    pub widths: Vec<u32>,
+    /// See [`General::src_syms`].
+    pub src_syms: Vec<Option<usize>>,
+    /// See [`General::symbols`].
+    pub symbols: usize,
+    /// The precondition as printed (`true`: none).
+    pub pre: String,
+}
+
+impl Cover {
+    /// Whether `p` is an instance of the stored rule (false when its parts do not read
+    /// back).
+    pub fn covers(&self, p: &Pair) -> bool {
+        let (Ok(rep), Ok(pre)) = (Pair::parse(&self.rep), super::pred_parse::parse_pre(&self.pre)) else {
+            return false;
+        };
+        covers(&rep, self.width, &self.widths, &self.src_syms, self.symbols, &pre, p)
+    }
+
+    /// Its representative, when it reads back.
+    pub fn rep(&self) -> Option<Pair> {
+        Pair::parse(&self.rep).ok()
+    }
+}
+
+/// See [`General::covers`].
+fn covers(
+    rep: &Pair,
+    width: Option<u32>,
+    widths: &[u32],
+    src_syms: &[Option<usize>],
+    symbols: usize,
+    pre_: &[Pred],
+    p: &Pair,
+) -> bool {
+    {
+        if crate::rules::key_without_flags(p) != crate::rules::key_without_flags(rep) {
             return false;
         }
         let ws = p.widths();
         let w = match ws.as_slice() {
             [w] => *w,
-            _ => return *p == self.rep,
+            _ => return *p == *rep,
         };
-        if self.width.is_some() && !self.widths.contains(&w) {
+        if width.is_some() && !widths.contains(&w) {
             return false;
         }
-        let (mine, theirs) = (slots(&self.rep.src), slots(&p.src));
+        let (mine, theirs) = (slots(&rep.src), slots(&p.src));
         if mine.len() != theirs.len() {
             return false;
         }
-        let mut vals: Vec<Option<ApInt>> = vec![None; self.symbols];
+        let mut vals: Vec<Option<ApInt>> = vec![None; symbols];
         for (k, (a, b)) in mine.iter().zip(&theirs).enumerate() {
-            match self.src_syms.get(k).copied().flatten() {
+            match src_syms.get(k).copied().flatten() {
                 None if a.value.width() == b.value.width() && a.value != b.value => return false,
                 None if a.value.width() != b.value.width() && a.value.to_i64() != b.value.to_i64() => return false,
                 None => {}
@@ -100,11 +169,11 @@ impl General {
             }
         }
         let cs: Vec<ApInt> = vals.into_iter().map(|v| v.unwrap_or_else(|| ApInt::zero(w))).collect();
-        if !self.pre.iter().all(|q| q.holds(&cs, w)) {
+        if !pre_.iter().all(|q| q.holds(&cs, w)) {
             return false;
         }
         let flags = |f: &Function| -> Vec<u16> { f.insts().map(|i| flags_of(&i.op).map_or(0, |f| f.0)).collect() };
-        let (fr, fp) = (flags(&self.rep.src), flags(&p.src));
+        let (fr, fp) = (flags(&rep.src), flags(&p.src));
         fr.len() == fp.len() && fr.iter().zip(&fp).all(|(r, q)| r & !q == 0)
     }
 }

@@ -142,6 +142,7 @@ pub fn make_rules(
             subsumed_by: None,
             proofs: g.proofs as u32,
             undecided: g.undecided as u32,
+            cover: serde_json::to_string(&g.cover()).unwrap_or_default(),
         };
         built.push(Built {
             row,
@@ -237,7 +238,49 @@ pub fn build(store: &mut Store, limits: &Limits, progress: &dyn Fn(Event)) -> Re
             sum.subsumed.push((b.row.id.clone(), into.clone()));
         }
     }
+    // Across runs: the rules stored earlier and not rebuilt now are folded into a new,
+    // more general rule that covers their representative, and a new rule into an older
+    // one that covers its own.
+    let fresh: Vec<&Built> = built.iter().filter(|b| b.row.subsumed_by.is_none()).collect();
+    let older: Vec<(RuleRow, generalize::Cover)> = store
+        .rule_summaries()?
+        .into_iter()
+        .map(|r| r.rule)
+        .filter(|r| r.subsumed_by.is_none() && !built.iter().any(|b| b.row.id == r.id))
+        .filter_map(|r| {
+            let c: generalize::Cover = serde_json::from_str(&r.cover).ok()?;
+            Some((r, c))
+        })
+        .collect();
+    let mut folded: Vec<String> = Vec::new();
+    for b in &fresh {
+        let mine = b.general.cover();
+        for (old, theirs) in &older {
+            if folded.contains(&old.id) || folded.contains(&b.row.id) {
+                continue;
+            }
+            let (outer, inner) = if cover_rank(&mine) <= cover_rank(theirs) {
+                ((&mine, &b.row.id), (theirs, &old.id))
+            } else {
+                ((theirs, &old.id), (&mine, &b.row.id))
+            };
+            if inner.0.rep().is_some_and(|p| outer.0.covers(&p)) {
+                store.subsume_rule(inner.1, outer.1)?;
+                sum.subsumed.push((inner.1.clone(), outer.1.clone()));
+                folded.push(inner.1.clone());
+            }
+        }
+    }
     Ok(sum)
+}
+
+/// Most general first: more symbols, more widths, a shorter precondition.
+fn cover_rank(c: &generalize::Cover) -> (std::cmp::Reverse<usize>, std::cmp::Reverse<usize>, usize) {
+    let pre = match c.pre.trim() {
+        "" | "true" => 0,
+        p => p.split(" && ").count(),
+    };
+    (std::cmp::Reverse(c.symbols), std::cmp::Reverse(c.widths.len()), pre)
 }
 
 /// The rules ranked by impact: sites × uOps saved, then files, then id.

@@ -48,6 +48,9 @@ pub struct RuleRow {
     pub proofs: u32,
     /// Of them, not decided.
     pub undecided: u32,
+    /// What deciding whether it covers a rewrite needs (`rules::generalize::Cover` as
+    /// JSON; empty for rules stored before it was kept).
+    pub cover: String,
 }
 
 /// A rule with its evidence, for listing and ranking.
@@ -69,7 +72,7 @@ pub struct RuleSummary {
 }
 
 const RULE_COLUMNS: &str = "id, key, proof, rewrite, equation, pre, widths, general, derived, flags, class, class_why,
-     worth, worth_why, saving, cpu, subsumed_by, proofs, undecided";
+     worth, worth_why, saving, cpu, subsumed_by, proofs, undecided, cover";
 
 fn rule_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<RuleRow> {
     Ok(RuleRow {
@@ -92,6 +95,7 @@ fn rule_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<RuleRow> {
         subsumed_by: r.get(16)?,
         proofs: r.get(17)?,
         undecided: r.get(18)?,
+        cover: r.get::<_, Option<String>>(19)?.unwrap_or_default(),
     })
 }
 
@@ -172,7 +176,7 @@ impl Store {
         tx.execute(
             &format!(
                 "INSERT OR REPLACE INTO rules ({RULE_COLUMNS}, tool_version)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)"
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)"
             ),
             params![
                 rule.id,
@@ -194,6 +198,7 @@ impl Store {
                 rule.subsumed_by,
                 rule.proofs,
                 rule.undecided,
+                rule.cover,
                 super::TOOL_VERSION
             ],
         )
@@ -256,17 +261,17 @@ impl Store {
         let rows = st
             .query_map([], |r| {
                 let paths: Vec<String> = r
-                    .get::<_, Option<String>>(21)?
+                    .get::<_, Option<String>>(22)?
                     .map(|s| s.lines().map(str::to_string).collect())
                     .unwrap_or_default();
-                let verdict: Option<String> = r.get(22)?;
+                let verdict: Option<String> = r.get(23)?;
                 Ok(RuleSummary {
                     rule: rule_of(r)?,
-                    instances: r.get::<_, i64>(19)? as usize,
-                    sites: r.get::<_, i64>(20)? as usize,
+                    instances: r.get::<_, i64>(20)? as usize,
+                    sites: r.get::<_, i64>(21)? as usize,
                     files: paths.len(),
                     paths,
-                    review: verdict.map(|v| (v, r.get::<_, Option<String>>(23).ok().flatten().unwrap_or_default())),
+                    review: verdict.map(|v| (v, r.get::<_, Option<String>>(24).ok().flatten().unwrap_or_default())),
                 })
             })
             .map_err(|e| self.err(e))?;

@@ -123,12 +123,15 @@ const MIGRATIONS: &[&str] = &[
     CREATE INDEX skipped_functions_by_reason ON skipped_functions(reason);",
     // 5: why a rewrite was kept (`cheaper` | `fewer-insts`) with the IR instruction counts
     // that decided it, and the budget and pass of the search that wrote the row (a
-    // timeout of a quick pass is searched again with more time).
+    // timeout of a quick pass is searched again with more time); and with each rule,
+    // what deciding whether it covers another rule's representative needs (JSON), so
+    // later runs fold rules across runs.
     "ALTER TABLE synth_results ADD COLUMN gain TEXT;
     ALTER TABLE synth_results ADD COLUMN insts_before INTEGER;
     ALTER TABLE synth_results ADD COLUMN insts_after INTEGER;
     ALTER TABLE synth_results ADD COLUMN budget REAL;
-    ALTER TABLE synth_results ADD COLUMN pass INTEGER;",
+    ALTER TABLE synth_results ADD COLUMN pass INTEGER;
+    ALTER TABLE rules ADD COLUMN cover TEXT;",
 ];
 
 /// The schema version this minotaur writes.

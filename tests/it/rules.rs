@@ -150,6 +150,82 @@ fn widths_match(want: &str, got: &str) -> bool {
     need.iter().all(|w| got.contains(w)) && got.iter().all(|w| need.contains(w) || may.contains(w))
 }
 
+/// Rules fold across runs: a rule stored by an earlier `rules` run is folded into a new
+/// rule of a later run that covers it (the `add nsw` variant of `(x + 5) - x` into the
+/// plain one), through the store, as `minotaur rules` runs it.
+fn folds_across_runs() -> Result<(), Failed> {
+    use minotaur::store::synth::SynthRow;
+    use minotaur::store::{Found, Store, SynthStatus};
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/rules/add_nsw_subsumed.ll");
+    let dir = std::env::temp_dir().join(format!("minotaur-rules-runs-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let db = dir.join("store.db");
+    let bytes = std::fs::read(&file).map_err(|e| e.to_string())?;
+    let name = file.display().to_string();
+    let cuts =
+        minotaur::cut::crawl::process_bytes(&bytes, &name, minotaur::cut::DEFAULT_DEPTH).map_err(|e| e.to_string())?;
+    let mut store = Store::open(&db).map_err(|e| e.to_string())?;
+    let hash = minotaur::util::hash::fnv128_hex(&bytes);
+    store
+        .record_file(&name, &hash, bytes.len() as u64, minotaur::cut::DEFAULT_DEPTH, &cuts)
+        .map_err(|e| e.to_string())?;
+    let m = minotaur::llvm::load_module(&file).map_err(|e| e.to_string())?;
+    let mut found = |k: &str, store: &mut Store| -> Result<String, String> {
+        let site = cuts
+            .sites
+            .iter()
+            .find(|s| s.function == format!("src_{k}") && s.name == "r")
+            .ok_or(format!("no site @src_{k} %r"))?;
+        let pair = Pair::new(
+            m.function(&format!("src_{k}")).unwrap(),
+            m.function(&format!("tgt_{k}")).unwrap(),
+        );
+        let mut row = SynthRow::new(&site.cut, CPU);
+        row.status = SynthStatus::Found;
+        row.found = Some(Found {
+            cut: site.cut.clone(),
+            rewrite: "(const i32 5)".into(),
+            src_tgt: pair.text(),
+            cpu: CPU.into(),
+            costs: Costs {
+                cost_before: 3,
+                cost_after: 1,
+                llvm_cost: Some(3),
+                known_to_llvm: false,
+                measure: Measure::Mca,
+                gain: Default::default(),
+                insts_before: Some(2),
+                insts_after: Some(0),
+            },
+        });
+        store.record_synth(&row).map_err(|e| e.to_string())?;
+        Ok(site.cut.clone())
+    };
+    let limits = Limits::default();
+    found("a", &mut store)?;
+    let first = minotaur::rules::build(&mut store, &limits, &|_| {}).map_err(|e| e.to_string())?;
+    if first.clusters_built != 1 || !first.subsumed.is_empty() {
+        return Err(format!("first run: {first:?}").into());
+    }
+    found("b", &mut store)?;
+    let second = minotaur::rules::build(&mut store, &limits, &|_| {}).map_err(|e| e.to_string())?;
+    let rules = store.rule_summaries().map_err(|e| e.to_string())?;
+    let live: Vec<_> = rules.iter().filter(|r| r.rule.subsumed_by.is_none()).collect();
+    if second.subsumed.len() != 1 || live.len() != 1 || live[0].instances != 2 {
+        return Err(format!(
+            "second run: {second:?}; rules: {:?}",
+            rules
+                .iter()
+                .map(|r| (&r.rule.id, &r.rule.subsumed_by, r.instances))
+                .collect::<Vec<_>>()
+        )
+        .into());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
 pub fn trials() -> Vec<Trial> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/rules");
     common::ll_files(&dir)
@@ -158,5 +234,9 @@ pub fn trials() -> Vec<Trial> {
             let name = p.file_stem().unwrap_or_default().to_string_lossy().to_string();
             Trial::test(format!("rules::{name}"), move || check(&p))
         })
+        .chain(std::iter::once(Trial::test(
+            "rules::folds_across_runs",
+            folds_across_runs,
+        )))
         .collect()
 }

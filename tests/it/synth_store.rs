@@ -97,7 +97,12 @@ fn stored_rewrites_reverify_from_their_files() {
         .flat_map(|p| p["by_status"].as_object().unwrap().values())
         .map(|t| t["seconds"].as_f64().unwrap())
         .sum();
-    let final_: f64 = v["seconds_by_final_status"].as_object().unwrap().values().map(|x| x.as_f64().unwrap()).sum();
+    let final_: f64 = v["seconds_by_final_status"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|x| x.as_f64().unwrap())
+        .sum();
     assert!((per_pass - final_).abs() < 1e-6, "{v}");
     assert!(
         v["found"].as_u64() >= Some(3),
