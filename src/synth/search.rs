@@ -67,6 +67,9 @@ const MAX_FLOAT_BITS: u32 = 64;
 /// least two lanes), besides their own.
 const LANE_WIDTHS: [u32; 4] = [8, 16, 32, 64];
 
+/// The element widths the search reads a cut's `i32` and `i64` scalars at, as vectors.
+const SCALAR_LANE_WIDTHS: [u32; 3] = [8, 16, 32];
+
 /// True for the types the search computes with: integers, floats up to
 /// [`MAX_FLOAT_BITS`], and fixed vectors of them.
 fn is_value_type(t: &Type) -> bool {
@@ -76,7 +79,8 @@ fn is_value_type(t: &Type) -> bool {
 }
 
 /// The types the search works at: the cut's value types, their vectors reinterpreted at
-/// every element width, the element types of its vectors, and `i1` forms of each.
+/// every element width, its `i32` and `i64` scalars as vectors of narrower lanes, the
+/// element types of its vectors, and `i1` forms of each.
 fn menu(cut: &Function) -> Vec<Type> {
     let mut ts: BTreeSet<String> = BTreeSet::new();
     let mut out: Vec<Type> = Vec::new();
@@ -106,6 +110,14 @@ fn menu(cut: &Function) -> Vec<Type> {
             }
         } else if let (Type::Float(k), false) = (t.scalar(), t.is_vector()) {
             add(Type::Int(k.bits()), &mut out);
+        } else if let Type::Int(w @ (32 | 64)) = t {
+            // SWAR idioms: a scalar read as lanes (popcount of each byte is `ctpop` on
+            // `<8 x i8>`, a carry-less byte add is `add` on `<8 x i8>`).
+            for e in SCALAR_LANE_WIDTHS {
+                if e < w {
+                    add(Type::vec(w / e, Type::Int(e)), &mut out);
+                }
+            }
         }
     }
     out
@@ -437,6 +449,9 @@ impl<'a> Search<'a> {
             cost,
             vals: Rc::new(vals),
         };
+        // Stored terms are operands of later levels: one more instruction (at least a
+        // simple operation) must still fit under the bound, else the term is only a goal.
+        let store = store && cost + crate::cost::SIMPLE_OP <= self.max_cost;
         let fp = t.fingerprint();
         if store && !self.seen.insert(fp) {
             return;
