@@ -298,10 +298,14 @@ impl Verifier<'_> {
                         expr: freeze_leaves(&c.expr),
                         ..c.clone()
                     };
-                    if self.opts.trace {
-                        eprintln!("synth: wrong under poison; trying {}", frozen.expr);
+                    // Only when a freeze went in (`map_children` may leave a node's
+                    // operands as they are): else this would retry forever.
+                    if has_freeze(&frozen.expr) {
+                        if self.opts.trace {
+                            eprintln!("synth: wrong under poison; trying {}", frozen.expr);
+                        }
+                        let _ = self.verify(s, &frozen);
                     }
-                    let _ = self.verify(s, &frozen);
                 }
                 Some(*cex)
             }
