@@ -25,7 +25,7 @@ pub struct OptArgs {
 #[derive(clap::Args, Debug, Clone)]
 pub struct SynthFlags {
     /// New instructions per candidate (bitcasts are free).
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = 2)]
     pub max_insts: u32,
     /// Time for one cut, in seconds [default: 30 for `opt`, 10 for `synth`: over a corpus,
     /// more cuts at 10 s each found more novel rewrites per core-hour than fewer at 30 s;

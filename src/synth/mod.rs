@@ -110,7 +110,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Self {
         Options {
-            max_insts: 3,
+            max_insts: 2,
             bank_rows: 24,
             seed: 1,
             query_timeout: Duration::from_secs(10),

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: vector
 ; why: SWAR byte-wise add without carries between bytes (((x&0x7f..)+(y&0x7f..)) ^ ((x^y)&0x80..), Hacker's Delight 2-18): add on <8 x i8>; opt-22 -O3 keeps it
 ; expect-tgt: bitcast x, y to <8 x i8> ; %s = add <8 x i8> %a, %b ; bitcast back

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: vector
 ; why: SWAR add of four 16-bit fields of an i64 without carries between them (Hacker's Delight 2-18): add on <4 x i16>; opt-22 -O3 keeps it
 ; expect-tgt: bitcast x, y to <4 x i16> ; %s = add <4 x i16> %a, %b ; bitcast back

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: vector
 ; why: SWAR add of the two 32-bit halves of an i64 without the carry between them (Hacker's Delight 2-18): add on <2 x i32>; opt-22 -O3 keeps it
 ; expect-tgt: bitcast x, y to <2 x i32> ; %s = add <2 x i32> %a, %b ; bitcast back

@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: vector
 ; why: SWAR byte-wise subtract on i32 (Hacker's Delight 2-18): sub on <4 x i8>; opt-22 -O3 keeps it
 ; expect-tgt: bitcast x, y to <4 x i8> ; %s = sub <4 x i8> %a, %b ; bitcast back

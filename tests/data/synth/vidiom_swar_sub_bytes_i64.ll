@@ -1,4 +1,5 @@
 ; synth: found
+; fast: yes
 ; category: vector
 ; why: SWAR byte-wise subtract (((x|0x80..)-(y&0x7f..)) ^ ((x^~y)&0x80..), Hacker's Delight 2-18): sub on <8 x i8>; opt-22 -O3 keeps it
 ; expect-tgt: bitcast x, y to <8 x i8> ; %s = sub <8 x i8> %a, %b ; bitcast back
