@@ -29,10 +29,20 @@ pub fn splice(src: &Function, e: &RExpr) -> Option<Function> {
     let (bi, ii) = ret_site(&f)?;
     let e = cast_to(e.clone(), &f.ret);
     let mut new = Vec::new();
+    // Fresh names that no value of the cut has (a cut may well name a value `%s1`).
+    let taken: HashSet<String> = f
+        .params
+        .iter()
+        .map(|p| p.name.clone())
+        .chain(f.insts().filter_map(|i| i.name.clone()))
+        .collect();
     let mut fresh = 0;
-    let mut name = || {
+    let mut name = || loop {
         fresh += 1;
-        format!("s{}", fresh - 1)
+        let n = format!("s{}", fresh - 1);
+        if !taken.contains(&n) {
+            return n;
+        }
     };
     let params: HashSet<String> = f.params.iter().map(|p| p.name.clone()).collect();
     let v = emit(&renamed_expr(&e, &params), &mut new, &mut HashMap::new(), &mut name);

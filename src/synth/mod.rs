@@ -27,10 +27,10 @@ pub mod terms;
 
 use crate::cost::SIMPLE_OP;
 use crate::interp::Concrete;
-use crate::ir::rewrite::RExpr;
+use crate::ir::rewrite::{RExpr, UnOp};
 use crate::ir::{Function, Op};
 use crate::sem::{self, Memory};
-use crate::smt::refine::{refines, Options as RefineOptions, Verdict};
+use crate::smt::refine::{refines, LaneVal, Options as RefineOptions, Verdict};
 use search::{Candidate, Search};
 use serde::Serialize;
 use std::time::{Duration, Instant};
@@ -286,6 +286,28 @@ impl Verifier<'_> {
             }
             Ok(Verdict::Invalid(cex)) => {
                 self.stats.verified_invalid += 1;
+                // Wrong only on a poison (or undef) input: the same code over frozen
+                // inputs may be right, and `freeze` is free in machine code. The bank's
+                // rows have no poison, so the enumeration cannot tell the two apart.
+                if cex
+                    .inputs
+                    .iter()
+                    .any(|(_, _, ls)| ls.iter().any(|l| !matches!(l, LaneVal::Bits(_))))
+                    && !has_freeze(&c.expr)
+                {
+                    let frozen = Candidate {
+                        expr: freeze_leaves(&c.expr),
+                        ..c.clone()
+                    };
+                    // Only when a freeze went in (`map_children` may leave a node's
+                    // operands as they are): else this would retry forever.
+                    if has_freeze(&frozen.expr) {
+                        if self.opts.trace {
+                            eprintln!("synth: wrong under poison; trying {}", frozen.expr);
+                        }
+                        let _ = self.verify(s, &frozen);
+                    }
+                }
                 Some(*cex)
             }
             Ok(Verdict::Unknown(r)) => {
@@ -351,6 +373,26 @@ impl Verifier<'_> {
     /// The best (static) cost proved so far: later candidates must beat it.
     fn bound(&self) -> u32 {
         self.winners().map(|r| r.static_cost).min().unwrap_or(self.cut_cost)
+    }
+}
+
+/// True when `e` has a `freeze` anywhere.
+fn has_freeze(e: &RExpr) -> bool {
+    matches!(e, RExpr::Un { op: UnOp::Freeze, .. }) || e.children().into_iter().any(has_freeze)
+}
+
+/// `e` with every value it reads frozen (each value once: `lower` emits one `freeze` per
+/// distinct value, so all uses see the same choice).
+fn freeze_leaves(e: &RExpr) -> RExpr {
+    match e {
+        RExpr::Val { ty, .. } => RExpr::Un {
+            op: UnOp::Freeze,
+            fmf: crate::ir::FastMath::default(),
+            a: Box::new(e.clone()),
+            ty: ty.clone(),
+        },
+        RExpr::Const { .. } => e.clone(),
+        _ => crate::ir::rewrite::lower::map_children(e, freeze_leaves),
     }
 }
 

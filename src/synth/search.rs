@@ -67,6 +67,9 @@ const MAX_FLOAT_BITS: u32 = 64;
 /// least two lanes), besides their own.
 const LANE_WIDTHS: [u32; 4] = [8, 16, 32, 64];
 
+/// The element widths the search reads a cut's `i32` and `i64` scalars at, as vectors.
+const SCALAR_LANE_WIDTHS: [u32; 3] = [8, 16, 32];
+
 /// True for the types the search computes with: integers, floats up to
 /// [`MAX_FLOAT_BITS`], and fixed vectors of them.
 fn is_value_type(t: &Type) -> bool {
@@ -76,7 +79,8 @@ fn is_value_type(t: &Type) -> bool {
 }
 
 /// The types the search works at: the cut's value types, their vectors reinterpreted at
-/// every element width, the element types of its vectors, and `i1` forms of each.
+/// every element width, its `i32` and `i64` scalars as vectors of narrower lanes, the
+/// element types of its vectors, and `i1` forms of each.
 fn menu(cut: &Function) -> Vec<Type> {
     let mut ts: BTreeSet<String> = BTreeSet::new();
     let mut out: Vec<Type> = Vec::new();
@@ -89,6 +93,7 @@ fn menu(cut: &Function) -> Vec<Type> {
     base.push(cut.ret.clone());
     base.extend(cut.insts().filter(|i| !i.ty.is_void()).map(|i| i.ty.clone()));
     let floats = base.iter().any(|t| t.scalar().is_float());
+    let swar = has_swar_mask(cut);
     for t in base {
         if !is_value_type(&t) {
             continue;
@@ -106,9 +111,42 @@ fn menu(cut: &Function) -> Vec<Type> {
             }
         } else if let (Type::Float(k), false) = (t.scalar(), t.is_vector()) {
             add(Type::Int(k.bits()), &mut out);
+        } else if let (Type::Int(w @ (32 | 64)), true) = (&t, swar) {
+            let w = *w;
+            // SWAR idioms: a scalar read as lanes (popcount of each byte is `ctpop` on
+            // `<8 x i8>`, a carry-less byte add is `add` on `<8 x i8>`).
+            for e in SCALAR_LANE_WIDTHS {
+                if e < w {
+                    add(Type::vec(w / e, Type::Int(e)), &mut out);
+                }
+            }
         }
     }
     out
+}
+
+/// True when the cut uses an `i32` or `i64` constant that repeats a byte, a 16-bit or a
+/// 32-bit pattern (`0x7f7f..`, `0x5555..`, `0x00ff00ff..`, but not 0 or all ones): the
+/// masks of SWAR code, the only scalar cuts worth reading as vectors (the lane views
+/// triple the terms of every other scalar cut).
+fn has_swar_mask(cut: &Function) -> bool {
+    cut.insts()
+        .flat_map(|i| i.op.operands())
+        .any(|o| match (&o.ty, &o.val) {
+            (Type::Int(w @ (32 | 64)), Val::Const(Const::Int(v))) => {
+                let Some(x) = v.to_u64() else { return false };
+                let full = if *w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+                x != 0
+                    && x != full
+                    && [8u32, 16, 32].iter().any(|&e| {
+                        e < *w && {
+                            let m = (1u64 << e) - 1;
+                            (0..w / e).all(|k| (x >> (k * e)) & m == x & m)
+                        }
+                    })
+            }
+            _ => false,
+        })
 }
 
 /// The type `shape` produces on first-operand type `t` (`None` for select, whose arms
@@ -437,6 +475,9 @@ impl<'a> Search<'a> {
             cost,
             vals: Rc::new(vals),
         };
+        // Stored terms are operands of later levels: one more instruction (at least a
+        // simple operation) must still fit under the bound, else the term is only a goal.
+        let store = store && cost + crate::cost::SIMPLE_OP <= self.max_cost;
         let fp = t.fingerprint();
         if store && !self.seen.insert(fp) {
             return;

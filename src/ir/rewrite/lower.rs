@@ -77,6 +77,7 @@ fn un_intrinsic(op: UnOp) -> &'static str {
         UnOp::FTrunc => "trunc",
         UnOp::FNearbyInt => "nearbyint",
         UnOp::FRoundEven => "roundeven",
+        UnOp::Freeze => "freeze",
     }
 }
 
@@ -99,6 +100,7 @@ pub fn node_op(e: &RExpr, kids: Vec<Operand>) -> Option<Op> {
         },
         RExpr::Un { op, fmf, ty, .. } => match op {
             UnOp::FNeg => Op::FNeg { fmf: *fmf, a: k(0) },
+            UnOp::Freeze => Op::Freeze(k(0)),
             UnOp::Ctlz | UnOp::Cttz | UnOp::Abs => call(
                 format!("llvm.{}.{}", un_intrinsic(*op), ty.mangle()),
                 ty,

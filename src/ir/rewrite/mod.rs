@@ -142,10 +142,12 @@ pub enum UnOp {
     FNearbyInt,
     /// `froundeven`: round to nearest, ties to even (`llvm.roundeven`).
     FRoundEven,
+    /// `freeze`: a poison lane becomes some fixed value, other lanes stay (any type).
+    Freeze,
 }
 
 /// Every unary operation with its name in the syntax.
-pub const UN_OPS: [(UnOp, &str); 15] = [
+pub const UN_OPS: [(UnOp, &str); 16] = [
     (UnOp::Ctpop, "ctpop"),
     (UnOp::Ctlz, "ctlz"),
     (UnOp::Cttz, "cttz"),
@@ -161,6 +163,7 @@ pub const UN_OPS: [(UnOp, &str); 15] = [
     (UnOp::FTrunc, "ftrunc"),
     (UnOp::FNearbyInt, "fnearbyint"),
     (UnOp::FRoundEven, "froundeven"),
+    (UnOp::Freeze, "freeze"),
 ];
 
 impl UnOp {
@@ -530,12 +533,14 @@ fn check_node(e: &RExpr) -> Result<(), String> {
         RExpr::Un { op, fmf, a, ty } => {
             value_type(ty)?;
             same(&a.ty(), ty, "operand")?;
-            class(op.is_float(), ty)?;
+            if *op != UnOp::Freeze {
+                class(op.is_float(), ty)?;
+            }
             ensure!(
                 *op != UnOp::Bswap || ty.scalar_bits().unwrap_or(0) % 16 == 0,
                 "bswap needs an even number of bytes"
             );
-            flags_ok(Flags::NONE, *fmf, Flags::NONE, op.is_float())?;
+            flags_ok(Flags::NONE, *fmf, Flags::NONE, op.is_float() && *op != UnOp::Freeze)?;
         }
         RExpr::Conv { op, flags, fmf, a, ty } => {
             value_type(ty)?;
