@@ -17,6 +17,7 @@
 
 pub mod bank;
 pub mod choose;
+pub mod fpthresh;
 pub mod invert;
 pub mod lower;
 pub mod run;
@@ -552,7 +553,13 @@ fn run_sketches(s: &mut Search, v: &mut Verifier, cut: &Function, level: u32, st
         if s.terms[sk.term].cost + node > v.bound() {
             continue;
         }
-        for _round in 0..v.opts.cegis_rounds {
+        // A float threshold is bisected: one round per bit of its format at most.
+        let rounds = if sketch::bisects(&sk) {
+            v.opts.cegis_rounds.max(sk.ty.scalar_bits().unwrap_or(0) + 2)
+        } else {
+            v.opts.cegis_rounds
+        };
+        for _round in 0..rounds {
             let Some(e) = sketch::solve(s, &sk, &root, v.opts, st) else {
                 break;
             };

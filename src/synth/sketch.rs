@@ -5,6 +5,7 @@
 //! every constant out, `invert`; else by Z3 over the bank's rows); the verifier then proves it for all inputs, and a
 //! counterexample sends the sketch back here with one more row (CEGIS).
 
+use super::fpthresh;
 use super::search::{node_cost, Candidate, Search};
 use super::shapes::{self, Shape};
 use super::terms::cast_expr;
@@ -106,6 +107,36 @@ fn shape_result(shape: &Shape, t: &Type) -> Type {
     }
 }
 
+/// True when `sk` is an `fcmp t, C` against a float threshold that `fpthresh` bisects
+/// (its CEGIS takes about one round per bit of the constant).
+pub fn bisects(sk: &Sketch) -> bool {
+    matches!(sk.shape, Shape::FCmp(p) if sk.hole == 1 && fpthresh::applies(p, &sk.ty))
+}
+
+/// The threshold constant of an `fcmp t, C` sketch from the bank's rows: `None` when the
+/// sketch is not one, `Some(None)` when no constant fits the rows.
+fn bisect(s: &Search, sk: &Sketch, root: &Type) -> Option<Option<Vec<ApInt>>> {
+    let Shape::FCmp(p) = sk.shape else { return None };
+    if !bisects(sk) {
+        return None;
+    }
+    if root.lanes() != sk.ty.lanes() {
+        return Some(None);
+    }
+    let Some(vals) = s.vals_at(sk.term, &sk.ty) else {
+        return Some(None);
+    };
+    let rows: Vec<_> = s
+        .bank
+        .live()
+        .map(|(r, row)| {
+            let lanes = vals[r].lanes.iter().map(|l| (l.bits.clone(), l.poison)).collect();
+            (lanes, row.expect.clone())
+        })
+        .collect();
+    Some(fpthresh::solve(p, &sk.ty, &rows))
+}
+
 /// Functional consistency: a lane-wise operation of a term and a constant gives equal
 /// results where the term's lane is equal; two rows that break this rule rule the sketch
 /// out without a solver.
@@ -158,6 +189,15 @@ pub fn solve(s: &Search, sk: &Sketch, root: &Type, opts: &Options, stats: &mut S
         };
         cast_expr(&fill(s, sk, c), root)
     };
+    if let Some(c) = bisect(s, sk, root) {
+        stats.inverted += 1;
+        let e = make(c?);
+        if check(s, &e) {
+            stats.solved += 1;
+            return Some(e);
+        }
+        return None;
+    }
     match super::invert::solve_direct(s, sk, root) {
         super::invert::Direct::Const(c) => {
             stats.inverted += 1;
