@@ -1,0 +1,23 @@
+; synth: found
+; fast: yes
+; category: cost criterion (as cheap by llvm-mca, fewer IR instructions)
+; why: libYUV (cut 058170e0, 8 sites): sext(x >> 8 as i8) ^ -128 as zext - 128; same uOps, 3 IR instructions instead of 5
+; expect-tgt: (add (val i32 %3), (const i32 -128), i32)
+; uops: 6 -> 6
+
+define i32 @src(i16 %0) {
+  %2 = lshr i16 %0, 8
+  %3 = zext nneg i16 %2 to i32
+  %4 = shl nuw i32 %3, 24
+  %5 = ashr exact i32 %4, 24
+  %6 = xor i32 %5, -128
+  ret i32 %6
+}
+
+define i32 @tgt(i16 %0) {
+  %v2 = lshr i16 %0, 8
+  %v3 = zext nneg i16 %v2 to i32
+  %s0 = add i32 %v3, -128
+  ret i32 %s0
+}
+
