@@ -89,52 +89,50 @@ impl Store {
     /// Cuts with no result, or with a result of another minotaur version that found
     /// nothing; most sites first (ties by hash). At most `limit`.
     pub fn pending_cuts(&self, limit: usize) -> Result<Vec<PendingCut>, StoreError> {
-        let mut st = self
-            .conn
-            .prepare(
-                "SELECT c.hash, c.text, (SELECT count(*) FROM sites s WHERE s.cut = c.hash) AS n
-                 FROM cuts c LEFT JOIN synth_results r ON r.cut = c.hash
-                 WHERE r.cut IS NULL OR (r.tool_version != ?1 AND r.status != 'found')
-                 ORDER BY n DESC, c.hash LIMIT ?2",
-            )
-            .map_err(|e| self.err(e))?;
-        let rows = st
-            .query_map(params![TOOL_VERSION, limit.min(i64::MAX as usize) as i64], |r| {
-                Ok(PendingCut {
-                    hash: r.get(0)?,
-                    text: r.get(1)?,
-                    sites: r.get::<_, i64>(2)? as usize,
-                })
-            })
-            .map_err(|e| self.err(e))?;
-        rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
+        self.cuts_where(
+            "LEFT JOIN synth_results r ON r.cut = c.hash
+             WHERE r.cut IS NULL OR (r.tool_version != ?1 AND r.status != 'found')",
+            None,
+            limit,
+        )
     }
 
     /// Cuts whose result of this minotaur version is a `timeout` with a budget below
     /// `budget` seconds (a quick pass's), to be searched again; most sites first (ties by
     /// hash). At most `limit`.
     pub fn timeouts_to_retry(&self, budget: f64, limit: usize) -> Result<Vec<PendingCut>, StoreError> {
+        self.cuts_where(
+            "JOIN synth_results r ON r.cut = c.hash
+             WHERE r.tool_version = ?1 AND r.status = 'timeout' AND coalesce(r.budget, 0) < ?3",
+            Some(budget - 1e-6),
+            limit,
+        )
+    }
+
+    /// The cuts `c` that `join_where` selects (`?1`: this version, `?3`: `budget`), most
+    /// sites first (ties by hash), at most `limit`.
+    fn cuts_where(&self, join_where: &str, budget: Option<f64>, limit: usize) -> Result<Vec<PendingCut>, StoreError> {
         let mut st = self
             .conn
-            .prepare(
+            .prepare(&format!(
                 "SELECT c.hash, c.text, (SELECT count(*) FROM sites s WHERE s.cut = c.hash) AS n
-                 FROM cuts c JOIN synth_results r ON r.cut = c.hash
-                 WHERE r.tool_version = ?1 AND r.status = 'timeout' AND coalesce(r.budget, 0) < ?2
-                 ORDER BY n DESC, c.hash LIMIT ?3",
-            )
+                 FROM cuts c {join_where}
+                 ORDER BY n DESC, c.hash LIMIT ?2"
+            ))
             .map_err(|e| self.err(e))?;
-        let rows = st
-            .query_map(
-                params![TOOL_VERSION, budget - 1e-6, limit.min(i64::MAX as usize) as i64],
-                |r| {
-                    Ok(PendingCut {
-                        hash: r.get(0)?,
-                        text: r.get(1)?,
-                        sites: r.get::<_, i64>(2)? as usize,
-                    })
-                },
-            )
-            .map_err(|e| self.err(e))?;
+        let limit = limit.min(i64::MAX as usize) as i64;
+        let map = |r: &rusqlite::Row<'_>| {
+            Ok(PendingCut {
+                hash: r.get(0)?,
+                text: r.get(1)?,
+                sites: r.get::<_, i64>(2)? as usize,
+            })
+        };
+        let rows = match budget {
+            Some(b) => st.query_map(params![TOOL_VERSION, limit, b], map),
+            None => st.query_map(params![TOOL_VERSION, limit], map),
+        }
+        .map_err(|e| self.err(e))?;
         rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
     }
 

@@ -329,7 +329,8 @@ fn expr(ty: &Type, d: u32) -> BoxedStrategy<RExpr> {
             let uns: Vec<UnOp> = UN_OPS
                 .iter()
                 .map(|p| p.0)
-                .filter(|o| !o.is_float() && (w % 16 == 0 || *o != UnOp::Bswap))
+                // `freeze` takes any type and no fast-math flags: generated here.
+                .filter(|o| (!o.is_float() || *o == UnOp::Freeze) && (w % 16 == 0 || *o != UnOp::Bswap))
                 .collect();
             let t2 = t.clone();
             add(
@@ -430,7 +431,11 @@ fn expr(ty: &Type, d: u32) -> BoxedStrategy<RExpr> {
                 })
                 .boxed(),
             );
-            let uns: Vec<UnOp> = UN_OPS.iter().map(|p| p.0).filter(|o| o.is_float()).collect();
+            let uns: Vec<UnOp> = UN_OPS
+                .iter()
+                .map(|p| p.0)
+                .filter(|o| o.is_float() && *o != UnOp::Freeze)
+                .collect();
             let t2 = t.clone();
             add(
                 2,
