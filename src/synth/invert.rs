@@ -135,7 +135,6 @@ fn bin_lane(op: RBinOp, hole: usize, w: u32, pairs: &[(u64, u64)]) -> Result<u64
         }
         _ => return Err(true),
     };
-    let _ = hole;
     Ok(c)
 }
 
