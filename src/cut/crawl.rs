@@ -44,6 +44,9 @@ pub struct SiteRecord {
     /// What the cut's arguments are at this site, in parameter order (`%x`, `@g`, a
     /// typed constant expression): sites sharing a cut bind it to different values.
     pub args: Vec<String>,
+    /// How many of the cut's values besides the root have other uses here.
+    #[serde(default)]
+    pub shared: u32,
 }
 
 /// A function of the file that the IR could not read (the rest of the file is cut).
@@ -109,6 +112,7 @@ pub fn process_bytes(bytes: &[u8], name: &str, depth: u32) -> Result<FileCuts, S
             name: site.name,
             loc: site.loc,
             args: cut.built.arg_origins.clone(),
+            shared: site.shared,
         });
         cuts.entry(cut.hash.clone()).or_insert_with(|| CutRecord {
             hash: cut.hash,

@@ -70,6 +70,8 @@ pub struct FnCtx<'a> {
     pub kind: Vec<Kind>,
     /// Memory state before each instruction.
     pub mem: Vec<MemState>,
+    /// Each instruction's users (instruction indices, a user once per operand).
+    pub users: Vec<Vec<usize>>,
 }
 
 fn is_clobber(info: &ModInfo, i: &Inst) -> bool {
@@ -140,7 +142,7 @@ impl<'a> FnCtx<'a> {
         let cfg = Cfg::new(f);
         let loops = Loops::new(&cfg);
         let insts: Vec<&Inst> = f.insts().collect();
-        let defs = insts
+        let defs: HashMap<&str, usize> = insts
             .iter()
             .enumerate()
             .filter_map(|(k, i)| i.name.as_deref().map(|n| (n, k)))
@@ -151,6 +153,16 @@ impl<'a> FnCtx<'a> {
             block_index.insert(l, 0);
         }
         let kind = insts.iter().map(|i| classify(info, i)).collect();
+        let mut users: Vec<Vec<usize>> = vec![Vec::new(); insts.len()];
+        for (k, i) in insts.iter().enumerate() {
+            for o in i.op.operands() {
+                if let Val::Local(n) = &o.val {
+                    if let Some(&d) = defs.get(n.as_str()) {
+                        users[d].push(k);
+                    }
+                }
+            }
+        }
         let mut ctx = FnCtx {
             f,
             info,
@@ -161,6 +173,7 @@ impl<'a> FnCtx<'a> {
             block_index,
             kind,
             mem: Vec::new(),
+            users,
         };
         ctx.mem = ctx.memory_states();
         ctx

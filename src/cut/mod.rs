@@ -91,6 +91,9 @@ pub struct Site {
     pub name: String,
     /// `file:line:col` from the root's `!dbg` location.
     pub loc: Option<String>,
+    /// How many of the cut's values other than the root are also used outside the cut
+    /// here: a rewrite of the root leaves them in place.
+    pub shared: u32,
 }
 
 /// Counts over a module.
@@ -150,6 +153,17 @@ pub fn cut_root(ctx: &FnCtx, sets: &RootSets, root: usize, depth: u32) -> Option
     })
 }
 
+/// How many of the cut's instructions other than the root (terminators aside) have a
+/// user outside the cut in the crawled function.
+fn shared_values(ctx: &FnCtx, root: usize, c: &Cut) -> u32 {
+    let members: std::collections::HashSet<usize> = c.built.inst_origins.iter().map(|(_, k)| *k).collect();
+    members
+        .iter()
+        .filter(|&&k| k != root && !ctx.insts[k].op.is_terminator())
+        .filter(|&&k| ctx.users[k].iter().any(|u| !members.contains(u)))
+        .count() as u32
+}
+
 /// Cuts every root of every function of `m` at each depth of `depths`, calling `f` with
 /// the depth, the site and the cut (trivial cuts included: callers decide).
 pub fn cut_module(m: &Module, depths: &[u32], mut f: impl FnMut(u32, Site, Cut)) -> Counts {
@@ -187,6 +201,7 @@ pub fn cut_module(m: &Module, depths: &[u32], mut f: impl FnMut(u32, Site, Cut))
                             .iter()
                             .find(|(k, _)| k == "dbg")
                             .and_then(|(_, v)| info.debug_loc(v)),
+                        shared: shared_values(&ctx, root, &c),
                     };
                     f(d, site, c);
                 }

@@ -239,3 +239,18 @@ define i32 @f(i32 %x, i32 %y) {
     assert!(fc.sites.iter().all(|s| s.cut == fc.cuts[0].hash));
     assert!(super::crawl::process_bytes(b"define i32 @f( {", "bad.ll", 4).is_err());
 }
+
+#[test]
+fn sites_count_cut_values_used_outside_the_cut() {
+    let m = module(
+        "define i32 @f(i32 %x, ptr %p) {\n  %a = add i32 %x, 1\n  %b = mul i32 %a, 3\n  %c = xor i32 %b, 5\n  store i32 %a, ptr %p\n  ret i32 %c\n}\n",
+    );
+    let mut shared = Vec::new();
+    cut_module(&m, &[4], |_, s, _| shared.push((s.name, s.shared)));
+    // `%a` is stored too: a rewrite of `%b` or `%c` leaves it in place; `%b` is used
+    // only by `%c`, inside `%c`'s cut.
+    assert_eq!(
+        shared,
+        [("a".to_string(), 0), ("b".to_string(), 1), ("c".to_string(), 1)]
+    );
+}

@@ -528,6 +528,13 @@ impl<'a> Gen<'a> {
                 why: format!("proved at {}", ws.join(", ")),
             });
         }
+        if self.p.width.is_some() && self.p.splat.is_none() {
+            // `m_APInt` and friends match splat vectors: without a vector proof, scalars only.
+            out.push(Check {
+                cond: "!I.getType()->isVectorTy()".into(),
+                why: "proved for scalars only".into(),
+            });
+        }
         out
     }
 
@@ -608,7 +615,8 @@ impl<'a> Gen<'a> {
                 (BinOp::Xor, x, Expr::Lit(-1)) => format!("~{}", self.paren(x)),
                 (BinOp::Sub, Expr::Lit(0), x) => format!("-{}", self.paren(x)),
                 (BinOp::Shl, x, y) => format!("{}.shl({})", self.paren(x), self.apint(y)),
-                (op, x, Expr::Lit(v)) if *v >= 0 && !matches!(op, BinOp::Shl) => {
+                (BinOp::LShr, x, y) => format!("{}.lshr({})", self.paren(x), self.apint(y)),
+                (op, x, Expr::Lit(v)) if *v >= 0 && !matches!(op, BinOp::Shl | BinOp::LShr) => {
                     format!("{} {} {v}", self.paren(x), cpp_op(*op))
                 }
                 (op, x, y) => format!("{} {} {}", self.paren(x), cpp_op(*op), self.paren(y)),

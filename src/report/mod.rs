@@ -213,7 +213,10 @@ pub fn widths_words(p: &pattern::Pattern) -> String {
         return "the types shown only".into();
     }
     let ws: Vec<String> = p.widths.iter().map(|w| format!("i{w}")).collect();
-    ws.join(", ")
+    match &p.splat {
+        Some(v) => format!("{}, and as splat vectors ({v})", ws.join(", ")),
+        None => format!("{} (scalars only)", ws.join(", ")),
+    }
 }
 
 /// Writes the reports of `inputs` (ranked already) under `opts.out`.

@@ -25,6 +25,8 @@ pub struct Pattern {
     pub width: Option<u32>,
     /// The widths proved.
     pub widths: Vec<u32>,
+    /// The splat vector type it was also proved at (`<4 x i8>`); `None`: scalars only.
+    pub splat: Option<String>,
     /// The precondition.
     pub pre: Vec<Pred>,
     /// The derived target constants `D0, D1, …` as expressions of the symbols.
@@ -53,6 +55,12 @@ impl Pattern {
             .filter(|p| p.name.starts_with('C') && p.name[1..].parse::<usize>().is_ok())
             .count();
         let widths: Vec<u32> = r.widths.split(',').filter_map(|w| w.trim().parse().ok()).collect();
+        let splat = r
+            .widths
+            .split(',')
+            .map(str::trim)
+            .find(|w| w.starts_with('<'))
+            .map(String::from);
         // The width the pattern is written at: the symbols', else the first integer
         // width above i1; none when the rule holds only at the types found.
         let width = if widths.is_empty() {
@@ -93,6 +101,7 @@ impl Pattern {
             symbols,
             width,
             widths,
+            splat,
             pre,
             derived,
             unguarded,

@@ -61,6 +61,9 @@ pub struct Facts {
     pub llc: Option<(u32, u32)>,
     /// Other CPU models and their uOps for source and target.
     pub other_cpus: Vec<(String, u32, u32)>,
+    /// Sites (over the rule's instances) where the source's values besides the root have
+    /// other uses, and sites where that is known: `(0, 0)` when none is.
+    pub shared: (usize, usize),
 }
 
 /// CPU models that confirm (or not) a one-uOp saving.
@@ -102,6 +105,7 @@ pub fn facts(p: &Pair, cpu: &str) -> Facts {
         o3_saving,
         llc,
         other_cpus,
+        shared: (0, 0),
     }
 }
 
@@ -133,7 +137,15 @@ pub fn judge(c: &Costs, f: &Facts) -> Judgement {
     };
     let saving = c.cost_before as i64 - c.cost_after as i64;
     let fewer_ir = nt < ns;
-    let (worth, worth_why) = if f.o3_saving.is_some_and(|s| s <= 0) {
+    let (worth, worth_why) = if f.shared.1 > 0 && 2 * f.shared.0 > f.shared.1 {
+        (
+            false,
+            format!(
+                "the source's intermediate values have other uses at {} of {} sites, so the rewrite would not delete them there",
+                f.shared.0, f.shared.1
+            ),
+        )
+    } else if f.o3_saving.is_some_and(|s| s <= 0) {
         (
             false,
             "the saving disappears once opt -O3 has run on both sides".to_string(),
@@ -302,6 +314,7 @@ mod tests {
             o3_saving: Some(2),
             llc: Some((5, 4)),
             other_cpus: vec![("znver3".into(), 5, 4)],
+            shared: (0, 0),
         }
     }
 
@@ -342,5 +355,19 @@ mod tests {
             ..facts0()
         };
         assert!(!judge(&costs(9, 5), &gone).worth);
+    }
+
+    #[test]
+    fn other_uses_at_most_sites_are_not_worth_it() {
+        let most = Facts {
+            shared: (3, 4),
+            ..facts0()
+        };
+        let j = judge(&costs(9, 5), &most);
+        assert!(!j.worth && j.worth_why.contains("3 of 4 sites"), "{}", j.worth_why);
+        // Half the sites, or nothing known (crawled before it was recorded): judged as before.
+        for shared in [(2, 4), (0, 0)] {
+            assert!(judge(&costs(9, 5), &Facts { shared, ..facts0() }).worth);
+        }
     }
 }

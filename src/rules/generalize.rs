@@ -45,6 +45,8 @@ pub struct General {
     pub width: Option<u32>,
     /// The widths it was proved at, ascending.
     pub widths: Vec<u32>,
+    /// The splat vector type it was also proved at (`<4 x i8>`), its symbols splatted.
+    pub splat: Option<Type>,
     /// Symbolic constants.
     pub symbols: usize,
     /// The symbols with the representative's values, then each target constant that
@@ -250,18 +252,42 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
         let values: Vec<Vec<ApInt>> = same.iter().map(|p| symbol_values(&t, p)).collect();
         // Target constants that several expressions match: try the first of each, then
         // the second, … (at most four variants).
+        // Of the variants that prove, the one with the shortest precondition.
         let most = t.alts.iter().map(Vec::len).max().unwrap_or(0).clamp(1, 4);
+        let mut best: Option<(Vec<Pred>, Vec<Option<Expr>>)> = None;
         for v in 0..most {
             t.tgt_exprs = t
                 .alts
                 .iter()
                 .map(|a| a.get(v.min(a.len().saturating_sub(1))).cloned())
                 .collect();
-            if let Some(p) = search(&t, &values, w, &mut prover) {
-                pre = p;
-                proved = true;
-                break;
+            // After one variant proved with a precondition, a later one is only taken
+            // when it needs none (one proof each).
+            if best.is_some() {
+                if t.instantiate(&[], w).is_some_and(|p| prover.valid(&p)) {
+                    best = Some((Vec::new(), t.tgt_exprs.clone()));
+                    break;
+                }
+            } else if let Some(p) = search(&t, &values, w, &mut prover) {
+                let done = p.is_empty();
+                best = Some((p, t.tgt_exprs.clone()));
+                if done {
+                    break;
+                }
             }
+        }
+        if let Some((p, exprs)) = best.clone() {
+            t.tgt_exprs = exprs;
+            pre = p;
+            proved = true;
+        } else {
+            t.tgt_exprs = t.alts.iter().map(|a| a.first().cloned()).collect();
+        }
+        if !(proved && pre.is_empty()) && free_target(&mut t, &values, w, &mut prover) {
+            pre.clear();
+            proved = true;
+        } else if let Some((_, exprs)) = best {
+            t.tgt_exprs = exprs;
         }
         if !proved {
             t = template(&rep, width, &[]);
@@ -295,6 +321,18 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
         widths.push(w0);
         widths.sort();
     }
+    // Vectors: InstCombine's matchers take splat vectors too; prove `<N x iW>` at the
+    // rule's own width (4 lanes, 2 of i64) with the symbols splatted.
+    let splat = width.and_then(|w0| {
+        let lanes = if w0 >= 64 { 2 } else { 4 };
+        let p = super::splat::splat(&t.instantiate(&pre, w0)?, lanes, t.symbols)?;
+        let ty = Type::Vector {
+            len: lanes,
+            elem: Box::new(Type::Int(w0)),
+            scalable: false,
+        };
+        prover.valid(&p).then_some(ty)
+    });
     // The symbols with the representative's values, then each target constant that is
     // an expression of them: `C0 = 3; C1 = 4; -4 = ~C0`.
     let rep_src = slots(&t.rep.src);
@@ -315,6 +353,7 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
         pre,
         width,
         widths,
+        splat,
         symbols: t.symbols,
         derived,
         flag_changes,
@@ -323,6 +362,44 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
         proofs: prover.proofs,
         undecided: prover.undecided,
     })
+}
+
+/// Proofs [`free_target`] may spend.
+const FREE_TARGET_PROOFS: usize = 16;
+
+/// Prefers a target that needs no precondition: a target constant replaced by another
+/// expression of the symbols (the same instructions, so the same cost) that proves with
+/// none. The representative's target then takes that constant. True when one did.
+fn free_target(t: &mut Template, values: &[Vec<ApInt>], w: u32, prover: &mut Prover) -> bool {
+    let Some(cs) = values.first() else { return false };
+    // A few proofs at most, so that flags and widths keep their share of the budget.
+    let stop = prover.proofs + FREE_TARGET_PROOFS;
+    let cands = Expr::candidates(t.symbols);
+    let tgt = slots(&t.rep.tgt);
+    for (k, slot) in tgt.iter().enumerate() {
+        if slot.value.width() != w || trivial(&[&slot.value]) {
+            continue;
+        }
+        let saved = t.tgt_exprs[k].clone();
+        for e in &cands {
+            if Some(e) == saved.as_ref() {
+                continue;
+            }
+            let Some(v) = e.eval(cs, w) else { continue };
+            if prover.proofs >= stop {
+                t.tgt_exprs[k] = saved;
+                return false;
+            }
+            t.tgt_exprs[k] = Some(e.clone());
+            if t.instantiate(&[], w).is_some_and(|p| prover.valid(&p)) {
+                let (b, i, o) = slot.at;
+                *t.rep.tgt.blocks[b].insts[i].op.operands_mut()[o] = Operand::konst(Type::Int(w), Const::Int(v));
+                return true;
+            }
+        }
+        t.tgt_exprs[k] = saved;
+    }
+    false
 }
 
 /// The weakest precondition (from the strongest conjunction of atoms true of every

@@ -13,6 +13,7 @@ pub mod generalize;
 pub mod pred;
 pub mod pred_parse;
 pub mod shape;
+pub mod splat;
 
 use crate::store::rules::{RuleRow, RuleSummary};
 use crate::store::{FoundRow, Store, StoreError};
@@ -68,6 +69,9 @@ pub struct Member {
     pub pair: Pair,
     /// Sites of its cut (the representative of a cluster has the most).
     pub sites: usize,
+    /// Sites where the cut's values besides its root have other uses, and sites where
+    /// that is known.
+    pub shared: (usize, usize),
     /// Its costs.
     pub costs: crate::store::Costs,
     /// Their CPU.
@@ -116,7 +120,8 @@ pub fn make_rules(
             continue;
         };
         let rep = &ms[0];
-        let facts = class::facts(&rep.pair, &rep.cpu);
+        let mut facts = class::facts(&rep.pair, &rep.cpu);
+        facts.shared = ms.iter().fold((0, 0), |(a, b), m| (a + m.shared.0, b + m.shared.1));
         let j = class::judge(&rep.costs, &facts);
         let row = RuleRow {
             id: id.clone(),
@@ -128,7 +133,12 @@ pub fn make_rules(
             widths: if g.widths.is_empty() {
                 "mixed (only as found)".into()
             } else {
-                g.widths.iter().map(|w| w.to_string()).collect::<Vec<_>>().join(",")
+                g.widths
+                    .iter()
+                    .map(|w| w.to_string())
+                    .chain(g.splat.iter().map(|t| t.to_string()))
+                    .collect::<Vec<_>>()
+                    .join(",")
             },
             general: g.is_general(),
             derived: g.derived.join("; "),
@@ -194,6 +204,7 @@ pub fn build(store: &mut Store, limits: &Limits, progress: &dyn Fn(Event)) -> Re
             name: r.found.cut.clone(),
             pair: Pair::parse(&r.found.src_tgt)?,
             sites: r.sites,
+            shared: r.shared,
             costs: r.found.costs.clone(),
             cpu: r.found.cpu.clone(),
             rewrite: r.found.rewrite.clone(),

@@ -65,6 +65,12 @@ impl Expr {
                         }
                         a.shl(&b)
                     }
+                    BinOp::LShr => {
+                        if b.to_u64()? >= w as u64 {
+                            return None;
+                        }
+                        a.lshr(&b)
+                    }
                     _ => return None,
                 }
             }
@@ -95,6 +101,8 @@ impl Expr {
         }
         for k in 0..n {
             out.extend([
+                bin(BinOp::Shl, Expr::Lit(-1), c(k)),
+                bin(BinOp::LShr, Expr::Lit(-1), c(k)),
                 bin(BinOp::Sub, Expr::Lit(0), c(k)),
                 bin(BinOp::Xor, c(k), Expr::Lit(-1)),
                 bin(BinOp::Add, c(k), Expr::Lit(1)),
@@ -345,6 +353,7 @@ impl fmt::Display for Expr {
                     BinOp::Or => "|",
                     BinOp::Xor => "^",
                     BinOp::Shl => "<<",
+                    BinOp::LShr => ">>u",
                     _ => "?",
                 };
                 match (op, a.as_ref(), b.as_ref()) {

@@ -81,6 +81,9 @@ fn lex(text: &str) -> Result<Vec<String>, String> {
         } else if c == '<' && cs.get(i + 1) == Some(&'<') {
             out.push("<<".into());
             i += 2;
+        } else if c == '>' && cs.get(i + 1) == Some(&'>') && cs.get(i + 2) == Some(&'u') {
+            out.push(">>u".into());
+            i += 3;
         } else if "()+-*&|^~".contains(c) {
             out.push(c.to_string());
             i += 1;
@@ -116,6 +119,7 @@ impl Parser<'_> {
             Some("|") => BinOp::Or,
             Some("^") => BinOp::Xor,
             Some("<<") => BinOp::Shl,
+            Some(">>u") => BinOp::LShr,
             _ => return Ok(a),
         };
         self.at += 1;

@@ -75,13 +75,22 @@ impl Store {
             }
             let mut site = tx
                 .prepare(
-                    "INSERT INTO sites (file, function, inst, name, loc, args, cut) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                    "INSERT INTO sites (file, function, inst, name, loc, args, cut, shared) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
                 )
                 .map_err(sql)?;
             for s in &c.sites {
                 let args = serde_json::to_string(&s.args).unwrap_or_else(|_| "[]".into());
-                site.execute(params![file, s.function, s.inst as i64, s.name, s.loc, args, s.cut])
-                    .map_err(sql)?;
+                site.execute(params![
+                    file,
+                    s.function,
+                    s.inst as i64,
+                    s.name,
+                    s.loc,
+                    args,
+                    s.cut,
+                    s.shared as i64
+                ])
+                .map_err(sql)?;
             }
             let mut skip = tx
                 .prepare("INSERT INTO skipped_functions (file, function, reason, message) VALUES (?1, ?2, ?3, ?4)")

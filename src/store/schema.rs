@@ -132,6 +132,9 @@ const MIGRATIONS: &[&str] = &[
     ALTER TABLE synth_results ADD COLUMN budget REAL;
     ALTER TABLE synth_results ADD COLUMN pass INTEGER;
     ALTER TABLE rules ADD COLUMN cover TEXT;",
+    // 6: how many of a cut's values besides its root have other uses at a site (NULL:
+    // crawled before this was recorded).
+    "ALTER TABLE sites ADD COLUMN shared INTEGER;",
 ];
 
 /// The schema version this minotaur writes.

@@ -31,6 +31,7 @@ fn site(cut: &str, function: &str, inst: usize) -> SiteRecord {
         name: format!("v{inst}"),
         loc: None,
         args: vec!["%a".into()],
+        shared: (inst % 2) as u32,
     }
 }
 
@@ -212,6 +213,9 @@ fn found_rewrites_become_rule_instances_with_reviews_and_subsumption() {
     assert_eq!(back.status, SynthStatus::Found);
     assert_eq!(back.found.as_ref().unwrap().costs.measure, Measure::Mca);
     assert_eq!(s.found_without_rule().unwrap().len(), 2);
+    // Sites whose cut values have other uses: `a`'s at inst 1 (of 1 and 2), none of `b`'s.
+    let shared: Vec<(usize, usize)> = s.rewrites(true).unwrap().iter().map(|r| r.shared).collect();
+    assert_eq!(shared, vec![(1, 2), (1, 1)]);
     let rule = |id: &str| RuleRow {
         id: id.into(),
         key: format!("key {id}"),

@@ -19,6 +19,13 @@ const CPU: &str = "skylake";
 /// The rules a group file makes (every proof at `proof_timeout`), and those it could not.
 pub fn built(path: &Path, proof_timeout: std::time::Duration) -> Result<(Vec<minotaur::rules::Built>, usize), String> {
     let m = minotaur::llvm::load_module(path).map_err(|e| e.to_string())?;
+    // `; sites: S/N`: each instance has N sites, S of them with the source's
+    // intermediate values used elsewhere (as a crawl records them).
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let shared: Option<(usize, usize)> = text.lines().find_map(|l| {
+        let (s, n) = l.strip_prefix("; sites: ")?.split_once('/')?;
+        Some((s.trim().parse().ok()?, n.trim().parse().ok()?))
+    });
     let mut members = Vec::new();
     for s in m.functions().filter(|f| f.name.starts_with("src_")) {
         let k = &s.name[4..];
@@ -31,7 +38,8 @@ pub fn built(path: &Path, proof_timeout: std::time::Duration) -> Result<(Vec<min
         members.push(Member {
             name: k.to_string(),
             pair,
-            sites: 0,
+            sites: shared.map_or(0, |s| s.1),
+            shared: shared.unwrap_or((0, 0)),
             costs: Costs {
                 cost_before: b,
                 cost_after: a,
@@ -82,7 +90,22 @@ pub fn actual(path: &Path) -> Result<(Vec<(String, String)>, String), String> {
     };
     out.extend([
         ("pre".to_string(), x.pre.clone()),
-        ("widths".to_string(), x.widths.clone()),
+        (
+            "widths".to_string(),
+            x.widths
+                .split(',')
+                .filter(|w| !w.starts_with('<'))
+                .collect::<Vec<_>>()
+                .join(","),
+        ),
+        (
+            "splat".to_string(),
+            x.widths
+                .split(',')
+                .find(|w| w.starts_with('<'))
+                .unwrap_or("no")
+                .to_string(),
+        ),
         ("general".to_string(), if x.general { "yes" } else { "no" }.to_string()),
         ("derived".to_string(), none(&x.derived)),
         ("flags".to_string(), none(&x.flags)),
@@ -171,7 +194,7 @@ fn folds_across_runs() -> Result<(), Failed> {
         .record_file(&name, &hash, bytes.len() as u64, minotaur::cut::DEFAULT_DEPTH, &cuts)
         .map_err(|e| e.to_string())?;
     let m = minotaur::llvm::load_module(&file).map_err(|e| e.to_string())?;
-    let mut found = |k: &str, store: &mut Store| -> Result<String, String> {
+    let found = |k: &str, store: &mut Store| -> Result<String, String> {
         let site = cuts
             .sites
             .iter()

@@ -4,6 +4,7 @@
 ; expect not proved: 0
 ; expect pre: true
 ; expect widths: 1,8,13,16,32,64
+; expect splat: <4 x i32>
 ; expect general: yes
 ; expect derived: none
 ; expect flags: tgt: +disjoint (or)

@@ -4,6 +4,7 @@
 ; expect not proved: 0
 ; expect pre: C1 == C0 + 1 && C0 & C1 == 0
 ; expect widths: 8,13,16,32,64
+; expect splat: <4 x i32>
 ; expect general: yes
 ; expect derived: C0 = 15; C1 = 16; -16 = ~C0
 ; expect flags: none

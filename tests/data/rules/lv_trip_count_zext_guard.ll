@@ -4,6 +4,7 @@
 ; expect not proved: 0
 ; expect pre: C1 == C0 + 1 && C0 & C1 == 0
 ; expect widths: mixed (only as found)
+; expect splat: no
 ; expect general: yes
 ; expect derived: C0 = 3; C1 = 4; -4 = ~C0
 ; expect flags: src: -nsw (sub); tgt: +nsw (add)

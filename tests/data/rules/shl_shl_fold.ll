@@ -4,6 +4,7 @@
 ; expect not proved: 0
 ; expect pre: C0 & C1 == 0
 ; expect widths: 8,16,32,64
+; expect splat: <4 x i32>
 ; expect general: yes
 ; expect derived: C0 = 3; C1 = 4; 7 = C0 + C1
 ; expect flags: none

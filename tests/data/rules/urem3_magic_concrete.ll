@@ -4,6 +4,7 @@
 ; expect not proved: 0
 ; expect pre: true
 ; expect widths: 8
+; expect splat: <4 x i8>
 ; expect general: no
 ; expect derived: none
 ; expect flags: none
