@@ -20,6 +20,7 @@ pub mod choose;
 pub mod fpthresh;
 pub mod invert;
 pub mod lower;
+pub mod memory;
 pub mod run;
 pub mod search;
 pub mod shapes;
@@ -324,9 +325,16 @@ impl Verifier<'_> {
 
     /// The whole target on every bank row (counterexamples included) before the solver.
     fn rows_agree(&self, s: &Search, tgt: &Function) -> bool {
+        // A target that loads reads the memory the cut read: the cut runs first on the
+        // same inputs and memory, as in the refinement check.
+        let loads = tgt.insts().any(|i| matches!(i.op, Op::Load { .. }));
         for (_, row) in s.bank.live() {
             let d = Concrete::for_pair(vec![], vec![], row.mem.clone());
-            let Ok(out) = sem::eval_function_with(&d, tgt, row.args.clone(), false, &mut Memory::new()) else {
+            let mut mem = Memory::new();
+            if loads && sem::eval_function_with(&d, self.cut, row.args.clone(), true, &mut mem).is_err() {
+                return false;
+            }
+            let Ok(out) = sem::eval_function_with(&d, tgt, row.args.clone(), false, &mut mem) else {
                 return false;
             };
             if out.ub {
@@ -430,7 +438,11 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
             Stats::default(),
         );
     }
-    if !bank.determined(&search::leaf_names(cut)) || returns_unwritten_load(cut) {
+    // A root load may be replaced by a load of the same address (`memory`); other values
+    // that depend on memory are out of reach.
+    let loads_root = memory::root_load(cut).is_some();
+    let determined = bank.determined(&search::leaf_names(cut)) && !returns_unwritten_load(cut);
+    if !determined && !loads_root {
         return Outcome {
             status: Status::None,
             rewrites: vec![],
@@ -483,6 +495,25 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
             );
         }
         checked = verify_new(&mut s, &mut v, checked);
+        if level == 1 && loads_root {
+            // The same load through a cheaper address, over this level's terms.
+            for c in memory::candidates(cut, &s) {
+                if v.done() {
+                    break;
+                }
+                if c.cost > v.bound() {
+                    continue;
+                }
+                v.stats.candidates += 1;
+                if let Some(cex) = v.verify(&s, &c) {
+                    v.stats.counterexamples += 1;
+                    s.add_counterexample(cut, &cex);
+                }
+            }
+            if !determined {
+                break;
+            }
+        }
         if level == 1 {
             // Shuffles of the cut's values, with masks read off the bank.
             let mut shuffles = sketch::shuffles(&s, &root, deadline);
