@@ -189,7 +189,11 @@ pub fn candidates(cut: &Function, s: &Search) -> Vec<Candidate> {
         }
         let offsets: Vec<u64> = bases.iter().zip(&targets).map(|(b, t)| t.1.wrapping_sub(b.1)).collect();
         let base_e = RExpr::val(Type::Ptr(0), base.clone());
-        let flags = chain_flags(cut, &base, &ptr).unwrap_or(Flags::NONE);
+        let mut flags = chain_flags(cut, &base, &ptr).unwrap_or(Flags::NONE);
+        if flags.has(Flags::INBOUNDS) {
+            // `inbounds` implies `nusw`; LLVM prints it alone.
+            flags = Flags(flags.0 & !Flags::NUSW.0);
+        }
         let mut geps: Vec<(u32, Type, RExpr)> = Vec::new();
         if offsets.iter().all(|o| *o == offsets[0]) {
             geps.push((1, Type::Int(8), int64(offsets[0])));
@@ -268,6 +272,55 @@ fn cost_of(e: &RExpr) -> u32 {
 mod tests {
     //! The address arithmetic helpers.
     use super::*;
+
+    fn synth(text: &str) -> crate::synth::Outcome {
+        let m = crate::ir::parse_module(text).expect("parses");
+        let f = m.functions().next().expect("a function").clone();
+        crate::synth::synthesize(&f, &crate::synth::Options::default())
+    }
+
+    #[test]
+    fn a_target_gep_adds_no_flag_the_source_chain_lacks() {
+        // Only the second gep is `inbounds`: `gep inbounds i64 %p, %x` would be poison
+        // where `%p` itself is out of bounds; the plain gep is right.
+        let out = synth(
+            "define i32 @src(ptr %p, i64 %x) {
+  %a = getelementptr i32, ptr %p, i64 %x
+  %b = getelementptr inbounds i32, ptr %a, i64 %x
+  %r = load i32, ptr %b, align 4
+  ret i32 %r
+}
+",
+        );
+        let best = out.rewrites.first().expect("a rewrite").expr.to_string();
+        assert_eq!(
+            best,
+            "(load align 4 (getelementptr i64 (val ptr %p), (val i64 %x)), i32)"
+        );
+    }
+
+    #[test]
+    fn the_same_address_through_another_pointer_is_not_the_same_load() {
+        // `%p + (%q - %p)` has `%q`'s address and `%p`'s provenance: loading `%q` could be
+        // undefined where the source is not (the bank's pointers share a block; the
+        // verifier's do not).
+        let out = synth(
+            "define i32 @src(ptr %p, ptr %q) {
+  %pi = ptrtoint ptr %p to i64
+  %qi = ptrtoint ptr %q to i64
+  %d = sub i64 %qi, %pi
+  %b = getelementptr i8, ptr %p, i64 %d
+  %r = load i32, ptr %b, align 4
+  ret i32 %r
+}
+",
+        );
+        assert!(
+            out.rewrites.is_empty(),
+            "{:?}",
+            out.rewrites.first().map(|r| r.expr.to_string())
+        );
+    }
 
     #[test]
     fn inverse_of_odd_numbers() {
