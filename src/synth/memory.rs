@@ -118,10 +118,10 @@ fn bin(op: BinOp, a: RExpr, b: RExpr) -> RExpr {
 /// widest of 8, 4, 2, 1 bytes) that divides `k`, and the index times the rest (a shift
 /// for a power of two), with the instructions it adds.
 fn scaled(idx: &RExpr, k: u64, load_size: u64) -> (Type, RExpr, u32) {
-    let s = if [1, 2, 4, 8].contains(&load_size) && k % load_size == 0 {
+    let s = if [1, 2, 4, 8].contains(&load_size) && k.is_multiple_of(load_size) {
         load_size
     } else {
-        [8u64, 4, 2, 1].into_iter().find(|s| k % s == 0).unwrap_or(1)
+        [8u64, 4, 2, 1].into_iter().find(|s| k.is_multiple_of(*s)).unwrap_or(1)
     };
     let elem = Type::Int(8 * s as u32);
     let rest = k / s;
