@@ -7,7 +7,9 @@
 //!    bank; a term that matches the cut on every row is a candidate.
 //! 3. Symbolic constants (`sketch`): one instruction over a term and a constant to be
 //!    found, solved on the bank (by inversion or Z3), and shuffle masks read off the bank.
-//! 4. Every candidate, cheapest (static cost) first, spliced into the cut (`lower`) and
+//! 4. For a cut whose root is a load (and that stores nothing): the same load through a
+//!    cheaper address equal to the source's on every row (`memory`).
+//! 5. Every candidate, cheapest (static cost) first, spliced into the cut (`lower`) and
 //!    checked by `smt::refine`; only `Valid` makes a rewrite. A counterexample joins the
 //!    bank (CEGIS) and the search goes on. A per-query timeout and a per-cut budget bound
 //!    the work.
