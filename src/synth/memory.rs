@@ -263,6 +263,20 @@ pub fn candidates(cut: &Function, s: &Search) -> Vec<Candidate> {
     cands
 }
 
+/// `e` with the flags of its `getelementptr`s dropped.
+pub fn without_gep_flags(e: &RExpr) -> RExpr {
+    match e {
+        RExpr::Gep { elem, base, idx, .. } => RExpr::Gep {
+            flags: Flags::NONE,
+            elem: elem.clone(),
+            base: Box::new(without_gep_flags(base)),
+            idx: Box::new(without_gep_flags(idx)),
+        },
+        RExpr::Val { .. } | RExpr::Const { .. } => e.clone(),
+        _ => crate::ir::rewrite::lower::map_children(e, without_gep_flags),
+    }
+}
+
 /// Static cost of the new instructions of `e`.
 fn cost_of(e: &RExpr) -> u32 {
     super::search::node_cost(e) + e.children().into_iter().map(cost_of).sum::<u32>()

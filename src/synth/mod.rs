@@ -499,15 +499,23 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
         checked = verify_new(&mut s, &mut v, checked);
         if level == 1 && loads_root {
             // The same load through a cheaper address, over this level's terms.
+            // A proved flagged gep makes its unflagged twin (tried after it) redundant.
+            let mut proved: Vec<RExpr> = Vec::new();
             for c in memory::candidates(cut, &s) {
                 if v.done() {
                     break;
                 }
-                if c.cost > v.bound() {
+                let plain = memory::without_gep_flags(&c.expr);
+                if c.cost > v.bound() || proved.contains(&plain) {
                     continue;
                 }
                 v.stats.candidates += 1;
-                if let Some(cex) = v.verify(&s, &c) {
+                let before = v.rewrites.len();
+                let cex = v.verify(&s, &c);
+                if v.rewrites.len() > before {
+                    proved.push(plain);
+                }
+                if let Some(cex) = cex {
                     v.stats.counterexamples += 1;
                     s.add_counterexample(cut, &cex);
                 }
