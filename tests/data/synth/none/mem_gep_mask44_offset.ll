@@ -1,4 +1,5 @@
 ; synth: none
+; fast: yes
 ; category: memory-address
 ; why: the offset is `%x` masked to 44 bits: the tempting `load (gep i8 %p, %x)` agrees wherever `%x < 2^44` and reads outside the object (undefined) otherwise (minotaur verify: target has undefined behaviour where the source has none)
 

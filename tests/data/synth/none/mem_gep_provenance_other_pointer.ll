@@ -1,4 +1,5 @@
 ; synth: none
+; fast: yes
 ; category: memory-address
 ; why: `%p + (%q - %p)` has the address of `%q` but the provenance of `%p` (LangRef pointer aliasing rules): the tempting `load %q` is undefined where `%q` points outside its own object while the address is inside `%p`'s (minotaur verify: target has undefined behaviour where the source has none); the bank's pointers share one block, so only the verifier tells them apart
 

@@ -1,4 +1,5 @@
 ; synth: none
+; fast: yes
 ; category: memory-address
 ; why: the index is `%x` except for `%x == 1000`, where it is 0: the tempting `load (gep i32 %p, %x)` reads another address on one input only (minotaur verify: the value differs)
 
