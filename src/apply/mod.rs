@@ -51,6 +51,10 @@ pub enum Skip {
     /// The rewrite calls an `llvm.x86.*` intrinsic the site's code does not: the
     /// function may be built for a CPU without it.
     NewTargetIntrinsic,
+    /// The rewrite loads, and the site's root is not a load: a load placed at the root
+    /// could see stores the cut does not hold (only a load in place of a load reads the
+    /// memory state the proof assumed).
+    LoadNotAtRoot,
 }
 
 impl Skip {
@@ -62,6 +66,7 @@ impl Skip {
             Skip::NotVerified => "not_verified",
             Skip::BadRewrite => "bad_rewrite",
             Skip::NewTargetIntrinsic => "new_target_intrinsic",
+            Skip::LoadNotAtRoot => "load_not_at_root",
         }
     }
 }
@@ -327,6 +332,7 @@ pub fn apply_text(text: &str, file: &Path, rw: &Rewrites) -> Result<(String, Fil
         let skip = match &r.expr {
             None => Some(Skip::BadRewrite),
             Some(e) if new_x86(e, &cut.built.text) => Some(Skip::NewTargetIntrinsic),
+            Some(e) if loads(e) && !root_is_plain_load(func, site.inst) => Some(Skip::LoadNotAtRoot),
             Some(e) if !rw.proves(&cut.built.func, &cut.hash, e) => Some(Skip::NotVerified),
             Some(_) => None,
         };
@@ -392,6 +398,26 @@ pub fn apply_text(text: &str, file: &Path, rw: &Rewrites) -> Result<(String, Fil
     }
     add_declarations(&mut m, &changed);
     Ok((crate::ir::print::print_module(&m), report))
+}
+
+/// True when `e` has a `load` anywhere.
+fn loads(e: &RExpr) -> bool {
+    matches!(e, RExpr::Load { .. }) || e.children().into_iter().any(loads)
+}
+
+/// True when instruction `inst` of `func` (counted as `cut::Site::inst` counts) is a
+/// non-volatile, non-atomic load.
+fn root_is_plain_load(func: &Function, inst: usize) -> bool {
+    func.insts().nth(inst).is_some_and(|i| {
+        matches!(
+            &i.op,
+            crate::ir::Op::Load {
+                volatile: false,
+                atomic: None,
+                ..
+            }
+        )
+    })
 }
 
 /// True when `e` calls an x86 intrinsic that the cut's text does not name.

@@ -482,6 +482,44 @@ impl<'a> Gen<'a> {
                     _ => return Err("an intrinsic with more than four arguments".into()),
                 }
             }
+            Op::Load { ptr, .. } => {
+                // Only the root: its type is the pattern's; a new load stands where it was.
+                let v = var.filter(|v| *v == "I").ok_or("a load that is not the root")?;
+                self.checks.push(Check {
+                    cond: format!("cast<LoadInst>({})->isSimple()", amp(v)),
+                    why: "a plain load (neither volatile nor atomic)".into(),
+                });
+                node("m_Load", vec![self.matcher_of(ptr)?])
+            }
+            Op::Gep {
+                flags,
+                src_ty,
+                base,
+                idx,
+            } => {
+                let (Type::Int(w), [i]) = (src_ty, idx.as_slice()) else {
+                    return Err(format!("a getelementptr over `{src_ty}` or with several indices"));
+                };
+                let v = var.ok_or("a getelementptr on an unbound value")?;
+                let g = format!("cast<GEPOperator>({})", amp(v));
+                self.checks.push(Check {
+                    cond: format!("{g}->getSourceElementType()->isIntegerTy({w})"),
+                    why: format!("the source's getelementptr steps over i{w}"),
+                });
+                for (f, m) in [
+                    (Flags::INBOUNDS, "isInBounds"),
+                    (Flags::NUSW, "hasNoUnsignedSignedWrap"),
+                    (Flags::NUW, "hasNoUnsignedWrap"),
+                ] {
+                    if flags.has(f) {
+                        self.checks.push(Check {
+                            cond: format!("{g}->{m}()"),
+                            why: "the source's getelementptr flags".into(),
+                        });
+                    }
+                }
+                node("m_GEP", vec![self.matcher_of(base)?, self.matcher_of(i)?])
+            }
             _ => return Err(format!("no PatternMatch translation for `{}`", op.opcode())),
         })
     }

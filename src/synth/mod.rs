@@ -7,7 +7,9 @@
 //!    bank; a term that matches the cut on every row is a candidate.
 //! 3. Symbolic constants (`sketch`): one instruction over a term and a constant to be
 //!    found, solved on the bank (by inversion or Z3), and shuffle masks read off the bank.
-//! 4. Every candidate, cheapest (static cost) first, spliced into the cut (`lower`) and
+//! 4. For a cut whose root is a load (and that stores nothing): the same load through a
+//!    cheaper address equal to the source's on every row (`memory`).
+//! 5. Every candidate, cheapest (static cost) first, spliced into the cut (`lower`) and
 //!    checked by `smt::refine`; only `Valid` makes a rewrite. A counterexample joins the
 //!    bank (CEGIS) and the search goes on. A per-query timeout and a per-cut budget bound
 //!    the work.
@@ -20,6 +22,7 @@ pub mod choose;
 pub mod fpthresh;
 pub mod invert;
 pub mod lower;
+pub mod memory;
 pub mod run;
 pub mod search;
 pub mod shapes;
@@ -324,9 +327,16 @@ impl Verifier<'_> {
 
     /// The whole target on every bank row (counterexamples included) before the solver.
     fn rows_agree(&self, s: &Search, tgt: &Function) -> bool {
+        // A target that loads reads the memory the cut read: the cut runs first on the
+        // same inputs and memory, as in the refinement check.
+        let loads = tgt.insts().any(|i| matches!(i.op, Op::Load { .. }));
         for (_, row) in s.bank.live() {
             let d = Concrete::for_pair(vec![], vec![], row.mem.clone());
-            let Ok(out) = sem::eval_function_with(&d, tgt, row.args.clone(), false, &mut Memory::new()) else {
+            let mut mem = Memory::new();
+            if loads && sem::eval_function_with(&d, self.cut, row.args.clone(), true, &mut mem).is_err() {
+                return false;
+            }
+            let Ok(out) = sem::eval_function_with(&d, tgt, row.args.clone(), false, &mut mem) else {
                 return false;
             };
             if out.ub {
@@ -430,7 +440,11 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
             Stats::default(),
         );
     }
-    if !bank.determined(&search::leaf_names(cut)) || returns_unwritten_load(cut) {
+    // A root load may be replaced by a load of the same address (`memory`); other values
+    // that depend on memory are out of reach.
+    let loads_root = memory::root_load(cut).is_some();
+    let determined = bank.determined(&search::leaf_names(cut)) && !returns_unwritten_load(cut);
+    if !determined && !loads_root {
         return Outcome {
             status: Status::None,
             rewrites: vec![],
@@ -483,6 +497,33 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
             );
         }
         checked = verify_new(&mut s, &mut v, checked);
+        if level == 1 && loads_root {
+            // The same load through a cheaper address, over this level's terms.
+            // A proved flagged gep makes its unflagged twin (tried after it) redundant.
+            let mut proved: Vec<RExpr> = Vec::new();
+            for c in memory::candidates(cut, &s) {
+                if v.done() {
+                    break;
+                }
+                let plain = memory::without_gep_flags(&c.expr);
+                if c.cost > v.bound() || proved.contains(&plain) {
+                    continue;
+                }
+                v.stats.candidates += 1;
+                let before = v.rewrites.len();
+                let cex = v.verify(&s, &c);
+                if v.rewrites.len() > before {
+                    proved.push(plain);
+                }
+                if let Some(cex) = cex {
+                    v.stats.counterexamples += 1;
+                    s.add_counterexample(cut, &cex);
+                }
+            }
+            if !determined {
+                break;
+            }
+        }
         if level == 1 {
             // Shuffles of the cut's values, with masks read off the bank.
             let mut shuffles = sketch::shuffles(&s, &root, deadline);

@@ -37,6 +37,8 @@ fn examples() {
         (bitcast (ctpop (val <2 x i32> %1), <2 x i32>), double) : double
         (uadd.sat (val i8 %0), (umax (val i8 %1), (val i8 %2), i8), i8) : i8
         (fptrunc fast (fround (val fp128 %q), fp128), bfloat) : bfloat
+        (load align 4 (getelementptr inbounds nuw i32 (val ptr %p), (shl (val i64 %x), (const i64 2), i64)), i32) : i32
+        (load (getelementptr nusw <2 x i16> (val ptr addrspace(1) %q), (val i8 %i)), <2 x float>) : <2 x float>
     "#]].assert_eq(&show(&[
         "( add nsw nuw (val i7 %x),(const i7 -1) ,i7 )",
         "(fadd fast (val float %a), (const float 0x3f800000), float)",
@@ -53,6 +55,8 @@ fn examples() {
         "(bitcast (ctpop (val <2 x i32> %1), <2 x i32>), double)",
         "(uadd.sat (val i8 %0), (umax (val i8 %1), (val i8 %2), i8), i8)",
         "(fptrunc fast (fround (val fp128 %q), fp128), bfloat)",
+        "(load align 4 (getelementptr inbounds nuw i32 (val ptr %p), (shl (val i64 %x), (const i64 2), i64)), i32)",
+        "(load (getelementptr nusw <2 x i16> (val ptr addrspace(1) %q), (val i8 %i)), <2 x float>)",
     ]));
 }
 
@@ -91,6 +95,9 @@ fn malformed() {
         ERR rewrite syntax error at byte 9: expected `(`
         ERR rewrite syntax error at byte 13: trailing input after the expression
         ERR rewrite syntax error at byte 13: unexpected character 'é'
+        ERR ill-typed rewrite at byte 0: bad alignment 3
+        ERR ill-typed rewrite at byte 0: the base has type `i64`, expected a scalar pointer
+        ERR rewrite syntax error at byte 15: expected a type, found `exact`
     "#]]
     .assert_eq(&show(&[
         "",
@@ -126,6 +133,9 @@ fn malformed() {
         "(x86.foo i32)",
         "(val i32 %0) junk",
         "(val i32 %0) \u{e9}",
+        "(load align 3 (val ptr %p), i32)",
+        "(getelementptr i8 (val i64 %p), (val i64 %x))",
+        "(getelementptr exact i8 (val ptr %p), (val i64 %x))",
     ]));
 }
 
@@ -309,6 +319,34 @@ fn expr(ty: &Type, d: u32) -> BoxedStrategy<RExpr> {
     }
     if let Some(src) = bitcast_src(ty) {
         add(1, conv(CastOp::BitCast, Just(src).boxed(), ty, d));
+    }
+    // `load` of any type through a scalar pointer, with or without an alignment.
+    let (t2, ptrs) = (t.clone(), (0u32..3).prop_map(Type::Ptr).boxed());
+    let align = prop::option::of((0u32..=32).prop_map(|k| 1u64 << k));
+    add(
+        1,
+        (any_expr(ptrs, d), align)
+            .prop_map(move |(ptr, align)| RExpr::Load {
+                ptr: bx(ptr),
+                align,
+                ty: t2.clone(),
+            })
+            .boxed(),
+    );
+    if let Type::Ptr(_) = ty {
+        // `getelementptr` with any flags, element type and integer index.
+        let gep_flags = flags(Flags::INBOUNDS.with(Flags::NUSW).with(Flags::NUW));
+        add(
+            2,
+            (expr(&t, d), any_expr(arb_int(), d), arb_ty(), gep_flags)
+                .prop_map(|(base, idx, elem, flags)| RExpr::Gep {
+                    flags,
+                    elem,
+                    base: bx(base),
+                    idx: bx(idx),
+                })
+                .boxed(),
+        );
     }
     match sc {
         Type::Int(w) => {

@@ -148,6 +148,18 @@ pub fn node_op(e: &RExpr, kids: Vec<Operand>) -> Option<Op> {
             call(format!("llvm.{name}.{}", ty.mangle()), ty, kids)
         }
         RExpr::X86 { name, ty, .. } => call(format!("llvm.x86.{name}"), ty, kids),
+        RExpr::Gep { flags, elem, .. } => Op::Gep {
+            flags: *flags,
+            src_ty: elem.clone(),
+            base: k(0),
+            idx: vec![k(1)],
+        },
+        RExpr::Load { align, .. } => Op::Load {
+            volatile: false,
+            atomic: None,
+            ptr: k(0),
+            align: *align,
+        },
     })
 }
 
@@ -285,6 +297,17 @@ pub fn map_children(e: &RExpr, f: impl Fn(&RExpr) -> RExpr) -> RExpr {
         RExpr::X86 { name, args, ty } => RExpr::X86 {
             name: name.clone(),
             args: args.iter().map(&f).collect(),
+            ty: ty.clone(),
+        },
+        RExpr::Gep { flags, elem, base, idx } => RExpr::Gep {
+            flags: *flags,
+            elem: elem.clone(),
+            base: b(base),
+            idx: b(idx),
+        },
+        RExpr::Load { ptr, align, ty } => RExpr::Load {
+            ptr: b(ptr),
+            align: *align,
             ty: ty.clone(),
         },
     }

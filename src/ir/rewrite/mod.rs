@@ -3,6 +3,8 @@
 //! saturating ops, funnel shifts and typed x86 intrinsics). See [`parse_rewrite`].
 
 pub mod lower;
+mod mem;
+pub use mem::{touches_memory, GEP_FLAGS};
 
 use std::fmt;
 
@@ -336,6 +338,27 @@ pub enum RExpr {
         /// The result type.
         ty: Type,
     },
+    /// `(getelementptr flags ELEM base, idx)`: `base` plus `idx × sizeof(ELEM)` bytes,
+    /// keeping `base`'s provenance (see `mem.rs`).
+    Gep {
+        /// `inbounds`, `nusw`, `nuw`.
+        flags: Flags,
+        /// The element type the index steps over.
+        elem: Type,
+        /// The base pointer.
+        base: Box<RExpr>,
+        /// The index.
+        idx: Box<RExpr>,
+    },
+    /// `(load align N ptr, T)`: a non-volatile, non-atomic load of a `T` (see `mem.rs`).
+    Load {
+        /// The address.
+        ptr: Box<RExpr>,
+        /// The alignment in bytes, if given.
+        align: Option<u64>,
+        /// The loaded type.
+        ty: Type,
+    },
 }
 
 /// A parse failure, with the byte offset it was found at.
@@ -393,6 +416,8 @@ impl RExpr {
                 ty.clone()
             }
             RExpr::Conv { ty, .. } | RExpr::Funnel { ty, .. } | RExpr::X86 { ty, .. } => ty.clone(),
+            RExpr::Load { ty, .. } => ty.clone(),
+            RExpr::Gep { base, .. } => base.ty(),
             RExpr::ICmp { a, .. } | RExpr::FCmp { a, .. } => a.ty().with_scalar(Type::i1()),
             RExpr::Select { t, .. } => t.ty(),
             RExpr::InsertElement { vec, .. } => vec.ty(),
@@ -405,7 +430,8 @@ impl RExpr {
     pub fn children(&self) -> Vec<&RExpr> {
         match self {
             RExpr::Val { .. } | RExpr::Const { .. } => vec![],
-            RExpr::Un { a, .. } | RExpr::Conv { a, .. } => vec![a],
+            RExpr::Un { a, .. } | RExpr::Conv { a, .. } | RExpr::Load { ptr: a, .. } => vec![a],
+            RExpr::Gep { base, idx, .. } => vec![base, idx],
             RExpr::Bin { a, b, .. } | RExpr::ICmp { a, b, .. } | RExpr::FCmp { a, b, .. } => vec![a, b],
             RExpr::ShuffleVector { a, b, .. } | RExpr::ExtractElement { vec: a, idx: b } => vec![a, b],
             RExpr::Select { cond: a, t: b, f: c } | RExpr::InsertElement { vec: a, elt: b, idx: c } => vec![a, b, c],
@@ -605,6 +631,7 @@ fn check_node(e: &RExpr) -> Result<(), String> {
             ensure!(name.split('.').all(part_ok), "bad intrinsic name `x86.{name}`");
             ensure!(!args.is_empty(), "x86 intrinsic needs an operand");
         }
+        RExpr::Gep { .. } | RExpr::Load { .. } => mem::check(e)?,
     }
     Ok(())
 }
@@ -722,6 +749,7 @@ impl fmt::Display for RExpr {
                 }
                 write!(f, ", {ty})")
             }
+            RExpr::Gep { .. } | RExpr::Load { .. } => mem::print(self, f),
         }
     }
 }
@@ -733,67 +761,4 @@ mod parse;
 pub use parse::parse_rewrite;
 
 #[cfg(test)]
-mod tests {
-    //! A few concrete cases; the full example table with error messages and the round-trip
-    //! properties over random well-typed trees are in `tests/it/rewrite_syntax.rs`.
-    use super::*;
-    use expect_test::expect;
-    use proptest::prelude::*;
-
-    fn show(cases: &[&str]) -> String {
-        let line = |c: &&str| parse_rewrite(c).map_or_else(|e| format!("ERR {e}\n"), |e| format!("{e} : {}\n", e.ty()));
-        cases.iter().map(line).collect()
-    }
-
-    #[test]
-    fn paper_example() {
-        let s = "(shl (val i32 %0), (const i32 1), i32)";
-        let (a, b) = (
-            Box::new(RExpr::val(Type::Int(32), "0")),
-            Box::new(RExpr::int(Type::Int(32), 1)),
-        );
-        let want = RExpr::Bin {
-            op: RBinOp::Llvm(BinOp::Shl),
-            flags: Flags::NONE,
-            fmf: FastMath::default(),
-            a,
-            b,
-            ty: Type::Int(32),
-        };
-        assert_eq!(parse_rewrite(s), Ok(want.clone()));
-        assert_eq!(want.to_string(), s);
-    }
-
-    #[test]
-    fn examples() {
-        expect![[r#"
-            (add nuw nsw (val i7 %x), (const i7 -1), i7) : i7
-            (const <4 x i32> <1, 2, poison, 4>) : <4 x i32>
-            (fcmp nnan olt (val <2 x half> %a), (const <2 x half> <0x3C00, poison>)) : <2 x i1>
-            (x86.avx2.pavg.b (val <32 x i8> %a), (val <32 x i8> %b), <32 x i8>) : <32 x i8>
-            ERR rewrite syntax error at byte 18: expected `,`
-            ERR ill-typed rewrite at byte 0: second operand has type `i16`, expected `i32`
-            ERR rewrite syntax error at byte 37: expected `)`
-            ERR rewrite syntax error at byte 1: unknown operation `frob` (or flags it cannot take)
-            ERR rewrite syntax error at byte 5: expected a type, found `i0`
-        "#]]
-        .assert_eq(&show(&[
-            "( add nsw nuw (val i7 %x),(const i7 -1) ,i7 )",
-            "(const <4 x i32> <1, 2, poison, 4>)",
-            "(fcmp nnan olt (val <2 x half> %a), (const <2 x half> <0x3c00, poison>))",
-            "(x86.avx2.pavg.b (val <32 x i8> %a), (val <32 x i8> %b), <32 x i8>)",
-            "(shl (val i32 %0) (const i32 1) i32)",
-            "(add (val i32 %0), (val i16 %1), i32)",
-            "(shl (val i32 %0), (const i32 1), i32",
-            "(frob (val i32 %0), i32)",
-            "(val i0 %0)",
-        ]));
-    }
-
-    proptest! {
-        #[test]
-        fn random_strings_never_panic(s in "\\PC{0,60}|[()<>,% a-z0-9x.\"-]{0,80}") {
-            let _ = parse_rewrite(&s);
-        }
-    }
-}
+mod tests;

@@ -267,6 +267,7 @@ impl Parser {
                 idx: self.sub()?,
             },
             "shufflevector" => self.shuffle()?,
+            "getelementptr" | "load" => self.memory(&head)?,
             _ => self.op(&head, hpos)?,
         };
         self.punct(b')')?;
@@ -284,6 +285,43 @@ impl Parser {
             ("fcmp", _, Some(pred)) if flags == Flags::NONE => Ok(RExpr::FCmp { pred, fmf, a, b }),
             _ => syntax(ppos, format!("bad {head} predicate or flags `{p}`")),
         }
+    }
+
+    /// `(getelementptr flag* ELEM base, idx)` and `(load [align N] ptr, T)` after the head.
+    fn memory(&mut self, head: &str) -> PResult<RExpr> {
+        if head == "load" {
+            let mut align = None;
+            if self.peek() == Some(&Tk::Word("align".into())) {
+                self.i += 1;
+                let (w, pos) = self.word("an alignment")?;
+                match w.parse::<u64>() {
+                    Ok(a) if a.to_string() == w => align = Some(a),
+                    _ => return syntax(pos, format!("expected an alignment, found `{w}`")),
+                }
+            }
+            let ptr = self.sub()?;
+            return Ok(RExpr::Load {
+                ptr,
+                align,
+                ty: self.result_ty()?,
+            });
+        }
+        let mut flags = Flags::NONE;
+        while let Some(Tk::Word(w)) = self.peek() {
+            match GEP_FLAGS.iter().find(|(n, _)| n == w) {
+                Some((_, f)) => flags.set(*f),
+                None => break,
+            }
+            self.i += 1;
+        }
+        let elem = self.ty()?;
+        let base = self.sub_comma()?;
+        Ok(RExpr::Gep {
+            flags,
+            elem,
+            base,
+            idx: self.sub()?,
+        })
     }
 
     fn shuffle(&mut self) -> PResult<RExpr> {
@@ -353,6 +391,7 @@ impl Parser {
 ///         | (extractelement expr, expr) | (shufflevector expr, expr, (const <N x i32> lit))
 ///         | (fshl expr, expr, expr, TYPE) | (fshr expr, expr, expr, TYPE)
 ///         | (x86.NAME expr (, expr)*, TYPE)
+///         | (getelementptr GEPFLAG* TYPE expr, expr) | (load [align N] expr, TYPE)
 /// lit   ::= lane | < lane (, lane)* >      lane ::= poison | signed-decimal | 0xHEXBITS
 /// TYPE  ::= SCALAR | <N x SCALAR>      (N >= 1; no nested vectors)
 /// SCALAR ::= iN | half | bfloat | float | double | fp128 | x86_fp80 | ppc_fp128 | ptr [addrspace(N)]

@@ -77,6 +77,11 @@ pub(super) fn place(op: &Op, kind: &str) -> (&'static str, &'static str, &'stati
             if simp { "simplifyFreezeInst" } else { "visitFreeze" },
             file_ic("InstructionCombining.cpp"),
         ),
+        Op::Load { .. } => (
+            "LoadInst",
+            if simp { "simplifyLoadInst" } else { "visitLoadInst" },
+            file_ic("InstCombineLoadStoreAlloca.cpp"),
+        ),
         _ => (
             "IntrinsicInst",
             if simp { "simplifyIntrinsic" } else { "visitCallInst" },
@@ -107,6 +112,7 @@ pub(super) fn needs_flag_check(op: &Op) -> bool {
         Op::Bin { flags, fmf, .. } => (flags.has(Flags::NSW) && flags.has(Flags::NUW)) || !fmf.is_empty(),
         Op::ICmp { flags, .. } => flags.has(Flags::SAMESIGN),
         Op::FCmp { fmf, .. } => !fmf.is_empty(),
+        Op::Gep { .. } | Op::Load { .. } => true,
         _ => false,
     }
 }
@@ -310,6 +316,8 @@ pub(super) fn var_base(op: &Op) -> String {
         Op::Cast { op, .. } => cast_name(*op).to_string(),
         Op::Freeze(_) => "Fr".into(),
         Op::FNeg { .. } => "Neg".into(),
+        Op::Gep { .. } => "Gep".into(),
+        Op::Load { .. } => "Ld".into(),
         Op::Call(c) => c
             .intrinsic()
             .map(|n| {
@@ -322,5 +330,23 @@ pub(super) fn var_base(op: &Op) -> String {
             })
             .unwrap_or("Call".into()),
         _ => "V".into(),
+    }
+}
+
+/// `GEPNoWrapFlags` for the flags of a `getelementptr`.
+pub(super) fn gep_flags(flags: Flags) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    if flags.has(Flags::INBOUNDS) {
+        parts.push("GEPNoWrapFlags::inBounds()");
+    } else if flags.has(Flags::NUSW) {
+        parts.push("GEPNoWrapFlags::noUnsignedSignedWrap()");
+    }
+    if flags.has(Flags::NUW) {
+        parts.push("GEPNoWrapFlags::noUnsignedWrap()");
+    }
+    if parts.is_empty() {
+        "GEPNoWrapFlags::none()".into()
+    } else {
+        parts.join(" | ")
     }
 }

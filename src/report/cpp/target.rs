@@ -179,6 +179,17 @@ impl Gen<'_> {
                     o.join(", ")
                 )
             }
+            Op::Gep {
+                flags,
+                src_ty: Type::Int(w),
+                idx,
+                ..
+            } if idx.len() == 1 => format!(
+                "Builder.CreateGEP(Builder.getIntNTy({w}), {}, {{{}}}, \"\", {})",
+                o[0],
+                o[1],
+                gep_flags(*flags)
+            ),
             _ => return Err(format!("no builder for `{}`", op.opcode())),
         })
     }
@@ -239,6 +250,21 @@ impl Gen<'_> {
                     self.type_expr(ty),
                     tys.join(", "),
                     o.join(", ")
+                )
+            }
+            Op::Load { .. } => {
+                // In place of the root, which is a load (the alignment is the source's).
+                let root_loads = self.p.src.insts().any(|i| {
+                    matches!(i.op, Op::Load { .. })
+                        && ret_operand(&self.p.src).and_then(|o| o.as_local()) == i.name.as_deref()
+                });
+                if !root_loads {
+                    return Err("a load in place of a root that is not a load".into());
+                }
+                format!(
+                    "new LoadInst({}, {}, \"\", /*isVolatile=*/false, cast<LoadInst>(I).getAlign())",
+                    self.type_expr(ty),
+                    o[0]
                 )
             }
             _ => return Err(format!("no constructor for `{}`", op.opcode())),
