@@ -56,6 +56,23 @@ impl Truth {
         }
     }
 
+    /// True when some choice of the minterms never seen makes the function independent
+    /// of input `bit` (2: `a`, 1: `b`, 0: `c`): no two minterms that differ only in
+    /// that input were seen with different results.
+    pub fn may_ignore(&self, bit: u8) -> bool {
+        (0..8u8).filter(|k| k >> bit & 1 == 0).all(|k| {
+            let j = k | 1 << bit;
+            let differ = |x: u8, y: u8| self.ones >> x & 1 == 1 && self.zeros >> y & 1 == 1;
+            !differ(k, j) && !differ(j, k)
+        })
+    }
+
+    /// True when the rows show the function depends on all three inputs, whatever the
+    /// minterms never seen are.
+    pub fn needs_all(&self) -> bool {
+        (0..3).all(|b| !self.may_ignore(b))
+    }
+
     /// The immediate: `None` when a minterm was seen with both results (no function of
     /// the three fits); minterms never seen are zero.
     pub fn imm(&self) -> Option<u8> {
@@ -157,12 +174,14 @@ fn ternlogs(s: &Search, root: &Type, e: &'static X86Intrinsic, deadline: Instant
                 if Instant::now() > deadline {
                     return out;
                 }
-                let Some(imm) = read_truth(s, root, [a, b, c]).and_then(|t| t.imm()) else {
+                let Some(t) = read_truth(s, root, [a, b, c]) else {
                     continue;
                 };
-                if !depends_on_all(imm) {
+                // A function of two of them is one or two plain instructions, which the
+                // enumeration finds: only functions the rows show need all three.
+                let Some(imm) = t.imm().filter(|_| t.needs_all()) else {
                     continue;
-                }
+                };
                 let mut args: Vec<RExpr> = [a, b, c].iter().map(|&i| cast_expr(&s.terms[i].expr, &ty)).collect();
                 args.push(RExpr::Const {
                     ty: Type::Int(32),
@@ -203,8 +222,9 @@ fn trivial_const(s: &Search, i: usize) -> bool {
     }
 }
 
-/// Every choice of three operands for `e` from the cut's values and the zero and
-/// all-ones literals of each operand's width (at most [`MAX_CHOICES`]), checked on the
+/// Every choice of three operands for `e` from the cut's values of each operand's type
+/// (a value of another lane shape is not what such an operand means) and the zero and
+/// all-ones literals of its width (at most [`MAX_CHOICES`]), checked on the
 /// first live row, then on all.
 fn three_operands(s: &Search, root: &Type, e: &'static X86Intrinsic, deadline: Instant) -> Vec<Candidate> {
     let mut out = Vec::new();
@@ -214,7 +234,13 @@ fn three_operands(s: &Search, root: &Type, e: &'static X86Intrinsic, deadline: I
         .map(|t| {
             let mut pool: Vec<usize> = (0..s.terms.len())
                 .filter(|&i| s.terms[i].insts == 0 && s.terms[i].ty.bits() == t.bits())
-                .filter(|&i| !matches!(s.terms[i].expr, RExpr::Const { .. }) || trivial_const(s, i))
+                .filter(|&i| {
+                    if matches!(s.terms[i].expr, RExpr::Const { .. }) {
+                        trivial_const(s, i)
+                    } else {
+                        s.terms[i].ty == *t
+                    }
+                })
                 .collect();
             // One zero and one all-ones literal of each width (the others are bitcasts).
             let mut seen = std::collections::HashSet::new();
@@ -362,6 +388,26 @@ mod tests {
             assert_eq!(r.lanes[k as usize].bits.to_u64(), Some(want));
         }
         assert_eq!(r.lanes[0].bits.to_u64(), Some(f(a, b, c) & 0xFFFF_FFFF));
+    }
+
+    #[test]
+    fn unseen_minterms_are_dont_cares() {
+        // Only minterms with a <= b seen (a implies b), and the result is a | c there:
+        // b | c fits too, so all three inputs are not needed.
+        let mut t = Truth::default();
+        for (a, b, c) in [(0, 0, 0), (0, 0, 1), (0, 1, 0), (0, 1, 1), (1, 1, 0), (1, 1, 1)] {
+            t.observe(a, b, c, a | c, 1);
+        }
+        assert!(t.may_ignore(2) || t.may_ignore(1));
+        assert!(!t.needs_all());
+        // Majority seen on every minterm needs all three.
+        let mut t = Truth::default();
+        for k in 0..8u64 {
+            let (a, b, c) = (k >> 2 & 1, k >> 1 & 1, k & 1);
+            t.observe(a, b, c, (a & b) | (a & c) | (b & c), 1);
+        }
+        assert_eq!(t.imm(), Some(0xE8));
+        assert!(t.needs_all());
     }
 
     #[test]
