@@ -8,10 +8,14 @@
 //!   Only functions of all three operands are kept (two-input ones are one or two plain
 //!   instructions the enumeration finds).
 //! - Three vector operands without an immediate (`vpdpbusd`/`vpdpwssd(s)` with their
-//!   accumulator, `pblendvb`): every choice of the cut's values and literals of the
-//!   operands' widths, checked on the bank.
-//! - AVX-512 masked forms (`vpmov(s|us)`): source, pass-through and mask chosen from the
-//!   cut's values (the mask may also be all ones or a literal of the cut).
+//!   accumulator, `pblendvb`): every choice among the cut's values of each operand's
+//!   type and the zero and all-ones literals, checked on the bank.
+//! - AVX-512 masked forms (`vpmov(s|us)`): source, pass-through and mask chosen the same
+//!   way (a mask of all ones is the unmasked form).
+//!
+//! All of these come before the level-by-level enumeration: they cost one instruction
+//! and no enumeration. A refuted one adds its counterexample to the bank and the
+//! immediates are read again (CEGIS).
 //!
 //! Only intrinsics the CPU flags allow. What this returns is checked on every bank row
 //! and then proved by the verifier like any other candidate.
@@ -211,6 +215,11 @@ fn checked(s: &Search, root: &Type, e: &X86Intrinsic, args: Vec<RExpr>) -> Optio
     s.matches(&vals).then_some(Candidate { expr, cost, insts: 1 })
 }
 
+/// True when term `i` is a literal with every lane all ones.
+fn all_ones(s: &Search, i: usize) -> bool {
+    matches!(&s.terms[i].expr, RExpr::Const { lanes, .. } if lanes.iter().all(|l| l.as_ref().is_some_and(|b| b.is_all_ones())))
+}
+
 /// True when term `i` is a literal with every lane zero or every lane all ones.
 fn trivial_const(s: &Search, i: usize) -> bool {
     match &s.terms[i].expr {
@@ -277,6 +286,11 @@ fn three_operands(s: &Search, root: &Type, e: &'static X86Intrinsic, deadline: I
                 // The value computed must come from the cut's values; the masked forms'
                 // source must be one.
                 if is_const(x) && is_const(y) && is_const(z) || matches!(e.family, Family::PMov(_)) && is_const(x) {
+                    continue;
+                }
+                // Under a mask of all ones the pass-through is never read: one choice
+                // of it (the first) is enough.
+                if matches!(e.family, Family::PMov(_)) && all_ones(s, z) && Some(&y) != pools[1].first() {
                     continue;
                 }
                 let ops = [x, y, z];
@@ -408,6 +422,42 @@ mod tests {
         }
         assert_eq!(t.imm(), Some(0xE8));
         assert!(t.needs_all());
+    }
+
+    fn synth(text: &str, flags: &[&str], secs: u64) -> super::super::Outcome {
+        let m = crate::ir::parse_module(text).expect("parses");
+        let f = m.functions().next().expect("has a function").clone();
+        let opts = super::super::Options {
+            budget: std::time::Duration::from_secs(secs),
+            cpu_flags: flags.iter().map(|f| f.to_string()).collect(),
+            ..super::super::Options::default()
+        };
+        super::super::synthesize(&f, &opts)
+    }
+
+    const MAJ: &str = "define <4 x i32> @src(<4 x i32> %a, <4 x i32> %b, <4 x i32> %c) {
+  %bc = and <4 x i32> %c, %b
+  %o = or <4 x i32> %c, %b
+  %t = and <4 x i32> %o, %a
+  %r = or <4 x i32> %t, %bc
+  ret <4 x i32> %r
+}
+";
+
+    #[test]
+    fn majority_is_one_pternlog_with_its_imm8_solved() {
+        let out = synth(MAJ, &["avx512f", "avx512vl"], 20);
+        let best = out.rewrites.first().expect("a rewrite");
+        assert_eq!(
+            best.expr.to_string(),
+            "(x86.avx512.pternlog.d.128 (val <4 x i32> %a), (val <4 x i32> %b), (val <4 x i32> %c), (const i32 232), <4 x i32>)"
+        );
+    }
+
+    #[test]
+    fn no_pternlog_without_its_cpu_flags() {
+        let out = synth(MAJ, &["avx2"], 3);
+        assert!(out.rewrites.iter().all(|r| !r.expr.to_string().contains("pternlog")));
     }
 
     #[test]
