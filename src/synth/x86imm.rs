@@ -154,9 +154,8 @@ fn read_truth(s: &Search, root: &Type, ops: [usize; 3]) -> Option<Truth> {
                     mask,
                 );
             }
-            if t.imm().is_none() {
-                return None;
-            }
+            // A minterm seen with both results: no function of the three fits.
+            t.imm()?;
         }
     }
     Some(t)
