@@ -28,6 +28,7 @@ pub mod search;
 pub mod shapes;
 pub mod sketch;
 pub mod terms;
+pub mod x86imm;
 
 use crate::cost::SIMPLE_OP;
 use crate::interp::Concrete;
@@ -474,6 +475,11 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
     let mut checked = 0;
     let root = cut.ret.clone();
     let mut st = sketch::SketchStats::default();
+    // The cut's values themselves, then x86 intrinsics with an immediate, three operands
+    // or a mask over them: their operands and immediates are read off the bank, so they
+    // cost no enumeration and come before it.
+    checked = verify_new(&mut s, &mut v, checked);
+    checked = x86_candidates(&mut s, &mut v, &features, checked);
     for level in 1..=opts.max_insts {
         // Every new instruction costs at least one simple operation: a level that cannot
         // beat the best proved rewrite is skipped.
@@ -630,6 +636,47 @@ fn run_sketches(s: &mut Search, v: &mut Verifier, cut: &Function, level: u32, st
             t0.elapsed().as_secs_f64()
         );
     }
+}
+
+/// x86 intrinsics with an immediate, three operands or a mask over the cut's values
+/// (`x86imm`), with CEGIS: a counterexample joins the bank and the immediates are read
+/// off again. Returns the new index of verified candidates.
+fn x86_candidates(s: &mut Search, v: &mut Verifier, features: &dyn Fn(&str) -> bool, mut checked: usize) -> usize {
+    let root = v.cut.ret.clone();
+    let mut tried: std::collections::HashSet<RExpr> = std::collections::HashSet::new();
+    for _round in 0..v.opts.cegis_rounds {
+        if v.done() {
+            break;
+        }
+        let t0 = Instant::now();
+        let mut fresh: Vec<Candidate> = x86imm::candidates(s, &root, features, v.deadline)
+            .into_iter()
+            .filter(|c| tried.insert(c.expr.clone()))
+            .collect();
+        if v.opts.trace {
+            eprintln!(
+                "synth: x86 immediates/three operands: {} candidates ({:.2} s)",
+                fresh.len(),
+                t0.elapsed().as_secs_f64()
+            );
+        }
+        if v.opts.trace {
+            for c in &fresh {
+                eprintln!("synth:   x86 candidate {}", c.expr);
+            }
+        }
+        if fresh.is_empty() {
+            break;
+        }
+        fresh.sort_by_key(|c| c.cost);
+        s.candidates.extend(fresh);
+        let cex_before = v.stats.counterexamples;
+        checked = verify_new(s, v, checked);
+        if v.stats.counterexamples == cex_before {
+            break;
+        }
+    }
+    checked
 }
 
 /// Verifies the candidates found since index `from`, cheapest first; returns the new
