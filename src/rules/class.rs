@@ -61,8 +61,9 @@ pub struct Facts {
     pub llc: Option<(u32, u32)>,
     /// Other CPU models and their uOps for source and target.
     pub other_cpus: Vec<(String, u32, u32)>,
-    /// Sites (over the rule's instances) where the source's values besides the root have
-    /// other uses, and sites where that is known: `(0, 0)` when none is.
+    /// Sites (over the rule's instances) where the rewrite would not leave fewer IR
+    /// instructions, because source values it replaces have other uses there, and sites
+    /// where that is known: `(0, 0)` when none is (see [`shared_sites`]).
     pub shared: (usize, usize),
 }
 
@@ -109,6 +110,17 @@ pub fn facts(p: &Pair, cpu: &str) -> Facts {
     }
 }
 
+/// Of the sites whose shared-value counts are `shared` (values of the source besides its
+/// root that other instructions also use there, so they stay): how many keep no fewer IR
+/// instructions after the rewrite (`ns - shared <= nt`, with `ir = (ns, nt)`), and how
+/// many there are.
+pub fn shared_sites<'a>(ir: (usize, usize), shared: impl Iterator<Item = &'a u32>) -> (usize, usize) {
+    let (ns, nt) = ir;
+    shared.fold((0, 0), |(lose, n), &s| {
+        (lose + usize::from(ns.saturating_sub(s as usize) <= nt), n + 1)
+    })
+}
+
 /// Classes and judges a rewrite with costs `c` from its measured facts.
 pub fn judge(c: &Costs, f: &Facts) -> Judgement {
     let (ns, nt) = f.ir;
@@ -141,7 +153,7 @@ pub fn judge(c: &Costs, f: &Facts) -> Judgement {
         (
             false,
             format!(
-                "the source's intermediate values have other uses at {} of {} sites, so the rewrite would not delete them there",
+                "at {} of {} sites the source's intermediate values have other uses, so the rewrite would not delete them and leaves no fewer IR instructions there",
                 f.shared.0, f.shared.1
             ),
         )
@@ -355,6 +367,14 @@ mod tests {
             ..facts0()
         };
         assert!(!judge(&costs(9, 5), &gone).worth);
+    }
+
+    #[test]
+    fn a_site_loses_when_its_kept_values_eat_the_saving() {
+        // 3 source instructions, 1 target: a site keeping 2 of them keeps 1 + 1 new.
+        assert_eq!(shared_sites((3, 1), [0u32, 1, 2, 2].iter()), (2, 4));
+        assert_eq!(shared_sites((3, 0), [2u32].iter()), (0, 1));
+        assert_eq!(shared_sites((3, 1), [].iter()), (0, 0));
     }
 
     #[test]

@@ -69,9 +69,9 @@ pub struct Member {
     pub pair: Pair,
     /// Sites of its cut (the representative of a cluster has the most).
     pub sites: usize,
-    /// Sites where the cut's values besides its root have other uses, and sites where
-    /// that is known.
-    pub shared: (usize, usize),
+    /// Per site where it is known: how many of the cut's values besides its root have
+    /// other uses there (see [`crate::store::FoundRow::shared`]).
+    pub shared: Vec<u32>,
     /// Its costs.
     pub costs: crate::store::Costs,
     /// Their CPU.
@@ -121,7 +121,7 @@ pub fn make_rules(
         };
         let rep = &ms[0];
         let mut facts = class::facts(&rep.pair, &rep.cpu);
-        facts.shared = ms.iter().fold((0, 0), |(a, b), m| (a + m.shared.0, b + m.shared.1));
+        facts.shared = class::shared_sites(facts.ir, ms.iter().flat_map(|m| &m.shared));
         let j = class::judge(&rep.costs, &facts);
         let row = RuleRow {
             id: id.clone(),
@@ -204,7 +204,7 @@ pub fn build(store: &mut Store, limits: &Limits, progress: &dyn Fn(Event)) -> Re
             name: r.found.cut.clone(),
             pair: Pair::parse(&r.found.src_tgt)?,
             sites: r.sites,
-            shared: r.shared,
+            shared: r.shared.clone(),
             costs: r.found.costs.clone(),
             cpu: r.found.cpu.clone(),
             rewrite: r.found.rewrite.clone(),

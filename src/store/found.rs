@@ -220,9 +220,9 @@ pub struct FoundRow {
     pub files: usize,
     /// Wall time of the search that found it.
     pub seconds: f64,
-    /// Sites where values of the cut besides its root have other uses, and sites where
-    /// that is known (crawled since it was recorded).
-    pub shared: (usize, usize),
+    /// Per site where it is known (crawled since it was recorded): how many of the
+    /// cut's values besides its root have other uses there.
+    pub shared: Vec<u32>,
 }
 
 #[cfg(test)]

@@ -184,8 +184,7 @@ impl Store {
             .prepare(&format!(
                 "SELECT {FOUND_COLUMNS}, (SELECT count(*) FROM sites s WHERE s.cut = r.cut) AS n,
                         (SELECT count(DISTINCT s.file) FROM sites s WHERE s.cut = r.cut), r.seconds,
-                        (SELECT count(*) FROM sites s WHERE s.cut = r.cut AND s.shared > 0),
-                        (SELECT count(s.shared) FROM sites s WHERE s.cut = r.cut)
+                        (SELECT group_concat(s.shared) FROM sites s WHERE s.cut = r.cut)
                  FROM synth_results r
                  WHERE r.status = 'found' AND (?1 OR NOT coalesce(r.known_to_llvm, 0))
                  ORDER BY n DESC, r.cut"
@@ -201,10 +200,12 @@ impl Store {
                             sites: r.get::<_, i64>(FOUND_NCOLS)? as usize,
                             files: r.get::<_, i64>(FOUND_NCOLS + 1)? as usize,
                             seconds: r.get(FOUND_NCOLS + 2)?,
-                            shared: (
-                                r.get::<_, i64>(FOUND_NCOLS + 3)? as usize,
-                                r.get::<_, i64>(FOUND_NCOLS + 4)? as usize,
-                            ),
+                            shared: r
+                                .get::<_, Option<String>>(FOUND_NCOLS + 3)?
+                                .unwrap_or_default()
+                                .split(',')
+                                .filter_map(|v| v.parse().ok())
+                                .collect(),
                         })
                     })
                     .transpose()?)

@@ -214,8 +214,9 @@ fn found_rewrites_become_rule_instances_with_reviews_and_subsumption() {
     assert_eq!(back.found.as_ref().unwrap().costs.measure, Measure::Mca);
     assert_eq!(s.found_without_rule().unwrap().len(), 2);
     // Sites whose cut values have other uses: `a`'s at inst 1 (of 1 and 2), none of `b`'s.
-    let shared: Vec<(usize, usize)> = s.rewrites(true).unwrap().iter().map(|r| r.shared).collect();
-    assert_eq!(shared, vec![(1, 2), (1, 1)]);
+    let mut shared: Vec<Vec<u32>> = s.rewrites(true).unwrap().into_iter().map(|r| r.shared).collect();
+    shared[0].sort();
+    assert_eq!(shared, vec![vec![0, 1], vec![1]]);
     let rule = |id: &str| RuleRow {
         id: id.into(),
         key: format!("key {id}"),

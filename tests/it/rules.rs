@@ -19,13 +19,14 @@ const CPU: &str = "skylake";
 /// The rules a group file makes (every proof at `proof_timeout`), and those it could not.
 pub fn built(path: &Path, proof_timeout: std::time::Duration) -> Result<(Vec<minotaur::rules::Built>, usize), String> {
     let m = minotaur::llvm::load_module(path).map_err(|e| e.to_string())?;
-    // `; sites: S/N`: each instance has N sites, S of them with the source's
-    // intermediate values used elsewhere (as a crawl records them).
+    // `; shared: 2,2,1`: each instance's sites, each with how many of the source's
+    // intermediate values have other uses there (as a crawl records them).
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let shared: Option<(usize, usize)> = text.lines().find_map(|l| {
-        let (s, n) = l.strip_prefix("; sites: ")?.split_once('/')?;
-        Some((s.trim().parse().ok()?, n.trim().parse().ok()?))
-    });
+    let shared: Vec<u32> = text
+        .lines()
+        .find_map(|l| l.strip_prefix("; shared: "))
+        .map(|l| l.split(',').filter_map(|v| v.trim().parse().ok()).collect())
+        .unwrap_or_default();
     let mut members = Vec::new();
     for s in m.functions().filter(|f| f.name.starts_with("src_")) {
         let k = &s.name[4..];
@@ -38,8 +39,8 @@ pub fn built(path: &Path, proof_timeout: std::time::Duration) -> Result<(Vec<min
         members.push(Member {
             name: k.to_string(),
             pair,
-            sites: shared.map_or(0, |s| s.1),
-            shared: shared.unwrap_or((0, 0)),
+            sites: shared.len(),
+            shared: shared.clone(),
             costs: Costs {
                 cost_before: b,
                 cost_after: a,

@@ -1,5 +1,5 @@
-; why: the sub_umin_gt_zero fold where, at 3 of its 4 sites, the source's intermediate values (the umin, the sub) have other uses in the crawled function: the rewrite would not delete them there, so it is not worth a reviewer's time
-; sites: 3/4
+; why: the sub_umin_gt_zero fold where, at 3 of its 4 sites both of the source's intermediate values (the umin, the sub) have other uses in the crawled function: the rewrite would not delete them, and leaves as many IR instructions there as before, so it is not worth a reviewer's time
+; shared: 2,2,2,1
 ; expect rules: 1
 ; expect subsumed: 0
 ; expect not proved: 0
