@@ -110,14 +110,51 @@ pub fn facts(p: &Pair, cpu: &str) -> Facts {
     }
 }
 
+/// Each instruction's expression over the parameters (operands replaced by their own
+/// expressions), terminators and assumptions aside: equal strings in `@src` and `@tgt`
+/// are one value after CSE.
+fn exprs(f: &Function) -> Vec<String> {
+    let mut key: std::collections::HashMap<String, String> = std::collections::HashMap::new();
+    let mut out = Vec::new();
+    for i in f.insts() {
+        if i.op.is_terminator() || matches!(&i.op, Op::Call(c) if c.callee_name() == Some("llvm.assume")) {
+            continue;
+        }
+        let mut op = i.op.clone();
+        for o in op.operands_mut() {
+            if let Val::Local(n) = &o.val {
+                if let Some(k) = key.get(n) {
+                    o.val = Val::Local(format!("[{k}]"));
+                }
+            }
+        }
+        let k = ir::print::print_op(&i.ty, &op);
+        if let Some(n) = &i.name {
+            key.insert(n.clone(), k.clone());
+        }
+        out.push(k);
+    }
+    out
+}
+
 /// Of the sites whose shared-value counts are `shared` (values of the source besides its
-/// root that other instructions also use there, so they stay): how many keep no fewer IR
-/// instructions after the rewrite (`ns - shared <= nt`, with `ir = (ns, nt)`), and how
-/// many there are.
-pub fn shared_sites<'a>(ir: (usize, usize), shared: impl Iterator<Item = &'a u32>) -> (usize, usize) {
-    let (ns, nt) = ir;
+/// root that other instructions also use there, so they stay): how many the rewrite no
+/// longer pays at, and how many there are. Source values the target computes too cost
+/// nothing when kept (CSE), and a site's shared values are taken to be those first (the
+/// crawl records a count, not which); the rest stay beside the target, and a site loses
+/// when any stays and what is then deleted is no more than what the target adds.
+pub fn shared_sites<'a>(p: &Pair, shared: impl Iterator<Item = &'a u32>) -> (usize, usize) {
+    let (src, tgt) = (exprs(&p.src), exprs(&p.tgt));
+    let removable = src.iter().filter(|e| !tgt.contains(e)).count();
+    let added = tgt.iter().filter(|e| !src.contains(e)).count();
+    // Internal values (all but the root) the target computes too.
+    let reused = src.len().saturating_sub(1).saturating_sub(removable.saturating_sub(1));
     shared.fold((0, 0), |(lose, n), &s| {
-        (lose + usize::from(ns.saturating_sub(s as usize) <= nt), n + 1)
+        let kept = (s as usize).saturating_sub(reused);
+        (
+            lose + usize::from(kept > 0 && removable.saturating_sub(kept) <= added),
+            n + 1,
+        )
     })
 }
 
@@ -369,12 +406,25 @@ mod tests {
         assert!(!judge(&costs(9, 5), &gone).worth);
     }
 
+    fn pair(text: &str) -> Pair {
+        Pair::parse(text).expect("parses")
+    }
+
     #[test]
     fn a_site_loses_when_its_kept_values_eat_the_saving() {
-        // 3 source instructions, 1 target: a site keeping 2 of them keeps 1 + 1 new.
-        assert_eq!(shared_sites((3, 1), [0u32, 1, 2, 2].iter()), (2, 4));
-        assert_eq!(shared_sites((3, 0), [2u32].iter()), (0, 1));
-        assert_eq!(shared_sites((3, 1), [].iter()), (0, 0));
+        // umin, sub, icmp → one icmp: a site keeping both umin and sub keeps 2 + 1 new.
+        let p = pair(
+            "define i1 @src(i32 %x) {\n  %m = call i32 @llvm.umin.i32(i32 %x, i32 2048)\n  %d = sub nsw i32 %x, %m\n  %r = icmp sgt i32 %d, 0\n  ret i1 %r\n}\n\
+             define i1 @tgt(i32 %x) {\n  %r = icmp sgt i32 %x, 2048\n  ret i1 %r\n}\ndeclare i32 @llvm.umin.i32(i32, i32)\n",
+        );
+        assert_eq!(shared_sites(&p, [0u32, 1, 2, 2].iter()), (2, 4));
+        assert_eq!(shared_sites(&p, [].iter()), (0, 0));
+        // The target computes `x & 1` too: keeping it costs nothing.
+        let q = pair(
+            "define i1 @src(i32 %x) {\n  %a = and i32 %x, 1\n  %r = icmp eq i32 %a, 0\n  ret i1 %r\n}\n\
+             define i1 @tgt(i32 %x) {\n  %a = and i32 %x, 1\n  %r = icmp ne i32 %a, 1\n  ret i1 %r\n}\n",
+        );
+        assert_eq!(shared_sites(&q, [1u32, 1].iter()), (0, 2));
     }
 
     #[test]

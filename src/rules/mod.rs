@@ -121,7 +121,7 @@ pub fn make_rules(
         };
         let rep = &ms[0];
         let mut facts = class::facts(&rep.pair, &rep.cpu);
-        facts.shared = class::shared_sites(facts.ir, ms.iter().flat_map(|m| &m.shared));
+        facts.shared = class::shared_sites(&rep.pair, ms.iter().flat_map(|m| &m.shared));
         let j = class::judge(&rep.costs, &facts);
         let row = RuleRow {
             id: id.clone(),
