@@ -252,7 +252,6 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
         let values: Vec<Vec<ApInt>> = same.iter().map(|p| symbol_values(&t, p)).collect();
         // Target constants that several expressions match: try the first of each, then
         // the second, … (at most four variants).
-        // Of the variants that prove, the one with the shortest precondition.
         let most = t.alts.iter().map(Vec::len).max().unwrap_or(0).clamp(1, 4);
         let mut best: Option<(Vec<Pred>, Vec<Option<Expr>>)> = None;
         for v in 0..most {
@@ -276,18 +275,18 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
                 }
             }
         }
-        if let Some((p, exprs)) = best.clone() {
-            t.tgt_exprs = exprs;
-            pre = p;
-            proved = true;
-        } else {
-            t.tgt_exprs = t.alts.iter().map(|a| a.first().cloned()).collect();
+        match best {
+            Some((p, exprs)) => {
+                t.tgt_exprs = exprs;
+                pre = p;
+                proved = true;
+            }
+            None => t.tgt_exprs = t.alts.iter().map(|a| a.first().cloned()).collect(),
         }
+        // `free_target` leaves the expressions as they were when it finds none.
         if !(proved && pre.is_empty()) && free_target(&mut t, &values, w, &mut prover) {
             pre.clear();
             proved = true;
-        } else if let Some((_, exprs)) = best {
-            t.tgt_exprs = exprs;
         }
         if !proved {
             t = template(&rep, width, &[]);

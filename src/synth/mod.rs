@@ -659,8 +659,6 @@ fn x86_candidates(s: &mut Search, v: &mut Verifier, features: &dyn Fn(&str) -> b
                 fresh.len(),
                 t0.elapsed().as_secs_f64()
             );
-        }
-        if v.opts.trace {
             for c in &fresh {
                 eprintln!("synth:   x86 candidate {}", c.expr);
             }
