@@ -130,8 +130,16 @@ fn prepare<'a>(input: &'a Input, rank: usize, opts: &Options, t: &::tera::Tera) 
         Ok(p) => p,
         Err(e) => {
             item.status.no_fold = e.0.clone();
-            item.ctx.insert("eq_src", &r.equation);
-            item.ctx.insert("eq_tgt", "");
+            let (eq_src, eq_tgt) = r.equation.split_once("  =>  ").unwrap_or((&r.equation, ""));
+            item.ctx.insert("eq_src", eq_src);
+            item.ctx.insert("eq_tgt", eq_tgt);
+            // What issue.md shows of a rule without a pattern: its proof as stored.
+            item.ctx.insert("general", r.proof.trim_end());
+            item.ctx.insert("concrete", "");
+            item.ctx.insert("concrete_width", &None::<u32>);
+            item.ctx.insert("widths_words", &r.widths);
+            item.ctx
+                .insert("pre_words", if r.pre == "true" { "" } else { r.pre.as_str() });
             let proof = format!("; {}\n{}", e.0, r.proof);
             write(&dir.join("proof.ll"), &proof)?;
             return Ok(item);
