@@ -32,8 +32,9 @@ pub struct SynthArgs {
     #[arg(long, default_value_t = QUICK_CUT_BUDGET)]
     pub quick_budget: f64,
     /// The share of `--budget` the quick pass takes before the second pass starts (the
-    /// quick pass goes on after it when time is left).
-    #[arg(long, default_value_t = 0.5)]
+    /// quick pass goes on after it when time is left). 0.7: on GMP, a second of the quick
+    /// pass found about three times as many rewrites as one of the second (README).
+    #[arg(long, default_value_t = 0.7)]
     pub quick_share: f64,
     /// Print the summary as JSON.
     #[arg(long)]

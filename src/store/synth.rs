@@ -98,12 +98,23 @@ impl Store {
     }
 
     /// Cuts whose result of this minotaur version is a `timeout` with a budget below
-    /// `budget` seconds (a quick pass's), to be searched again; most sites first (ties by
+    /// `budget` seconds (a quick pass's), to be searched again, but not those whose level
+    /// stopped on a projection over `max_projected` seconds; most sites first (ties by
     /// hash). At most `limit`.
-    pub fn timeouts_to_retry(&self, budget: f64, limit: usize) -> Result<Vec<PendingCut>, StoreError> {
+    pub fn timeouts_to_retry(
+        &self,
+        budget: f64,
+        max_projected: f64,
+        limit: usize,
+    ) -> Result<Vec<PendingCut>, StoreError> {
+        // A level that stopped on its projection (`stats.projected`, seconds) is retried
+        // only when that fits: more time would not finish it either.
+        let fits = format!("coalesce(json_extract(r.stats, '$.projected'), 0) <= {max_projected:.3}");
         self.cuts_where(
-            "JOIN synth_results r ON r.cut = c.hash
-             WHERE r.tool_version = ?1 AND r.status = 'timeout' AND coalesce(r.budget, 0) < ?3",
+            &format!(
+                "JOIN synth_results r ON r.cut = c.hash
+                 WHERE r.tool_version = ?1 AND r.status = 'timeout' AND coalesce(r.budget, 0) < ?3 AND {fits}"
+            ),
             Some(budget - 1e-6),
             limit,
         )

@@ -21,24 +21,25 @@ pub mod bank;
 pub mod choose;
 pub mod fpthresh;
 pub mod invert;
+pub mod keep;
 pub mod lower;
 pub mod memory;
+pub mod project;
 pub mod run;
 pub mod search;
 pub mod shapes;
 pub mod sketch;
 pub mod terms;
+mod verifier;
 pub mod x86imm;
 
-use crate::cost::SIMPLE_OP;
-use crate::interp::Concrete;
-use crate::ir::rewrite::{RExpr, UnOp};
+use crate::ir::rewrite::RExpr;
 use crate::ir::{Function, Op};
-use crate::sem::{self, Memory};
-use crate::smt::refine::{refines, LaneVal, Options as RefineOptions, Verdict};
+use crate::sem;
 use search::{Candidate, Search};
 use serde::Serialize;
 use std::time::{Duration, Instant};
+use verifier::{base_cost, Verifier};
 
 /// How hard to search: the limits a caller sets, and the search's policy (how it shares
 /// its time and how many of each thing it tries). `Default` gives the tuned values.
@@ -185,6 +186,10 @@ pub struct Stats {
     pub solver_calls: u64,
     /// Wall time of the search.
     pub seconds: f64,
+    /// When a level stopped on its projection: the seconds it would have taken
+    /// ([`project`]); a later pass retries the cut only if that fits its budget.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub projected: Option<f64>,
 }
 
 /// The result for one cut.
@@ -212,201 +217,9 @@ fn check_cut(cut: &Function) -> Result<(), String> {
     Ok(())
 }
 
-struct Verifier<'a> {
-    cut: &'a Function,
-    cut_cost: u32,
-    opts: &'a Options,
-    rewrites: Vec<Rewrite>,
-    stats: Stats,
-    deadline: Instant,
-    undecided_by_time: bool,
-    /// The cut's uOps, measured once on first need.
-    cut_uops: Option<Option<u32>>,
-    /// Candidates as costly as the cut by the static estimate, verified last.
-    ties: Vec<Candidate>,
-    in_ties: bool,
-}
-
-impl Verifier<'_> {
-    /// Verifies one candidate; a counterexample is returned for the bank.
-    fn verify(&mut self, s: &Search, c: &Candidate) -> Option<crate::smt::refine::Counterexample> {
-        let tgt = lower::splice(self.cut, &c.expr)?;
-        let cost = crate::cost::static_cost(&tgt);
-        if cost == self.cut_cost && !self.in_ties && !lower::same_code(self.cut, &tgt) {
-            self.ties.push(c.clone());
-            return None;
-        }
-        let skip = if cost > self.cut_cost {
-            Some("costs more than the cut")
-        } else if lower::same_code(self.cut, &tgt) {
-            Some("is the cut itself")
-        } else if !self.rows_agree(s, &tgt) {
-            Some("disagrees on the bank")
-        } else {
-            None
-        };
-        if let Some(why) = skip {
-            if self.opts.trace {
-                eprintln!(
-                    "synth: skip {} ({why}, static cost {cost} vs {})",
-                    c.expr, self.cut_cost
-                );
-            }
-            return None;
-        }
-        let left = self.deadline.saturating_duration_since(Instant::now());
-        if left.is_zero() {
-            self.undecided_by_time = true;
-            return None;
-        }
-        // One hard query may not take the whole budget: others may be easy.
-        let ro = RefineOptions {
-            timeout: self
-                .opts
-                .query_timeout
-                .min(left)
-                .min(self.opts.budget.mul_f64(self.opts.query_share)),
-            ..RefineOptions::default()
-        };
-        let t0 = Instant::now();
-        let verdict = refines(self.cut, &tgt, &ro);
-        if self.opts.trace {
-            let v = verdict.as_ref().map_or("error", |v| v.name());
-            eprintln!("synth: verify {} -> {v} ({:.2} s)", c.expr, t0.elapsed().as_secs_f64());
-        }
-        match verdict {
-            Ok(Verdict::Valid) => {
-                self.stats.verified_valid += 1;
-                let uops = self.uops(&tgt);
-                if self.opts.trace {
-                    eprintln!("synth: uOps {:?} against the cut's {:?}", uops, self.cut_uops.flatten());
-                }
-                self.rewrites.push(Rewrite {
-                    expr: c.expr.clone(),
-                    tgt,
-                    static_cost: cost,
-                    uops,
-                });
-                None
-            }
-            Ok(Verdict::Invalid(cex)) => {
-                self.stats.verified_invalid += 1;
-                // Wrong only on a poison (or undef) input: the same code over frozen
-                // inputs may be right, and `freeze` is free in machine code. The bank's
-                // rows have no poison, so the enumeration cannot tell the two apart.
-                if cex
-                    .inputs
-                    .iter()
-                    .any(|(_, _, ls)| ls.iter().any(|l| !matches!(l, LaneVal::Bits(_))))
-                    && !has_freeze(&c.expr)
-                {
-                    let frozen = Candidate {
-                        expr: freeze_leaves(&c.expr),
-                        ..c.clone()
-                    };
-                    // Only when a freeze went in (`map_children` may leave a node's
-                    // operands as they are): else this would retry forever.
-                    if has_freeze(&frozen.expr) {
-                        if self.opts.trace {
-                            eprintln!("synth: wrong under poison; trying {}", frozen.expr);
-                        }
-                        let _ = self.verify(s, &frozen);
-                    }
-                }
-                Some(*cex)
-            }
-            Ok(Verdict::Unknown(r)) => {
-                self.stats.verified_unknown += 1;
-                if matches!(r, crate::smt::refine::UnknownReason::Timeout) {
-                    self.undecided_by_time = true;
-                }
-                None
-            }
-            Err(_) => None,
-        }
-    }
-
-    /// The whole target on every bank row (counterexamples included) before the solver.
-    fn rows_agree(&self, s: &Search, tgt: &Function) -> bool {
-        // A target that loads reads the memory the cut read: the cut runs first on the
-        // same inputs and memory, as in the refinement check.
-        let loads = tgt.insts().any(|i| matches!(i.op, Op::Load { .. }));
-        for (_, row) in s.bank.live() {
-            let d = Concrete::for_pair(vec![], vec![], row.mem.clone());
-            let mut mem = Memory::new();
-            if loads && sem::eval_function_with(&d, self.cut, row.args.clone(), true, &mut mem).is_err() {
-                return false;
-            }
-            let Ok(out) = sem::eval_function_with(&d, tgt, row.args.clone(), false, &mut mem) else {
-                return false;
-            };
-            if out.ub {
-                return false;
-            }
-            match out.ret {
-                Some(ret) if row.reproduced_by(&tgt.ret, &ret) => {}
-                _ => return false,
-            }
-        }
-        true
-    }
-
-    /// llvm-mca's uOps for `f` (when the search measures them).
-    fn uops(&mut self, f: &Function) -> Option<u32> {
-        let cpu = self.opts.mca_cpu.clone()?;
-        if self.cut_uops.is_none() {
-            self.cut_uops = Some(crate::cost::mca_uops(&[self.cut], &cpu)[0]);
-        }
-        crate::cost::mca_uops(&[f], &cpu)[0]
-    }
-
-    /// The rewrites that count: by llvm-mca when it is measured (else all), cheaper than
-    /// the cut or as cheap with fewer IR instructions (`store::Gain`, what `choose`
-    /// keeps).
-    fn winners(&self) -> impl Iterator<Item = &Rewrite> {
-        let cut = self.cut_uops.flatten();
-        let cut_insts = crate::cost::ir_insts(self.cut);
-        self.rewrites.iter().filter(move |r| match (cut, r.uops) {
-            (Some(c), Some(u)) => crate::store::Gain::of(c, cut_insts, u, crate::cost::ir_insts(&r.tgt)).is_some(),
-            (Some(_), None) => false,
-            (None, _) => true,
-        })
-    }
-
-    /// Enough rewrites, or one costing a single simple operation (only reusing a value
-    /// is cheaper, and the leaves were checked first), or out of time.
-    fn done(&self) -> bool {
-        self.winners().count() >= self.opts.max_rewrites
-            || self.winners().next().is_some() && self.bound() <= SIMPLE_OP
-            || self.rewrites.len() >= self.opts.proved_per_rewrite * self.opts.max_rewrites
-            || Instant::now() > self.deadline
-    }
-
-    /// The best (static) cost proved so far: later candidates must beat it.
-    fn bound(&self) -> u32 {
-        self.winners().map(|r| r.static_cost).min().unwrap_or(self.cut_cost)
-    }
-}
-
-/// True when `e` has a `freeze` anywhere.
-fn has_freeze(e: &RExpr) -> bool {
-    matches!(e, RExpr::Un { op: UnOp::Freeze, .. }) || e.children().into_iter().any(has_freeze)
-}
-
-/// `e` with every value it reads frozen (each value once: `lower` emits one `freeze` per
-/// distinct value, so all uses see the same choice).
-fn freeze_leaves(e: &RExpr) -> RExpr {
-    match e {
-        RExpr::Val { ty, .. } => RExpr::Un {
-            op: UnOp::Freeze,
-            fmf: crate::ir::FastMath::default(),
-            a: Box::new(e.clone()),
-            ty: ty.clone(),
-        },
-        RExpr::Const { .. } => e.clone(),
-        _ => crate::ir::rewrite::lower::map_children(e, freeze_leaves),
-    }
-}
+/// The share of the budget the sketches of a level get when the level itself stopped
+/// on its projection.
+const STOPPED_SKETCH_SHARE: f64 = 0.1;
 
 /// Synthesizes cheaper code for `cut`.
 pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
@@ -421,19 +234,52 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
     if let Err(e) = check_cut(cut) {
         return fail(format!("unsupported: {e}"), Stats::default());
     }
-    let bank = match bank::Bank::new(cut, opts) {
+    // The bank's solver queries (defined inputs, both sides of compares) may not take
+    // the budget: a tenth for the first, a fortieth for each of the others (at most 8).
+    let ms = |share: f64| (opts.budget.as_secs_f64() * share * 1000.0) as u32;
+    let bank_opts = Options {
+        defined_inputs_timeout_ms: opts.defined_inputs_timeout_ms.min(ms(0.1)),
+        side_timeout_ms: opts.side_timeout_ms.min(ms(0.025)),
+        ..opts.clone()
+    };
+    let bank = match bank::Bank::new(cut, &bank_opts) {
         Ok(b) => b,
         Err(u) => return fail(format!("unsupported: {}", u.0), Stats::default()),
     };
+    if opts.trace {
+        eprintln!(
+            "synth: bank: {} rows, {} live ({:.2} s)",
+            bank.rows.len(),
+            bank.live().count(),
+            started.elapsed().as_secs_f64()
+        );
+    }
     if bank.live().next().is_none() {
         // Vacuous when the solver agrees: anything would refine it, so nothing is worth
         // proposing (alive-tv's "Source function is always UB").
-        if crate::smt::vacuity::always_ub(cut, opts.budget.min(std::time::Duration::from_secs(10))) == Some(true) {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if crate::smt::vacuity::always_ub(cut, left.min(std::time::Duration::from_secs(10))) == Some(true) {
             return Outcome {
                 status: Status::None,
                 rewrites: vec![],
                 detail: "the cut has undefined behaviour on every input (skipped: any rewrite would be vacuous)".into(),
                 stats: Stats::default(),
+            };
+        }
+        if bank_opts.defined_inputs_timeout_ms < opts.defined_inputs_timeout_ms {
+            // The query for defined inputs had less time than it may have: more budget
+            // may find them.
+            return Outcome {
+                status: Status::Timeout,
+                rewrites: vec![],
+                detail: format!(
+                    "no input without undefined behaviour found in the {} ms the budget leaves the solver for them",
+                    bank_opts.defined_inputs_timeout_ms
+                ),
+                stats: Stats {
+                    seconds: started.elapsed().as_secs_f64(),
+                    ..Stats::default()
+                },
             };
         }
         return fail(
@@ -471,10 +317,13 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
         cut_uops: None,
         ties: Vec::new(),
         in_ties: false,
+        base_cost: base_cost(cut),
     };
+    s.max_cost = v.term_bound();
     let mut checked = 0;
     let root = cut.ret.clone();
     let mut st = sketch::SketchStats::default();
+    let mut stopped: Option<(u32, f64)> = None;
     // The cut's values themselves, then x86 intrinsics with an immediate, three operands
     // or a mask over them: their operands and immediates are read off the bank, so they
     // cost no enumeration and come before it.
@@ -483,10 +332,10 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
     for level in 1..=opts.max_insts {
         // Every new instruction costs at least one simple operation: a level that cannot
         // beat the best proved rewrite is skipped.
-        if v.done() || v.winners().next().is_some() && v.bound() <= SIMPLE_OP * level {
+        if v.done() || v.level_cannot_pay(level) {
             break;
         }
-        s.max_cost = v.bound();
+        s.max_cost = v.term_bound();
         let t0 = Instant::now();
         // Enumeration may take most of what is left; verifying what it found needs the rest.
         let left = deadline.saturating_duration_since(Instant::now());
@@ -495,14 +344,32 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
         s.deadline = deadline;
         if opts.trace {
             eprintln!(
-                "synth: level {level}: {} terms, {} evaluated, {} candidates ({:.2} s)",
+                "synth: level {level}: {} terms, {} evaluated, {} candidates ({:.2} s){}",
                 s.terms.len(),
                 s.evaluated,
                 s.candidates.len() - checked,
-                t0.elapsed().as_secs_f64()
+                t0.elapsed().as_secs_f64(),
+                s.progress
+                    .projected
+                    .map_or(String::new(), |p| format!(", stopped: projected {p:.1} s"))
             );
         }
         checked = verify_new(&mut s, &mut v, checked);
+        if let Some(p) = s.progress.projected {
+            // This level's tuples would take longer than the budget leaves: the cut ends
+            // `timeout` now, not when the budget is gone (a later pass may have more).
+            // At level 1 its sketches (one instruction over the cut's values, a constant
+            // solved) are targeted enough to get a share of the budget first.
+            stopped = Some((level, p));
+            if level == 1 && !v.level_cannot_pay(level) {
+                let full = v.deadline;
+                v.deadline = full.min(Instant::now() + opts.budget.mul_f64(STOPPED_SKETCH_SHARE));
+                st.solver_limit = st.solver_calls + opts.sketch_solver_calls_per_level;
+                run_sketches(&mut s, &mut v, cut, level, &mut st);
+                v.deadline = full;
+            }
+            break;
+        }
         if level == 1 && loads_root {
             // The same load through a cheaper address, over this level's terms.
             // A proved flagged gep makes its unflagged twin (tried after it) redundant.
@@ -512,7 +379,7 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
                     break;
                 }
                 let plain = memory::without_gep_flags(&c.expr);
-                if c.cost > v.bound() || proved.contains(&plain) {
+                if c.cost > v.term_bound() || proved.contains(&plain) {
                     continue;
                 }
                 v.stats.candidates += 1;
@@ -538,7 +405,7 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
             checked = verify_new(&mut s, &mut v, checked);
         }
         // One instruction over terms of `level - 1` instructions and a constant to solve.
-        if !(v.winners().next().is_some() && v.bound() <= SIMPLE_OP * level) {
+        if !v.level_cannot_pay(level) {
             st.solver_limit = st.solver_calls + opts.sketch_solver_calls_per_level;
             run_sketches(&mut s, &mut v, cut, level, &mut st);
         }
@@ -557,6 +424,7 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
         }
     }
     v.stats.sketches = st.tried;
+    v.stats.projected = stopped.map(|(_, p)| p);
     v.stats.solver_calls = st.solver_calls;
     let mut stats = v.stats.clone();
     stats.terms = s.terms.len();
@@ -567,6 +435,14 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
     let timed_out = s.timed_out || v.undecided_by_time || Instant::now() > deadline;
     let (status, detail) = if !rewrites.is_empty() {
         (Status::Found, String::new())
+    } else if let Some((level, p)) = stopped {
+        (
+            Status::Timeout,
+            format!(
+                "stopped after {:.1} s of {:?}: level {level} would take about {p:.1} s",
+                stats.seconds, opts.budget
+            ),
+        )
     } else if timed_out {
         (Status::Timeout, format!("budget of {:?} spent", opts.budget))
     } else {
@@ -597,7 +473,7 @@ fn run_sketches(s: &mut Search, v: &mut Verifier, cut: &Function, level: u32, st
             break;
         }
         let node = search::node_cost(&sketch::fill(s, &sk, RExpr::val(sk.ty.clone(), "c")));
-        if s.terms[sk.term].cost + node > v.bound() {
+        if s.bound_cost(sk.term) + node > v.term_bound() {
             continue;
         }
         // A float threshold is bisected: one round per bit of its format at most.
@@ -687,7 +563,7 @@ fn verify_new(s: &mut Search, v: &mut Verifier, from: usize) -> usize {
         if v.done() {
             break;
         }
-        if c.cost > v.bound() {
+        if c.cost > v.term_bound() {
             continue;
         }
         if let Some(cex) = v.verify(s, c) {

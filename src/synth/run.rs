@@ -243,6 +243,11 @@ pub enum Event<'a> {
     },
 }
 
+/// A quick-pass timeout whose level stopped on a projection of more than this share of
+/// the full pass's budget is not retried (a level gets 60 % of what is left, and the
+/// projection may be off by a quarter).
+const RETRY_FIT: f64 = 0.75;
+
 /// Synthesizes pending cuts of `store` until they run out or the budget does: a quick pass
 /// at `quick_budget` per cut, then the cuts it left `timeout` at `cut_budget`.
 pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Result<RunSummary, StoreError> {
@@ -278,7 +283,8 @@ pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Re
             let share = opts.budget.mul_f64(opts.quick_share.clamp(0.0, 1.0));
             let quick_stop = || started.elapsed() >= share || out_of_time();
             let n = run_pass(store, opts, &pending, 1, quick, &quick_stop, &mut st, progress)?;
-            let full = store.timeouts_to_retry(opts.cut_budget.as_secs_f64(), opts.limit)?;
+            let b = opts.cut_budget.as_secs_f64();
+            let full = store.timeouts_to_retry(b, b * RETRY_FIT, opts.limit)?;
             progress(Event::Start(full.len()));
             run_pass(store, opts, &full, 2, opts.cut_budget, &out_of_time, &mut st, progress)?;
             if n < pending.len() && !out_of_time() {

@@ -55,6 +55,10 @@ pub struct Search<'a> {
     /// Terms kept per level, at most (`Options::max_terms_per_level`).
     max_terms: usize,
     shape_cache: HashMap<Type, Vec<Shape>>,
+    /// What reading each of the cut's values keeps alive, for the cost bound.
+    keep: super::keep::Keep,
+    /// The current level's progress and projection.
+    pub progress: super::project::Progress,
     /// Terms' values read at other types, by term and type.
     casts: RefCell<HashMap<(usize, Type), Option<Rc<Vec<Value<Concrete>>>>>>,
 }
@@ -151,7 +155,7 @@ fn has_swar_mask(cut: &Function) -> bool {
 
 /// The type `shape` produces on first-operand type `t` (`None` for select, whose arms
 /// decide).
-fn result_type(shape: &Shape, t: &Type) -> Option<Type> {
+pub(super) fn result_type(shape: &Shape, t: &Type) -> Option<Type> {
     Some(match shape {
         Shape::Un(_) | Shape::Bin(_) | Shape::Insert(_) => t.clone(),
         Shape::ICmp(_) | Shape::FCmp(_) => t.with_scalar(Type::i1()),
@@ -193,6 +197,9 @@ impl<'a> Search<'a> {
             timed_out: false,
             max_terms: opts.max_terms_per_level,
             shape_cache: HashMap::new(),
+            keep: super::keep::Keep::new(cut, root.as_deref()),
+            progress: Default::default(),
+
             casts: RefCell::new(HashMap::new()),
         };
         for (name, ty) in available_values(cut) {
@@ -219,6 +226,12 @@ impl<'a> Search<'a> {
             s.add_leaf(e, ty, vals);
         }
         s
+    }
+
+    /// Term `i`'s new instructions' cost plus that of the cut's instructions it keeps
+    /// alive: a `@tgt` with it costs at least this more than what stays anyway.
+    pub fn bound_cost(&self, i: usize) -> u32 {
+        self.terms[i].cost + self.keep.cost(self.terms[i].keep)
     }
 
     /// Term `i`'s values read at type `t` (a free bitcast), cached.
@@ -252,11 +265,16 @@ impl<'a> Search<'a> {
     }
 
     fn add_leaf(&mut self, expr: RExpr, ty: Type, vals: Vec<Value<Concrete>>) {
+        let keep = match &expr {
+            RExpr::Val { name, .. } => self.keep.mask(name),
+            _ => 0,
+        };
         let t = Term {
             expr,
             ty,
             insts: 0,
             cost: 0,
+            keep,
             vals: Rc::new(vals),
         };
         if self.seen.insert(t.fingerprint()) {
@@ -269,6 +287,13 @@ impl<'a> Search<'a> {
     fn goal(&mut self, t: &Term) {
         if t.ty.bits() != self.root_ty.bits() {
             return;
+        }
+        // One live row first: most terms of another lane shape miss at once.
+        if let (true, Some((r, row))) = (t.ty != self.root_ty, self.bank.live().next()) {
+            match cast_vals(&t.ty, &t.vals[r..r + 1], &self.root_ty) {
+                Some(v) if row.reproduced_by(&self.root_ty, &v[0]) => {}
+                _ => return,
+            }
         }
         let Some(vals) = cast_vals(&t.ty, &t.vals, &self.root_ty) else {
             return;
@@ -300,7 +325,7 @@ impl<'a> Search<'a> {
             .map(|(r, _)| r)
     }
 
-    fn shapes(&mut self, t: &Type) -> Vec<Shape> {
+    pub(super) fn shapes(&mut self, t: &Type) -> Vec<Shape> {
         let features = self.features;
         let menu = self.menu.clone();
         self.shape_cache
@@ -309,29 +334,46 @@ impl<'a> Search<'a> {
             .clone()
     }
 
+    /// The root's width.
+    pub(super) fn root_bits(&self) -> Option<u32> {
+        self.root_ty.bits()
+    }
+
+    /// The root's type.
+    pub(super) fn root_ty(&self) -> &Type {
+        &self.root_ty
+    }
+
+    /// The types term `a` is read at as a first operand: its own and the menu's of its
+    /// width.
+    pub(super) fn operand_types(&self, a: usize) -> Vec<Type> {
+        let a_bits = self.terms[a].ty.bits();
+        let mut seen = HashSet::new();
+        self.menu
+            .iter()
+            .filter(|t| t.bits() == a_bits)
+            .cloned()
+            .chain(std::iter::once(self.terms[a].ty.clone()))
+            .filter(|t| seen.insert(t.to_string()))
+            .collect()
+    }
+
     /// Enumerates every term of exactly `level` new instructions; stores them when
-    /// `store`, else only checks them against the goal.
+    /// `store`, else only checks them against the goal. The level stops at the deadline,
+    /// or as soon as its projected time is past it ([`super::project`]).
     pub fn level(&mut self, level: u32, store: bool) {
         let n = self.terms.len();
         let by_width = self.by_width();
+        let total = self.count_tuples(level, store);
+        self.progress = super::project::Progress::start(total, self.deadline);
+
+        let first_live = self.bank.live().next().map(|(r, _)| r);
         let mut new_terms: Vec<Term> = Vec::new();
         'outer: for a in 0..n {
             if self.terms[a].insts >= level {
                 continue;
             }
-            let a_bits = self.terms[a].ty.bits();
-            let types: Vec<Type> = self
-                .menu
-                .iter()
-                .filter(|t| t.bits() == a_bits)
-                .cloned()
-                .chain(std::iter::once(self.terms[a].ty.clone()))
-                .collect::<Vec<_>>();
-            let mut done_types = HashSet::new();
-            for t in types {
-                if !done_types.insert(t.to_string()) {
-                    continue;
-                }
+            for t in self.operand_types(a) {
                 for shape in self.shapes(&t) {
                     if Instant::now() > self.deadline {
                         self.timed_out = true;
@@ -346,14 +388,38 @@ impl<'a> Search<'a> {
                     let ops = shapes::operand_types(&shape, &t);
                     let need = level - 1 - self.terms[a].insts;
                     match (&shape, ops.len()) {
-                        (Shape::Select, _) => self.selects(a, &t, need, &by_width, store, &mut new_terms),
-                        (_, 1) if need == 0 => self.try_term(&shape, &[(a, &t)], store, &mut new_terms),
+                        (Shape::Select, _) => {
+                            if self.selects(a, &t, need, &by_width, store, &mut new_terms) {
+                                self.timed_out = true;
+                                break 'outer;
+                            }
+                        }
+                        (_, 1) if need == 0 => {
+                            if self.progress.tick(self.deadline) {
+                                self.timed_out = true;
+                                break 'outer;
+                            }
+                            self.try_term(&shape, &[(a, &t)], store, &mut new_terms)
+                        }
                         (_, 2) => {
                             let empty = Vec::new();
                             let pool = by_width.get(&ops[1].bits().unwrap_or(0)).unwrap_or(&empty);
+                            // The last level only looks for the goal: a pair whose value on
+                            // the first live row is wrong is dropped before it is built.
+                            let quick = match (store, first_live) {
+                                (false, Some(r)) => self.quick(&shape, a, &t, &ops[1], r),
+                                _ => None,
+                            };
                             for &b in pool {
                                 if self.terms[b].insts != need || shapes::commutes(&shape) && b < a && ops[0] == ops[1]
                                 {
+                                    continue;
+                                }
+                                if self.progress.tick(self.deadline) {
+                                    self.timed_out = true;
+                                    break 'outer;
+                                }
+                                if quick.as_ref().is_some_and(|q| !self.quick_ok(q, b)) {
                                     continue;
                                 }
                                 self.try_term(&shape, &[(a, &t), (b, &ops[1])], store, &mut new_terms);
@@ -378,7 +444,19 @@ impl<'a> Search<'a> {
         m
     }
 
-    /// `select cond, x, y` over condition term `c` (of type `t`) and arms of one type.
+    /// The types a select's arms may have, for condition type `t`.
+    pub(super) fn arm_types(&self, t: &Type, store: bool) -> Vec<Type> {
+        let lanes = if t.is_vector() { Some(t.lanes()) } else { None };
+        self.menu
+            .iter()
+            .filter(|m| lanes.is_none_or(|n| m.is_vector() && m.lanes() == n) && m.scalar() != &Type::i1())
+            .filter(|m| store || m.bits() == self.root_ty.bits())
+            .cloned()
+            .collect()
+    }
+
+    /// `select cond, x, y` over condition term `c` (of type `t`) and arms of one type;
+    /// true when the level must stop.
     fn selects(
         &mut self,
         c: usize,
@@ -387,26 +465,22 @@ impl<'a> Search<'a> {
         by_width: &HashMap<u32, Vec<usize>>,
         store: bool,
         out: &mut Vec<Term>,
-    ) {
-        let lanes = if t.is_vector() { Some(t.lanes()) } else { None };
-        let arm_types: Vec<Type> = self
-            .menu
-            .iter()
-            .filter(|m| lanes.is_none_or(|n| m.is_vector() && m.lanes() == n) && m.scalar() != &Type::i1())
-            .filter(|m| store || m.bits() == self.root_ty.bits())
-            .cloned()
-            .collect();
-        for at in arm_types {
+    ) -> bool {
+        for at in self.arm_types(t, store) {
             let pool: Vec<usize> = by_width.get(&at.bits().unwrap_or(0)).cloned().unwrap_or_default();
             for &x in &pool {
                 for &y in &pool {
                     if x == y || self.terms[x].insts + self.terms[y].insts != need {
                         continue;
                     }
+                    if self.progress.tick(self.deadline) {
+                        return true;
+                    }
                     self.try_select(c, t, x, y, &at, store, out);
                 }
             }
         }
+        false
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -435,7 +509,9 @@ impl<'a> Search<'a> {
         }
         let Some(node) = Node::of(&e) else { return };
         let cost: u32 = kids.iter().map(|(i, _)| self.terms[*i].cost).sum::<u32>() + node_cost(&e);
-        if cost > self.max_cost {
+        let keep = kids.iter().fold(0u128, |m, (i, _)| m | self.terms[*i].keep);
+        let kept = self.keep.cost(keep);
+        if cost + kept > self.max_cost {
             return;
         }
         let insts = kids.iter().map(|(i, _)| self.terms[*i].insts).sum::<u32>() + 1;
@@ -473,13 +549,18 @@ impl<'a> Search<'a> {
             ty,
             insts,
             cost,
+            keep,
             vals: Rc::new(vals),
         };
         // Stored terms are operands of later levels: one more instruction (at least a
         // simple operation) must still fit under the bound, else the term is only a goal.
-        let store = store && cost + crate::cost::SIMPLE_OP <= self.max_cost;
+        // Terms that fit without counting what they keep alive take part in
+        // observational equivalence (a later term with their values is dropped) even
+        // when they are not stored.
+        let fits = store && cost + crate::cost::SIMPLE_OP <= self.max_cost;
+        let store = fits && cost + kept + crate::cost::SIMPLE_OP <= self.max_cost;
         let fp = t.fingerprint();
-        if store && !self.seen.insert(fp) {
+        if fits && !self.seen.insert(fp) {
             return;
         }
         self.goal(&t);

@@ -21,6 +21,8 @@ pub struct Term {
     pub insts: u32,
     /// Static cost of the new instructions.
     pub cost: u32,
+    /// The cut's instructions it keeps alive by reading them ([`super::keep::Keep`]).
+    pub keep: u128,
     /// One value per bank row.
     pub vals: std::rc::Rc<Vec<Value<Concrete>>>,
 }
@@ -138,15 +140,19 @@ pub fn cast_vals(from: &Type, vals: &[Value<Concrete>], to: &Type) -> Option<Vec
     if from == to {
         return Some(vals.to_vec());
     }
-    let probe = RExpr::Conv {
+    let node = cast_node(from, to)?;
+    vals.iter().map(|v| node.eval(&[v]).ok().flatten()).collect()
+}
+
+/// The node of a bitcast from `from` to `to` (same width).
+pub fn cast_node(from: &Type, to: &Type) -> Option<Node> {
+    Node::of(&RExpr::Conv {
         op: CastOp::BitCast,
         flags: Flags::NONE,
         fmf: FastMath::default(),
         a: Box::new(RExpr::val(from.clone(), "x")),
         ty: to.clone(),
-    };
-    let node = Node::of(&probe)?;
-    vals.iter().map(|v| node.eval(&[v]).ok().flatten()).collect()
+    })
 }
 
 /// Evaluates node `e` over all rows given each child's values per row; `None` when it is

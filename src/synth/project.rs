@@ -1,0 +1,207 @@
+//! How far a level of enumeration is and where it is headed: the operand tuples it will
+//! visit are counted before it starts, and a level whose first share of tuples projects
+//! past its time stops at once (issue 14: a budget that goes to cuts that pay). Such a
+//! cut ends `timeout` after a fraction of its budget instead of all of it, and a later
+//! pass with more time tries it again.
+
+use super::search::Search;
+use super::shapes::{self, Shape};
+use super::terms::{cast_node, Node};
+use crate::interp::Concrete;
+use crate::ir::rewrite::RExpr;
+use crate::ir::Type;
+use crate::sem::Value;
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+/// Tuples visited between looks at the clock.
+const TICK: u64 = 512;
+
+/// The share of a level's time it runs before its projection counts.
+const PROBE_SHARE: f64 = 0.05;
+
+/// A projection over this many times the level's time stops it (the count is an upper
+/// bound and the rate settles as the level goes on).
+const SLACK: f64 = 1.25;
+
+/// One level's progress.
+#[derive(Default)]
+pub struct Progress {
+    started: Option<Instant>,
+    allowed: Duration,
+    total: u64,
+    visited: u64,
+    /// The time the level would have taken, when it stopped on its projection.
+    pub projected: Option<f64>,
+}
+
+impl Progress {
+    /// A level of `total` tuples that may take until `deadline`.
+    pub fn start(total: u64, deadline: Instant) -> Progress {
+        let now = Instant::now();
+        Progress {
+            started: Some(now),
+            allowed: deadline.saturating_duration_since(now),
+            total: total.max(1),
+            visited: 0,
+            projected: None,
+        }
+    }
+
+    /// Counts one tuple; true when the level must stop (its deadline passed, or its
+    /// projection is beyond it).
+    pub fn tick(&mut self, deadline: Instant) -> bool {
+        self.visited += 1;
+        if !self.visited.is_multiple_of(TICK) {
+            return false;
+        }
+        let now = Instant::now();
+        if now > deadline {
+            return true;
+        }
+        let Some(t0) = self.started else { return false };
+        let spent = now.duration_since(t0).as_secs_f64();
+        let allowed = self.allowed.as_secs_f64();
+        if spent < allowed * PROBE_SHARE {
+            return false;
+        }
+        self.projected = past(spent, allowed, self.visited, self.total);
+        self.projected.is_some()
+    }
+
+    /// Tuples visited so far.
+    pub fn visited(&self) -> u64 {
+        self.visited
+    }
+
+    /// Tuples the level was counted to have.
+    pub fn total(&self) -> u64 {
+        self.total
+    }
+}
+
+/// The seconds a level that spent `spent` of its `allowed` seconds on `visited` of its
+/// `total` tuples would take, when that is past what it may take (with [`SLACK`]).
+pub fn past(spent: f64, allowed: f64, visited: u64, total: u64) -> Option<f64> {
+    let projected = spent * total as f64 / visited.clamp(1, total.max(1)) as f64;
+    (projected > allowed * SLACK).then_some(projected)
+}
+
+impl Search<'_> {
+    /// The operand tuples level `level` visits (as [`Search::level`] loops over them;
+    /// commuted pairs counted twice, so an upper bound).
+    pub fn count_tuples(&mut self, level: u32, store: bool) -> u64 {
+        let mut count: HashMap<(u32, u32), u64> = HashMap::new();
+        for t in &self.terms {
+            *count.entry((t.ty.bits().unwrap_or(0), t.insts)).or_default() += 1;
+        }
+        let c = |w: u32, i: u32| count.get(&(w, i)).copied().unwrap_or(0);
+        let root_bits = self.root_bits();
+        let mut total = 0u64;
+        let mut firsts: HashMap<(Type, u32), u64> = HashMap::new();
+        for a in 0..self.terms.len() {
+            if self.terms[a].insts >= level {
+                continue;
+            }
+            for t in self.operand_types(a) {
+                *firsts.entry((t, self.terms[a].insts)).or_default() += 1;
+            }
+        }
+        for ((t, insts), n) in firsts {
+            let need = level - 1 - insts;
+            for shape in self.shapes(&t) {
+                if !store && super::search::result_type(&shape, &t).is_some_and(|rt| rt.bits() != root_bits) {
+                    continue;
+                }
+                let ops = shapes::operand_types(&shape, &t);
+                let per = match (&shape, ops.len()) {
+                    (Shape::Select, _) => self
+                        .arm_types(&t, store)
+                        .iter()
+                        .map(|at| {
+                            let w = at.bits().unwrap_or(0);
+                            (0..=need).map(|i| c(w, i) * c(w, need - i)).sum::<u64>()
+                        })
+                        .sum(),
+                    (_, 1) if need == 0 => 1,
+                    (_, 2) => c(ops[1].bits().unwrap_or(0), need),
+                    _ => 0,
+                };
+                total = total.saturating_add(per.saturating_mul(n));
+            }
+        }
+        total
+    }
+}
+
+/// A first-row check of the pairs `(a, b)` of one shape at the last level: the node over
+/// two operands, `a`'s value on the row, and the bitcast to the root's type.
+pub struct Quick {
+    node: Node,
+    va: Value<Concrete>,
+    tb: Type,
+    cast: Option<Node>,
+    row: usize,
+}
+
+impl Search<'_> {
+    /// The check for `shape` over term `a` read at `t` and second operands read at `tb`,
+    /// on live row `row`; `None` when the shape cannot be checked this way.
+    pub fn quick(&self, shape: &Shape, a: usize, t: &Type, tb: &Type, row: usize) -> Option<Quick> {
+        let e = shapes::build(shape, vec![RExpr::val(t.clone(), "a"), RExpr::val(tb.clone(), "b")]);
+        e.validate().ok()?;
+        let node = Node::of(&e)?;
+        let ty = e.ty();
+        let cast = match ty == *self.root_ty() {
+            true => None,
+            false => Some(cast_node(&ty, self.root_ty())?),
+        };
+        let va = self.vals_at(a, t)?.get(row)?.clone();
+        Some(Quick {
+            node,
+            va,
+            tb: tb.clone(),
+            cast,
+            row,
+        })
+    }
+
+    /// False when the pair with second operand `b` is certainly not the goal: undefined,
+    /// or another value, on the check's row (what the full evaluation would find first).
+    pub fn quick_ok(&self, q: &Quick, b: usize) -> bool {
+        let Some(vb) = self.vals_at(b, &q.tb) else { return true };
+        let Some(vb) = vb.get(q.row) else { return true };
+        let v = match q.node.eval(&[&q.va, vb]) {
+            Err(_) => return true,
+            Ok(None) => return false,
+            Ok(Some(v)) => v,
+        };
+        let v = match &q.cast {
+            None => v,
+            Some(c) => match c.eval(&[&v]) {
+                Ok(Some(v)) => v,
+                _ => return true,
+            },
+        };
+        self.bank.rows[q.row].reproduced_by(self.root_ty(), &v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_level_stops_when_its_rate_projects_past_its_time() {
+        // A tenth of the tuples in half the time: about five times the time.
+        assert_eq!(past(0.5, 1.0, 100, 1000), Some(5.0));
+        // Half the tuples in half the time: on time.
+        assert_eq!(past(0.5, 1.0, 500, 1000), None);
+        // Within the slack (1.2 of 1.0), and past it (1.4).
+        assert_eq!(past(0.6, 1.0, 500, 1000), None);
+        assert!(past(0.7, 1.0, 500, 1000).is_some());
+        // More tuples visited than counted (the count is only an upper bound elsewhere):
+        // the rate of what was seen.
+        assert_eq!(past(0.5, 1.0, 2000, 1000), None);
+    }
+}
