@@ -289,14 +289,23 @@ impl<'a> Search<'a> {
             return;
         }
         // One live row first: most terms of another lane shape miss at once.
-        if let (true, Some((r, row))) = (t.ty != self.root_ty, self.bank.live().next()) {
-            match cast_vals(&t.ty, &t.vals[r..r + 1], &self.root_ty) {
-                Some(v) if row.reproduced_by(&self.root_ty, &v[0]) => {}
-                _ => return,
+        let vals = if t.ty == self.root_ty {
+            t.vals.to_vec()
+        } else {
+            let Some(node) = super::terms::cast_node(&t.ty, &self.root_ty) else {
+                return;
+            };
+            let cast = |v: &Value<Concrete>| node.eval(&[v]).ok().flatten();
+            if let Some((r, row)) = self.bank.live().next() {
+                match cast(&t.vals[r]) {
+                    Some(v) if row.reproduced_by(&self.root_ty, &v) => {}
+                    _ => return,
+                }
             }
-        }
-        let Some(vals) = cast_vals(&t.ty, &t.vals, &self.root_ty) else {
-            return;
+            let Some(vals) = t.vals.iter().map(cast).collect::<Option<Vec<_>>>() else {
+                return;
+            };
+            vals
         };
         if !self.matches(&vals) {
             return;
