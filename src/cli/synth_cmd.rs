@@ -32,10 +32,18 @@ pub struct SynthArgs {
     #[arg(long, default_value_t = QUICK_CUT_BUDGET)]
     pub quick_budget: f64,
     /// The share of `--budget` the quick pass takes before the second pass starts (the
-    /// quick pass goes on after it when time is left). 0.7: on GMP, a second of the quick
-    /// pass found about three times as many rewrites as one of the second (README).
-    #[arg(long, default_value_t = 0.7)]
+    /// quick pass goes on after it when time is left). 0.8: in the 30-minute runs of
+    /// 2026-11-27 (README), a second of the quick pass found 13 (GMP) and 6 (libYUV) times
+    /// as many rewrites as one of the second pass.
+    #[arg(long, default_value_t = 0.8)]
     pub quick_share: f64,
+    /// Cuts of at most this many instructions are searched first, in each pass (most sites
+    /// first), the larger ones after them. 6: in the 30-minute runs of 2026-11-27 03:44
+    /// (README), cuts of up to 6 instructions gave 45 of GMP's 55 novel rewrites and 89 of
+    /// libYUV's 105 in 41 % and 50 % of the search time; of the larger ones, 66 % and 47 %
+    /// ended `timeout`. A large number keeps the order by sites alone.
+    #[arg(long, default_value_t = SMALL_FIRST)]
+    pub small_first: usize,
     /// Print the summary as JSON.
     #[arg(long)]
     pub json: bool,
@@ -78,6 +86,9 @@ pub fn parse_duration(s: &str) -> Result<Duration, String> {
 /// (`bench/results/synth-gmp*.json`): most cuts that need longer time out anyway.
 pub const SYNTH_CUT_BUDGET: f64 = 10.0;
 
+/// `synth`'s `--small-first` when not given: cuts of at most this many instructions first.
+pub const SMALL_FIRST: usize = 6;
+
 /// `synth`'s quick-pass time per cut when `--quick-budget` is not given, in seconds.
 pub const QUICK_CUT_BUDGET: f64 = 2.0;
 
@@ -102,6 +113,7 @@ pub fn run(a: SynthArgs) -> Result<ExitCode> {
         cut_budget: Duration::from_secs_f64(cut_budget),
         quick_budget: (a.quick_budget > 0.0).then(|| Duration::from_secs_f64(a.quick_budget.max(0.1))),
         quick_share: a.quick_share,
+        small_first: a.small_first,
         limit: a.limit,
         worker: WorkerCmd { program: exe, args },
     };

@@ -87,24 +87,27 @@ pub struct SynthTotals {
 
 impl Store {
     /// Cuts with no result, or with a result of another minotaur version that found
-    /// nothing; most sites first (ties by hash). At most `limit`.
-    pub fn pending_cuts(&self, limit: usize) -> Result<Vec<PendingCut>, StoreError> {
+    /// nothing: those of at most `small` instructions first, then the rest; most sites
+    /// first within each (ties by hash). At most `limit`.
+    pub fn pending_cuts(&self, small: usize, limit: usize) -> Result<Vec<PendingCut>, StoreError> {
         self.cuts_where(
             "LEFT JOIN synth_results r ON r.cut = c.hash
              WHERE r.cut IS NULL OR (r.tool_version != ?1 AND r.status != 'found')",
             None,
+            small,
             limit,
         )
     }
 
     /// Cuts whose result of this minotaur version is a `timeout` with a budget below
     /// `budget` seconds (a quick pass's), to be searched again, but not those whose level
-    /// stopped on a projection over `max_projected` seconds; most sites first (ties by
-    /// hash). At most `limit`.
+    /// stopped on a projection over `max_projected` seconds; in `pending_cuts`' order
+    /// (`small`). At most `limit`.
     pub fn timeouts_to_retry(
         &self,
         budget: f64,
         max_projected: f64,
+        small: usize,
         limit: usize,
     ) -> Result<Vec<PendingCut>, StoreError> {
         // A level that stopped on its projection (`stats.projected`, seconds) is retried
@@ -116,19 +119,28 @@ impl Store {
                  WHERE r.tool_version = ?1 AND r.status = 'timeout' AND coalesce(r.budget, 0) < ?3 AND {fits}"
             ),
             Some(budget - 1e-6),
+            small,
             limit,
         )
     }
 
-    /// The cuts `c` that `join_where` selects (`?1`: this version, `?3`: `budget`), most
-    /// sites first (ties by hash), at most `limit`.
-    fn cuts_where(&self, join_where: &str, budget: Option<f64>, limit: usize) -> Result<Vec<PendingCut>, StoreError> {
+    /// The cuts `c` that `join_where` selects (`?1`: this version, `?3`: `budget`): those
+    /// of at most `small` instructions first, most sites first within each part (ties by
+    /// hash), at most `limit`.
+    fn cuts_where(
+        &self,
+        join_where: &str,
+        budget: Option<f64>,
+        small: usize,
+        limit: usize,
+    ) -> Result<Vec<PendingCut>, StoreError> {
+        let small = small.min(i64::MAX as usize);
         let mut st = self
             .conn
             .prepare(&format!(
                 "SELECT c.hash, c.text, (SELECT count(*) FROM sites s WHERE s.cut = c.hash) AS n
                  FROM cuts c {join_where}
-                 ORDER BY n DESC, c.hash LIMIT ?2"
+                 ORDER BY c.insts > {small}, n DESC, c.hash LIMIT ?2"
             ))
             .map_err(|e| self.err(e))?;
         let limit = limit.min(i64::MAX as usize) as i64;

@@ -238,3 +238,43 @@ fn found_rewrites_become_rule_instances_with_reviews_and_subsumption() {
     assert_eq!(sums[1].review, Some(("rejected".into(), "known upstream".into())));
     assert_eq!(s.rule_instances("r1").unwrap().len(), 2);
 }
+
+#[test]
+fn small_cuts_come_first_then_sites_order_both_passes() {
+    let p = tmp("order");
+    let mut s = Store::open(&p).unwrap();
+    let h = |c: char| format!("{}{}", c.to_string().repeat(2), "0".repeat(30));
+    let (a, b, c, d) = (h('a'), h('b'), h('c'), h('d'));
+    let mut f = file(
+        &[&a, &b, &c, &d],
+        &[(&a, "f", 0), (&b, "f", 1), (&b, "f", 2), (&c, "f", 3)],
+    );
+    f.sites.push(site(&d, "g", 0));
+    f.sites.push(site(&d, "g", 1));
+    f.sites.push(site(&d, "g", 2));
+    // a: 3 instructions, 1 site; b: 9 and 2; c: 6 and 1; d: 7 and 3.
+    for (cut, n) in f.cuts.iter_mut().zip([3, 9, 6, 7]) {
+        cut.insts = n;
+    }
+    s.record_file("x.bc", "h", 1, 4, &f).unwrap();
+    let order = |v: Vec<synth::PendingCut>| v.iter().map(|c| c.hash[..1].to_string()).collect::<String>();
+    assert_eq!(
+        order(s.pending_cuts(6, 10).unwrap()),
+        "acdb",
+        "small ones first, by sites"
+    );
+    assert_eq!(order(s.pending_cuts(usize::MAX, 10).unwrap()), "dbac", "by sites alone");
+    assert_eq!(order(s.pending_cuts(0, 2).unwrap()), "db");
+    for x in [&a, &b, &c, &d] {
+        let mut r = synth::SynthRow::new(x, "cpu");
+        r.status = SynthStatus::Timeout;
+        r.budget = 2.0;
+        s.record_synth(&r).unwrap();
+    }
+    assert_eq!(order(s.timeouts_to_retry(10.0, 7.5, 6, 10).unwrap()), "acdb");
+    assert_eq!(
+        order(s.pending_cuts(6, 10).unwrap()),
+        "",
+        "a timeout of this version is not pending"
+    );
+}

@@ -150,6 +150,9 @@ pub struct RunOptions {
     /// `timeout` wait for the full pass; the full pass takes the rest, and when it runs
     /// out of cuts, the quick pass goes on.
     pub quick_share: f64,
+    /// Cuts of at most this many instructions are searched first (in each pass), the
+    /// larger ones after them.
+    pub small_first: usize,
     /// At most this many cuts.
     pub limit: usize,
     /// How to start a synthesis worker.
@@ -252,7 +255,7 @@ const RETRY_FIT: f64 = 0.75;
 /// at `quick_budget` per cut, then the cuts it left `timeout` at `cut_budget`.
 pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Result<RunSummary, StoreError> {
     let started = Instant::now();
-    let pending: Vec<PendingCut> = store.pending_cuts(opts.limit)?;
+    let pending: Vec<PendingCut> = store.pending_cuts(opts.small_first, opts.limit)?;
     progress(Event::Start(pending.len()));
     let mut st = RunState {
         sum: RunSummary {
@@ -284,7 +287,7 @@ pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Re
             let quick_stop = || started.elapsed() >= share || out_of_time();
             let n = run_pass(store, opts, &pending, 1, quick, &quick_stop, &mut st, progress)?;
             let b = opts.cut_budget.as_secs_f64();
-            let full = store.timeouts_to_retry(b, b * RETRY_FIT, opts.limit)?;
+            let full = store.timeouts_to_retry(b, b * RETRY_FIT, opts.small_first, opts.limit)?;
             progress(Event::Start(full.len()));
             run_pass(store, opts, &full, 2, opts.cut_budget, &out_of_time, &mut st, progress)?;
             if n < pending.len() && !out_of_time() {
