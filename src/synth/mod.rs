@@ -211,6 +211,10 @@ fn check_cut(cut: &Function) -> Result<(), String> {
         return Err(format!("the cut returns {}", cut.ret));
     }
     sem::check_type(&cut.ret).map_err(|u| u.0)?;
+    // The bank makes values of these types only (a struct argument was an internal error).
+    for p in &cut.params {
+        sem::check_type(&p.ty).map_err(|u| format!("argument %{}: {}", p.name, u.0))?;
+    }
     if search::root_name(cut).is_none() {
         return Err("the cut does not return an instruction's value".into());
     }

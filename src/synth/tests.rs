@@ -188,3 +188,23 @@ fn the_tuple_count_bounds_what_a_level_visits() {
         assert!(p.visited() > 0 && p.projected.is_none());
     }
 }
+
+#[test]
+fn a_struct_argument_is_unsupported_not_an_internal_error() {
+    // A libYUV cut of the 2026-11-27 run: the bank had no values of a struct type.
+    let f = func(
+        "define i32 @cut({ i32, i32, i32, i32 } %0) {
+  %2 = extractvalue { i32, i32, i32, i32 } %0, 3
+  %3 = lshr i32 %2, 18
+  %4 = and i32 %3, 256
+  ret i32 %4
+}
+",
+    );
+    let out = synthesize(&f, &Options::default());
+    assert_eq!(out.status, Status::Error);
+    assert_eq!(
+        out.detail,
+        "unsupported: argument %0: values of type { i32, i32, i32, i32 }"
+    );
+}
