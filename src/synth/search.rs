@@ -199,7 +199,6 @@ impl<'a> Search<'a> {
             shape_cache: HashMap::new(),
             keep: super::keep::Keep::new(cut, root.as_deref()),
             progress: Default::default(),
-
             casts: RefCell::new(HashMap::new()),
         };
         for (name, ty) in available_values(cut) {
@@ -232,6 +231,13 @@ impl<'a> Search<'a> {
     /// alive: a `@tgt` with it costs at least this more than what stays anyway.
     pub fn bound_cost(&self, i: usize) -> u32 {
         self.terms[i].cost + self.keep.cost(self.terms[i].keep)
+    }
+
+    /// True when a node over terms `a` and `b` costs more than the bound whatever its own
+    /// cost (their costs and what they keep alive).
+    fn over_bound(&self, a: usize, b: usize) -> bool {
+        let (x, y) = (&self.terms[a], &self.terms[b]);
+        x.cost + y.cost + self.keep.cost(x.keep | y.keep) > self.max_cost
     }
 
     /// Term `i`'s values read at type `t` (a free bitcast), cached.
@@ -428,7 +434,7 @@ impl<'a> Search<'a> {
                                     self.timed_out = true;
                                     break 'outer;
                                 }
-                                if quick.as_ref().is_some_and(|q| !self.quick_ok(q, b)) {
+                                if self.over_bound(a, b) || quick.as_ref().is_some_and(|q| !self.quick_ok(q, b)) {
                                     continue;
                                 }
                                 self.try_term(&shape, &[(a, &t), (b, &ops[1])], store, &mut new_terms);
@@ -511,15 +517,21 @@ impl<'a> Search<'a> {
         {
             return;
         }
+        // The bound without the node's own cost first: no expression is built for
+        // operands that already cost too much.
+        let kids_cost: u32 = kids.iter().map(|(i, _)| self.terms[*i].cost).sum();
+        let keep = kids.iter().fold(0u128, |m, (i, _)| m | self.terms[*i].keep);
+        let kept = self.keep.cost(keep);
+        if kids_cost + kept > self.max_cost {
+            return;
+        }
         let exprs: Vec<RExpr> = kids.iter().map(|(i, t)| cast_expr(&self.terms[*i].expr, t)).collect();
         let e = shapes::build(shape, exprs);
         if e.validate().is_err() {
             return;
         }
         let Some(node) = Node::of(&e) else { return };
-        let cost: u32 = kids.iter().map(|(i, _)| self.terms[*i].cost).sum::<u32>() + node_cost(&e);
-        let keep = kids.iter().fold(0u128, |m, (i, _)| m | self.terms[*i].keep);
-        let kept = self.keep.cost(keep);
+        let cost = kids_cost + node_cost(&e);
         if cost + kept > self.max_cost {
             return;
         }
