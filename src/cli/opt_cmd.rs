@@ -24,8 +24,11 @@ pub struct OptArgs {
 /// The search flags `opt` and `synth` share.
 #[derive(clap::Args, Debug, Clone)]
 pub struct SynthFlags {
-    /// New instructions per candidate (bitcasts are free).
-    #[arg(long, default_value_t = 2)]
+    /// New instructions per candidate (bitcasts and `freeze` are free), 1 to 3. With 3,
+    /// the terms of two instructions are not stored: a third instruction over a leaf
+    /// completes them from the outside in, and pairs of one-instruction terms are looked
+    /// up for `add`/`sub`/`xor`/`icmp eq`/`ne` only (see the README).
+    #[arg(long, default_value_t = 3)]
     pub max_insts: u32,
     /// Time for one cut, in seconds [default: 30 for `opt`, 10 for `synth`: over a corpus,
     /// more cuts at 10 s each found more novel rewrites per core-hour than fewer at 30 s;

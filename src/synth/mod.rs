@@ -21,9 +21,11 @@ pub mod bank;
 pub mod choose;
 pub mod fpthresh;
 pub mod invert;
+pub mod join;
 pub mod keep;
 pub mod lower;
 pub mod memory;
+pub mod outer;
 pub mod project;
 pub mod run;
 pub mod search;
@@ -117,7 +119,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Self {
         Options {
-            max_insts: 2,
+            max_insts: 3,
             bank_rows: 24,
             seed: 1,
             query_timeout: Duration::from_secs(10),
@@ -344,7 +346,18 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
         // Enumeration may take most of what is left; verifying what it found needs the rest.
         let left = deadline.saturating_duration_since(Instant::now());
         s.deadline = Instant::now() + left.mul_f64(opts.enumeration_share);
-        s.level(level, level < opts.max_insts);
+        if opts.max_insts >= 3 && level + 1 == opts.max_insts {
+            // The last level but one is not stored: its terms are completed from the
+            // outside in by one more instruction over a leaf ([`outer`]), and the last
+            // level pairs the terms below it.
+            s.outer = outer::Outer::new(&s);
+            s.level(level, false);
+            s.outer = None;
+        } else {
+            s.joined_only = opts.max_insts >= 3 && level == opts.max_insts;
+            s.level(level, level < opts.max_insts);
+            s.joined_only = false;
+        }
         s.deadline = deadline;
         if opts.trace {
             eprintln!(

@@ -6,7 +6,7 @@
 
 use super::search::Search;
 use super::shapes::{self, Shape};
-use super::terms::{cast_node, Node};
+use super::terms::{cast_vals, Node};
 use crate::interp::Concrete;
 use crate::ir::rewrite::RExpr;
 use crate::ir::Type;
@@ -51,8 +51,15 @@ impl Progress {
     /// Counts one tuple; true when the level must stop (its deadline passed, or its
     /// projection is beyond it).
     pub fn tick(&mut self, deadline: Instant) -> bool {
-        self.visited += 1;
-        if !self.visited.is_multiple_of(TICK) {
+        self.advance(1, deadline)
+    }
+
+    /// Counts `n` tuples at once (a lookup that stood for a loop over them); as
+    /// [`Progress::tick`].
+    pub fn advance(&mut self, n: u64, deadline: Instant) -> bool {
+        let before = self.visited / TICK;
+        self.visited += n;
+        if self.visited / TICK == before {
             return false;
         }
         let now = Instant::now();
@@ -96,7 +103,6 @@ impl Search<'_> {
             *count.entry((t.ty.bits().unwrap_or(0), t.insts)).or_default() += 1;
         }
         let c = |w: u32, i: u32| count.get(&(w, i)).copied().unwrap_or(0);
-        let root_bits = self.root_bits();
         let mut total = 0u64;
         let mut firsts: HashMap<(Type, u32), u64> = HashMap::new();
         for a in 0..self.terms.len() {
@@ -110,11 +116,14 @@ impl Search<'_> {
         for ((t, insts), n) in firsts {
             let need = level - 1 - insts;
             for shape in self.shapes(&t) {
-                if !store && super::search::result_type(&shape, &t).is_some_and(|rt| rt.bits() != root_bits) {
+                if !store && super::search::result_type(&shape, &t).is_some_and(|rt| !self.wanted(&rt)) {
                     continue;
                 }
                 let ops = shapes::operand_types(&shape, &t);
+                let joined = self.joined_only && !store;
                 let per = match (&shape, ops.len()) {
+                    (_, 2) if joined && !super::join::applies(self, &shape, &t) => 0,
+                    (Shape::Select, _) if joined => 0,
                     (Shape::Select, _) => self
                         .arm_types(&t, store)
                         .iter()
@@ -138,30 +147,66 @@ impl Search<'_> {
 /// two operands, `a`'s value on the row, and the bitcast to the root's type.
 pub struct Quick {
     node: Node,
+    a: usize,
+    t: Type,
     va: Value<Concrete>,
     tb: Type,
-    cast: Option<Node>,
+    ty: Type,
     row: usize,
 }
 
 impl Search<'_> {
+    /// True when a goal-only level looks at terms of type `t`: the root's width, or a
+    /// hole type of the outer nodes ([`super::outer`]).
+    pub fn wanted(&self, t: &Type) -> bool {
+        t.bits() == self.root_bits() || self.outer.as_ref().is_some_and(|o| o.takes(t))
+    }
+
+    /// True when value `v` of type `ty` on live row `r` may be the goal there: it
+    /// reproduces the cut read at the root's type, or an outer node completes it there
+    /// and on the outer nodes' second row (`at` evaluates the term on a row).
+    fn row_ok(&self, ty: &Type, v: Value<Concrete>, r: usize, at: &dyn Fn(usize) -> Option<Value<Concrete>>) -> bool {
+        if let Some(o) = self.outer.as_ref().filter(|o| o.row == r) {
+            let ids = o.hits(self, ty, &v);
+            if !ids.is_empty() && o.confirm(self, &ids, o.row2.and_then(at)) {
+                return true;
+            }
+        }
+        if ty.bits() != self.root_bits() {
+            return false;
+        }
+        match cast_vals(ty, &[v], self.root_ty()) {
+            Some(v) => self.bank.rows[r].reproduced_by(self.root_ty(), &v[0]),
+            None => false,
+        }
+    }
+
+    /// False when node `node` over `kids` is certainly not the goal (nor completed to it)
+    /// on the first live row.
+    pub fn first_row_ok(&self, node: &Node, kids: &[(usize, Type)], ty: &Type) -> bool {
+        let Some((r, _)) = self.bank.live().next() else {
+            return true;
+        };
+        match self.eval_row(node, kids, r) {
+            Some(v) => self.row_ok(ty, v, r, &|r2| self.eval_row(node, kids, r2)),
+            None => false,
+        }
+    }
+
     /// The check for `shape` over term `a` read at `t` and second operands read at `tb`,
     /// on live row `row`; `None` when the shape cannot be checked this way.
     pub fn quick(&self, shape: &Shape, a: usize, t: &Type, tb: &Type, row: usize) -> Option<Quick> {
         let e = shapes::build(shape, vec![RExpr::val(t.clone(), "a"), RExpr::val(tb.clone(), "b")]);
         e.validate().ok()?;
         let node = Node::of(&e)?;
-        let ty = e.ty();
-        let cast = match ty == *self.root_ty() {
-            true => None,
-            false => Some(cast_node(&ty, self.root_ty())?),
-        };
         let va = self.vals_at(a, t)?.get(row)?.clone();
         Some(Quick {
             node,
+            a,
+            t: t.clone(),
             va,
             tb: tb.clone(),
-            cast,
+            ty: e.ty(),
             row,
         })
     }
@@ -171,19 +216,15 @@ impl Search<'_> {
     pub fn quick_ok(&self, q: &Quick, b: usize) -> bool {
         let Some(vb) = self.vals_at(b, &q.tb) else { return true };
         let Some(vb) = vb.get(q.row) else { return true };
-        let v = match q.node.eval(&[&q.va, vb]) {
-            Err(_) => return true,
-            Ok(None) => return false,
-            Ok(Some(v)) => v,
-        };
-        let v = match &q.cast {
-            None => v,
-            Some(c) => match c.eval(&[&v]) {
-                Ok(Some(v)) => v,
-                _ => return true,
-            },
-        };
-        self.bank.rows[q.row].reproduced_by(self.root_ty(), &v)
+        match q.node.eval(&[&q.va, vb]) {
+            Err(_) => true,
+            Ok(None) => false,
+            Ok(Some(v)) => self.row_ok(&q.ty, v, q.row, &|r2| {
+                let va = self.vals_at(q.a, &q.t)?.get(r2)?.clone();
+                let vb = self.vals_at(b, &q.tb)?.get(r2)?.clone();
+                q.node.eval(&[&va, &vb]).ok().flatten()
+            }),
+        }
     }
 }
 

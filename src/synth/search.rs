@@ -61,6 +61,11 @@ pub struct Search<'a> {
     pub progress: super::project::Progress,
     /// Terms' values read at other types, by term and type.
     casts: RefCell<HashMap<(usize, Type), Option<Rc<Vec<Value<Concrete>>>>>>,
+    /// Outer nodes that complete the last level but one ([`super::outer`]), while it runs.
+    pub outer: Option<super::outer::Outer>,
+    /// A goal-only level visits only the pairs [`super::join`] looks up (the last of
+    /// three or more levels, whose pairs of one-instruction terms are millions).
+    pub joined_only: bool,
 }
 
 /// The widest float type the search computes with (`double`): wider ones (`x86_fp80`,
@@ -200,6 +205,8 @@ impl<'a> Search<'a> {
             keep: super::keep::Keep::new(cut, root.as_deref()),
             progress: Default::default(),
             casts: RefCell::new(HashMap::new()),
+            outer: None,
+            joined_only: false,
         };
         for (name, ty) in available_values(cut) {
             if Some(&name) == root.as_ref() || !is_value_type(&ty) {
@@ -327,6 +334,11 @@ impl<'a> Search<'a> {
         });
     }
 
+    /// The rows where the cut has undefined behaviour.
+    pub fn ub_rows(&self) -> &[bool] {
+        &self.ub_rows
+    }
+
     /// True when `vals` (of the root's type) refine the cut on every live row.
     pub fn matches(&self, vals: &[Value<Concrete>]) -> bool {
         self.first_miss(vals).is_none()
@@ -383,6 +395,7 @@ impl<'a> Search<'a> {
         self.progress = super::project::Progress::start(total, self.deadline);
 
         let first_live = self.bank.live().next().map(|(r, _)| r);
+        let mut join = if store { None } else { super::join::Join::new(self) };
         let mut new_terms: Vec<Term> = Vec::new();
         'outer: for a in 0..n {
             if self.terms[a].insts >= level {
@@ -394,16 +407,13 @@ impl<'a> Search<'a> {
                         self.timed_out = true;
                         break 'outer;
                     }
-                    if !store {
-                        let rt = result_type(&shape, &t);
-                        if rt.is_some_and(|rt| rt.bits() != self.root_ty.bits()) {
-                            continue;
-                        }
+                    if !store && result_type(&shape, &t).is_some_and(|rt| !self.wanted(&rt)) {
+                        continue;
                     }
                     let ops = shapes::operand_types(&shape, &t);
                     let need = level - 1 - self.terms[a].insts;
                     match (&shape, ops.len()) {
-                        (Shape::Select, _) => {
+                        (Shape::Select, _) if !(self.joined_only && !store) => {
                             if self.selects(a, &t, need, &by_width, store, &mut new_terms) {
                                 self.timed_out = true;
                                 break 'outer;
@@ -418,21 +428,37 @@ impl<'a> Search<'a> {
                         }
                         (_, 2) => {
                             let empty = Vec::new();
-                            let pool = by_width.get(&ops[1].bits().unwrap_or(0)).unwrap_or(&empty);
+                            let pool = by_width.get(&(ops[1].bits().unwrap_or(0), need)).unwrap_or(&empty);
                             // The last level only looks for the goal: a pair whose value on
                             // the first live row is wrong is dropped before it is built.
                             let quick = match (store, first_live) {
                                 (false, Some(r)) => self.quick(&shape, a, &t, &ops[1], r),
                                 _ => None,
                             };
-                            for &b in pool {
-                                if self.terms[b].insts != need || shapes::commutes(&shape) && b < a && ops[0] == ops[1]
-                                {
-                                    continue;
+                            let looked_up = match join.as_mut() {
+                                Some(j) if ops[1] == t => j.seconds(self, &shape, a, &t, need),
+                                _ => None,
+                            };
+                            if looked_up.is_none() && self.joined_only && !store {
+                                continue;
+                            }
+                            let pool = match &looked_up {
+                                Some(bs) => {
+                                    if self.progress.advance(pool.len() as u64, self.deadline) {
+                                        self.timed_out = true;
+                                        break 'outer;
+                                    }
+                                    bs
                                 }
-                                if self.progress.tick(self.deadline) {
+                                None => pool,
+                            };
+                            for &b in pool {
+                                if looked_up.is_none() && self.progress.tick(self.deadline) {
                                     self.timed_out = true;
                                     break 'outer;
+                                }
+                                if shapes::commutes(&shape) && b < a && ops[0] == ops[1] {
+                                    continue;
                                 }
                                 if self.over_bound(a, b) || quick.as_ref().is_some_and(|q| !self.quick_ok(q, b)) {
                                     continue;
@@ -451,10 +477,11 @@ impl<'a> Search<'a> {
         self.terms.extend(new_terms);
     }
 
-    fn by_width(&self) -> HashMap<u32, Vec<usize>> {
-        let mut m: HashMap<u32, Vec<usize>> = HashMap::new();
+    /// The terms by width and new instructions.
+    fn by_width(&self) -> HashMap<(u32, u32), Vec<usize>> {
+        let mut m: HashMap<(u32, u32), Vec<usize>> = HashMap::new();
         for (i, t) in self.terms.iter().enumerate() {
-            m.entry(t.ty.bits().unwrap_or(0)).or_default().push(i);
+            m.entry((t.ty.bits().unwrap_or(0), t.insts)).or_default().push(i);
         }
         m
     }
@@ -477,21 +504,26 @@ impl<'a> Search<'a> {
         c: usize,
         t: &Type,
         need: u32,
-        by_width: &HashMap<u32, Vec<usize>>,
+        by_width: &HashMap<(u32, u32), Vec<usize>>,
         store: bool,
         out: &mut Vec<Term>,
     ) -> bool {
+        let empty = Vec::new();
         for at in self.arm_types(t, store) {
-            let pool: Vec<usize> = by_width.get(&at.bits().unwrap_or(0)).cloned().unwrap_or_default();
-            for &x in &pool {
-                for &y in &pool {
-                    if x == y || self.terms[x].insts + self.terms[y].insts != need {
-                        continue;
+            let w = at.bits().unwrap_or(0);
+            for i in 0..=need {
+                let xs = by_width.get(&(w, i)).unwrap_or(&empty);
+                let ys = by_width.get(&(w, need - i)).unwrap_or(&empty);
+                for &x in xs {
+                    for &y in ys {
+                        if x == y {
+                            continue;
+                        }
+                        if self.progress.tick(self.deadline) {
+                            return true;
+                        }
+                        self.try_select(c, t, x, y, &at, store, out);
                     }
-                    if self.progress.tick(self.deadline) {
-                        return true;
-                    }
-                    self.try_select(c, t, x, y, &at, store, out);
                 }
             }
         }
@@ -538,20 +570,9 @@ impl<'a> Search<'a> {
         let insts = kids.iter().map(|(i, _)| self.terms[*i].insts).sum::<u32>() + 1;
         self.evaluated += 1;
         let ty = e.ty();
-        if !store {
-            // Goal only: a quick look at the first live row before the others.
-            if ty.bits() != self.root_ty.bits() {
-                return;
-            }
-            if let Some((r, _)) = self.bank.live().next() {
-                let Some(v) = self.eval_row(&node, kids, r) else { return };
-                let Some(v) = cast_vals(&ty, &[v], &self.root_ty) else {
-                    return;
-                };
-                if !self.bank.rows[r].reproduced_by(&self.root_ty, &v[0]) {
-                    return;
-                }
-            }
+        // Goal only: a quick look at the first live row before the others.
+        if !store && !self.wanted(&ty) || !store && !self.first_row_ok(&node, kids, &ty) {
+            return;
         }
         let kid_vals: Vec<Rc<Vec<Value<Concrete>>>> = kids
             .iter()
@@ -585,12 +606,18 @@ impl<'a> Search<'a> {
             return;
         }
         self.goal(&t);
+        let completed = self.outer.as_ref().map(|o| o.complete(self, &t)).unwrap_or_default();
+        for c in completed {
+            if c.cost + self.keep.cost(c.keep) <= self.max_cost {
+                self.goal(&c);
+            }
+        }
         if store {
             out.push(t);
         }
     }
 
-    fn eval_row(&self, node: &Node, kids: &[(usize, Type)], r: usize) -> Option<Value<Concrete>> {
+    pub(super) fn eval_row(&self, node: &Node, kids: &[(usize, Type)], r: usize) -> Option<Value<Concrete>> {
         let vals: Vec<Value<Concrete>> = kids
             .iter()
             .map(|(i, t)| self.vals_at(*i, t).map(|v| v[r].clone()))

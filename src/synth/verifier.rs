@@ -42,6 +42,8 @@ impl Verifier<'_> {
         }
         let skip = if cost > self.cut_cost {
             Some("costs more than the cut")
+        } else if cost > self.bound() {
+            Some("costs more than a proved rewrite")
         } else if lower::same_code(self.cut, &tgt) {
             Some("is the cut itself")
         } else if !self.rows_agree(s, &tgt) {
