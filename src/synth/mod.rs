@@ -346,18 +346,7 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
         // Enumeration may take most of what is left; verifying what it found needs the rest.
         let left = deadline.saturating_duration_since(Instant::now());
         s.deadline = Instant::now() + left.mul_f64(opts.enumeration_share);
-        if opts.max_insts >= 3 && level + 1 == opts.max_insts {
-            // The last level but one is not stored: its terms are completed from the
-            // outside in by one more instruction over a leaf ([`outer`]), and the last
-            // level pairs the terms below it.
-            s.outer = outer::Outer::new(&s);
-            s.level(level, false);
-            s.outer = None;
-        } else {
-            s.joined_only = opts.max_insts >= 3 && level == opts.max_insts;
-            s.level(level, level < opts.max_insts);
-            s.joined_only = false;
-        }
+        enumerate(&mut s, level, opts.max_insts);
         s.deadline = deadline;
         if opts.trace {
             eprintln!(
@@ -473,6 +462,30 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
         rewrites,
         detail,
         stats,
+    }
+}
+
+/// Enumerates level `level` of `max`; the last one, and from three on the last but one,
+/// is checked against the goal only, not stored. At the last of three or more levels,
+/// first the pairs [`join`] looks up; then, unless that stopped on its projection, the
+/// terms of the level before again, each completed from the outside in by one more
+/// instruction over a leaf ([`outer`]). So the search of fewer instructions is whole
+/// (and verified) before the third instruction takes time, and a rewrite proved with
+/// fewer may make the third level unable to pay, so that it is skipped.
+fn enumerate(s: &mut Search, level: u32, max: u32) {
+    if max < 3 || level < max {
+        s.level(level, level < max && (max < 3 || level + 1 < max));
+        return;
+    }
+    s.joined_only = true;
+    s.level(level, false);
+    s.joined_only = false;
+    if s.progress.projected.is_none() && !s.timed_out {
+        s.outer = outer::Outer::new(s);
+        if s.outer.is_some() {
+            s.level(level - 1, false);
+        }
+        s.outer = None;
     }
 }
 

@@ -52,8 +52,8 @@ pub struct Outer {
 const INVERTED: [BinOp; 3] = [BinOp::Add, BinOp::Sub, BinOp::Xor];
 
 impl Outer {
-    /// The contexts over the leaves of `s` (its terms of no instructions), on the first live
-    /// row; `None` when the cut's value there is not fully known (a poison lane asks
+    /// The contexts over the leaves of `s` (its terms of no instructions), on the first
+    /// live row; `None` when the cut's value there is not fully known (a poison lane asks
     /// nothing of a candidate, so it pins no value).
     pub fn new(s: &Search) -> Option<Outer> {
         let root = s.root_ty().clone();
@@ -90,7 +90,7 @@ impl Outer {
             let same_width = t.bits() == root.bits();
             let lanes_match = t.lanes() == root.lanes() && t.is_vector() == root.is_vector();
             // `G = H op B` at `t` (the root's width, read as `t`).
-            if same_width && root.scalar() != &Type::i1() || *t == root {
+            if same_width && root.scalar() != &Type::i1() {
                 let g = cast_vals(&root, std::slice::from_ref(&goal), t).and_then(|mut v| v.pop());
                 if let Some(g) = g {
                     for op in INVERTED {
@@ -207,23 +207,28 @@ impl Outer {
         self.by_eval.contains_key(t) || self.ctxs.iter().any(|c| c.hole == *t)
     }
 
-    /// The contexts a term of type `t` with value `v` on the key row completes there.
-    pub fn hits(&self, s: &Search, t: &Type, v: &Value<Concrete>) -> Vec<usize> {
-        let mut out: Vec<usize> = self
-            .by_need
-            .get(&fingerprint(t, std::slice::from_ref(v)))
+    /// The contexts a term of type `t` with value `v` on the key row completes there
+    /// (`None` when none does).
+    pub fn hits(&self, s: &Search, t: &Type, v: &Value<Concrete>) -> Option<Vec<usize>> {
+        let evals = self.by_eval.get(t);
+        let needs = match self.by_need.is_empty() {
+            true => None,
+            false => self.by_need.get(&fingerprint(t, std::slice::from_ref(v))),
+        };
+        if evals.is_none() && needs.is_none() {
+            return None;
+        }
+        let mut out: Vec<usize> = needs
             .map(|ids| ids.iter().copied().filter(|&i| self.ctxs[i].hole == *t).collect())
             .unwrap_or_default();
-        if let Some(evals) = self.by_eval.get(t) {
-            for (i, node) in evals {
-                if let Ok(Some(w)) = node.eval(&[v]) {
-                    if s.bank.rows[self.row].reproduced_by(s.root_ty(), &w) {
-                        out.push(*i);
-                    }
+        for (i, node) in evals.into_iter().flatten() {
+            if let Ok(Some(w)) = node.eval(&[v]) {
+                if s.bank.rows[self.row].reproduced_by(s.root_ty(), &w) {
+                    out.push(*i);
                 }
             }
         }
-        out
+        (!out.is_empty()).then_some(out)
     }
 
     /// True when one of contexts `ids` (met on the key row) also completes a term whose
@@ -261,7 +266,7 @@ impl Outer {
     pub fn complete(&self, s: &Search, h: &Term) -> Vec<Term> {
         let Some(vh) = h.vals.get(self.row) else { return vec![] };
         let mut out = Vec::new();
-        for i in self.hits(s, &h.ty, vh) {
+        for i in self.hits(s, &h.ty, vh).unwrap_or_default() {
             let c = &self.ctxs[i];
             let mut exprs = vec![cast_expr(&h.expr, &c.hole)];
             let mut vals: Vec<Rc<Vec<Value<Concrete>>>> = vec![h.vals.clone()];
@@ -285,6 +290,9 @@ impl Outer {
                 continue;
             }
             cost += super::search::node_cost(&e);
+            if !s.within_bound(cost, keep) {
+                continue;
+            }
             let refs: Vec<&[Value<Concrete>]> = vals.iter().map(|v| v.as_slice()).collect();
             let Some(vals) = eval_rows(&e, &refs, s.ub_rows()) else {
                 continue;

@@ -6,7 +6,7 @@
 
 use super::search::Search;
 use super::shapes::{self, Shape};
-use super::terms::{cast_vals, Node};
+use super::terms::{cast_node, Node};
 use crate::interp::Concrete;
 use crate::ir::rewrite::RExpr;
 use crate::ir::Type;
@@ -152,6 +152,8 @@ pub struct Quick {
     va: Value<Concrete>,
     tb: Type,
     ty: Type,
+    /// The bitcast of the node's result to the root's type, when they differ.
+    cast: Option<Node>,
     row: usize,
 }
 
@@ -165,19 +167,41 @@ impl Search<'_> {
     /// True when value `v` of type `ty` on live row `r` may be the goal there: it
     /// reproduces the cut read at the root's type, or an outer node completes it there
     /// and on the outer nodes' second row (`at` evaluates the term on a row).
-    fn row_ok(&self, ty: &Type, v: Value<Concrete>, r: usize, at: &dyn Fn(usize) -> Option<Value<Concrete>>) -> bool {
+    fn row_ok(
+        &self,
+        ty: &Type,
+        v: Value<Concrete>,
+        r: usize,
+        cast: Option<&Node>,
+        at: &dyn Fn(usize) -> Option<Value<Concrete>>,
+    ) -> bool {
         if let Some(o) = self.outer.as_ref().filter(|o| o.row == r) {
-            let ids = o.hits(self, ty, &v);
-            if !ids.is_empty() && o.confirm(self, &ids, o.row2.and_then(at)) {
-                return true;
+            if let Some(ids) = o.hits(self, ty, &v) {
+                if o.confirm(self, &ids, o.row2.and_then(at)) {
+                    return true;
+                }
             }
         }
         if ty.bits() != self.root_bits() {
             return false;
         }
-        match cast_vals(ty, &[v], self.root_ty()) {
-            Some(v) => self.bank.rows[r].reproduced_by(self.root_ty(), &v[0]),
-            None => false,
+        if ty == self.root_ty() {
+            return self.bank.rows[r].reproduced_by(self.root_ty(), &v);
+        }
+        let built;
+        let cast = match cast {
+            Some(c) => c,
+            None => match cast_node(ty, self.root_ty()) {
+                Some(c) => {
+                    built = c;
+                    &built
+                }
+                None => return false,
+            },
+        };
+        match cast.eval(&[&v]) {
+            Ok(Some(v)) => self.bank.rows[r].reproduced_by(self.root_ty(), &v),
+            _ => false,
         }
     }
 
@@ -188,7 +212,7 @@ impl Search<'_> {
             return true;
         };
         match self.eval_row(node, kids, r) {
-            Some(v) => self.row_ok(ty, v, r, &|r2| self.eval_row(node, kids, r2)),
+            Some(v) => self.row_ok(ty, v, r, None, &|r2| self.eval_row(node, kids, r2)),
             None => false,
         }
     }
@@ -200,13 +224,19 @@ impl Search<'_> {
         e.validate().ok()?;
         let node = Node::of(&e)?;
         let va = self.vals_at(a, t)?.get(row)?.clone();
+        let ty = e.ty();
+        let cast = match ty != *self.root_ty() && ty.bits() == self.root_bits() {
+            true => Some(cast_node(&ty, self.root_ty())?),
+            false => None,
+        };
         Some(Quick {
+            cast,
             node,
             a,
             t: t.clone(),
             va,
             tb: tb.clone(),
-            ty: e.ty(),
+            ty,
             row,
         })
     }
@@ -219,7 +249,7 @@ impl Search<'_> {
         match q.node.eval(&[&q.va, vb]) {
             Err(_) => true,
             Ok(None) => false,
-            Ok(Some(v)) => self.row_ok(&q.ty, v, q.row, &|r2| {
+            Ok(Some(v)) => self.row_ok(&q.ty, v, q.row, q.cast.as_ref(), &|r2| {
                 let va = self.vals_at(q.a, &q.t)?.get(r2)?.clone();
                 let vb = self.vals_at(b, &q.tb)?.get(r2)?.clone();
                 q.node.eval(&[&va, &vb]).ok().flatten()

@@ -247,6 +247,12 @@ impl<'a> Search<'a> {
         x.cost + y.cost + self.keep.cost(x.keep | y.keep) > self.max_cost
     }
 
+    /// True when a term of new-instruction cost `cost` that keeps `keep` alive fits the
+    /// bound.
+    pub fn within_bound(&self, cost: u32, keep: u128) -> bool {
+        cost + self.keep.cost(keep) <= self.max_cost
+    }
+
     /// Term `i`'s values read at type `t` (a free bitcast), cached.
     pub fn vals_at(&self, i: usize, t: &Type) -> Option<Rc<Vec<Value<Concrete>>>> {
         let term = &self.terms[i];
@@ -608,9 +614,7 @@ impl<'a> Search<'a> {
         self.goal(&t);
         let completed = self.outer.as_ref().map(|o| o.complete(self, &t)).unwrap_or_default();
         for c in completed {
-            if c.cost + self.keep.cost(c.keep) <= self.max_cost {
-                self.goal(&c);
-            }
+            self.goal(&c);
         }
         if store {
             out.push(t);

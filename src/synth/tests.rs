@@ -174,9 +174,15 @@ fn the_tuple_count_bounds_what_a_level_visits() {
     let no = |_: &str| false;
     let far = std::time::Instant::now() + std::time::Duration::from_secs(600);
     let mut s = search::Search::new(&f, b, &opts, crate::cost::static_cost(&f), far, &no);
-    for (level, store) in [(1, true), (2, false)] {
+    // As `synthesize` runs three levels: the second completed from the outside in, the
+    // third looking its pairs up.
+    for (level, store, outer) in [(1, true, false), (2, false, false), (3, false, false), (2, false, true)] {
+        s.outer = if outer { outer::Outer::new(&s) } else { None };
+        assert_eq!(s.outer.is_some(), outer);
+        s.joined_only = level == 3;
         let counted = s.count_tuples(level, store);
         s.level(level, store);
+        s.outer = None;
         let p = &s.progress;
         assert_eq!(p.total(), counted.max(1));
         assert!(
@@ -207,4 +213,90 @@ fn a_struct_argument_is_unsupported_not_an_internal_error() {
         out.detail,
         "unsupported: argument %0: values of type { i32, i32, i32, i32 }"
     );
+}
+
+#[test]
+fn three_instructions_are_found_from_the_outside_in() {
+    // Issue 14's example: the low byte of ((x << 10) + 5120) >> 6 is that of (x << 4) + 80
+    // (or of (x + 5) << 4), a trunc over a term of two instructions, which is not stored.
+    let f = func(
+        "define i8 @src(i32 %x) {\n  %s = shl i32 %x, 10\n  %a = add i32 %s, 5120\n  %l = lshr i32 %a, 6\n  %r = trunc i32 %l to i8\n  ret i8 %r\n}\n",
+    );
+    let two = synthesize(
+        &f,
+        &Options {
+            max_insts: 2,
+            ..Options::default()
+        },
+    );
+    assert!(
+        two.rewrites
+            .iter()
+            .all(|r| r.static_cost == crate::cost::static_cost(&f)),
+        "two instructions cannot do it: {:?}",
+        two.rewrites
+    );
+    let out = synthesize(&f, &Options::default());
+    assert_eq!(out.status, Status::Found, "{}", out.detail);
+    let best = &out.rewrites[0];
+    assert_eq!(crate::cost::ir_insts(&best.tgt), 3, "{}", best.expr);
+    assert!(best.expr.to_string().starts_with("(trunc "), "{}", best.expr);
+    let v = crate::smt::refine::refines(&f, &best.tgt, &Default::default()).unwrap();
+    assert!(matches!(v, crate::smt::refine::Verdict::Valid));
+    // No candidate is a found one with an instruction that changes nothing (`+ 0`).
+    assert!(out
+        .rewrites
+        .iter()
+        .all(|r| !r.expr.to_string().contains("(const i32 0)")));
+}
+
+#[test]
+fn looked_up_pairs_are_exactly_those_right_on_the_row() {
+    use crate::ir::rewrite::RBinOp;
+    use crate::ir::BinOp;
+    let f = func(
+        "define i16 @src(i16 %a, i16 %b) {\n  %m = mul i16 %a, 1000\n  %s = add i16 %b, %a\n  %n = mul i16 %s, 300\n  %r = sub i16 %m, %n\n  ret i16 %r\n}\n",
+    );
+    let opts = Options::default();
+    let b = bank::Bank::new(&f, &opts).unwrap();
+    let no = |_: &str| false;
+    let far = std::time::Instant::now() + std::time::Duration::from_secs(600);
+    let mut s = search::Search::new(&f, b, &opts, u32::MAX, far, &no);
+    s.level(1, true);
+    let (row, r) = s.bank.live().next().unwrap();
+    let goal = r.expect[0].clone().unwrap();
+    let t = crate::ir::Type::Int(16);
+    let mut j = join::Join::new(&s).unwrap();
+    let ones: Vec<usize> = (0..s.terms.len())
+        .filter(|&i| s.terms[i].insts == 1 && s.terms[i].ty == t)
+        .collect();
+    let mut found = 0;
+    for op in [BinOp::Add, BinOp::Sub, BinOp::Xor] {
+        let shape = shapes::Shape::Bin(RBinOp::Llvm(op));
+        for &a in &ones {
+            let mut got = j.seconds(&s, &shape, a, &t, 1).expect("looked up");
+            got.sort();
+            let la = &s.terms[a].vals[row].lanes[0];
+            let va = la.bits.clone();
+            let want: Vec<usize> = ones
+                .iter()
+                .copied()
+                .filter(|&b| {
+                    let vb = &s.terms[b].vals[row].lanes[0];
+                    let v = match op {
+                        BinOp::Add => va.add(&vb.bits),
+                        BinOp::Sub => va.sub(&vb.bits),
+                        _ => va.xor(&vb.bits),
+                    };
+                    !la.poison && !vb.poison && v == goal
+                })
+                .collect();
+            assert_eq!(got, want, "{op:?} over {}", s.terms[a].expr);
+            found += got.len();
+        }
+    }
+    assert!(found > 0, "some pair gives the cut's value on the row");
+    // Shapes that are not inverted are looped over.
+    let and = shapes::Shape::Bin(RBinOp::Llvm(BinOp::And));
+    assert!(j.seconds(&s, &and, ones[0], &t, 1).is_none());
 }
