@@ -134,7 +134,7 @@ fn cut_constants(cut: &Function) -> Vec<ApInt> {
     for i in cut.insts() {
         for o in i.op.operands() {
             if let (crate::ir::Val::Const(c), true) = (&o.val, o.ty.scalar().is_int()) {
-                super::search::collect_lanes(c, o.ty.lanes() as usize, &mut out);
+                super::literals::collect_lanes(c, o.ty.lanes() as usize, &mut out);
             }
         }
     }

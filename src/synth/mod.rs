@@ -4,7 +4,11 @@
 //! 1. A bank of inputs (`bank`): edge and random values, the cut's every value on each.
 //! 2. Enumeration bottom up (`search`): terms of up to `max_insts` new instructions over
 //!    the cut's values and literals, bitcasts free, deduplicated by their values on the
-//!    bank; a term that matches the cut on every row is a candidate.
+//!    bank; a term that matches the cut on every row is a candidate. The last level (and
+//!    from three instructions on, the one before it) is checked against the goal only;
+//!    the third instruction comes from the outside in (`outer`: one more instruction
+//!    over a leaf whose inverse on one row says what the term below must be) and from
+//!    pairs looked up by the value a row needs (`join`).
 //! 3. Symbolic constants (`sketch`): one instruction over a term and a constant to be
 //!    found, solved on the bank (by inversion or Z3), and shuffle masks read off the bank.
 //! 4. For a cut whose root is a load (and that stores nothing): the same load through a
@@ -23,6 +27,7 @@ pub mod fpthresh;
 pub mod invert;
 pub mod join;
 pub mod keep;
+pub mod literals;
 pub mod lower;
 pub mod memory;
 pub mod outer;
