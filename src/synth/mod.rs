@@ -329,6 +329,7 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
         ties: Vec::new(),
         in_ties: false,
         base_cost: base_cost(cut),
+        proved_before_level: 0,
     };
     s.max_cost = v.term_bound();
     let mut checked = 0;
@@ -341,6 +342,7 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
     checked = verify_new(&mut s, &mut v, checked);
     checked = x86_candidates(&mut s, &mut v, &features, checked);
     for level in 1..=opts.max_insts {
+        v.proved_before_level = v.rewrites.len();
         // Every new instruction costs at least one simple operation: a level that cannot
         // beat the best proved rewrite is skipped.
         if v.done() || v.level_cannot_pay(level) {

@@ -48,7 +48,7 @@ pub struct Outer {
     by_eval: HashMap<Type, Vec<(usize, Node)>>,
 }
 
-/// The binary operations inverted over a leaf: `(op, commutes)`.
+/// The binary operations inverted over a leaf (`sub` with the hole on either side).
 const INVERTED: [BinOp; 3] = [BinOp::Add, BinOp::Sub, BinOp::Xor];
 
 impl Outer {

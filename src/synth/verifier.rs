@@ -29,6 +29,10 @@ pub(super) struct Verifier<'a> {
     /// The static cost of what stays of the cut whatever computes its returned value
     /// ([`base_cost`]): a candidate's new instructions must fit in the rest.
     pub(super) base_cost: u32,
+    /// Rewrites proved before the current level: the cap on proofs that win nothing
+    /// (`Options::proved_per_rewrite`) counts per level, so that a third instruction gets
+    /// its turn after twelve as-dear proofs of two.
+    pub(super) proved_before_level: usize,
 }
 
 impl Verifier<'_> {
@@ -184,7 +188,7 @@ impl Verifier<'_> {
     pub(super) fn done(&self) -> bool {
         self.winners().count() >= self.opts.max_rewrites
             || self.winners().next().is_some() && self.term_bound() <= SIMPLE_OP
-            || self.rewrites.len() >= self.opts.proved_per_rewrite * self.opts.max_rewrites
+            || self.rewrites.len() - self.proved_before_level >= self.opts.proved_per_rewrite * self.opts.max_rewrites
             || Instant::now() > self.deadline
     }
 
