@@ -418,8 +418,11 @@ impl<'a> Search<'a> {
                     let ops = shapes::operand_types(&shape, &t);
                     let need = level - 1 - self.terms[a].insts;
                     match (&shape, ops.len()) {
-                        (Shape::Select, _) if !(self.joined_only && !store) => {
-                            if self.selects(a, &t, need, &by_width, store, &mut new_terms) {
+                        (Shape::Select, _) => {
+                            // Selects are not looked up: a level of looked-up pairs only
+                            // has none.
+                            let joined_only = self.joined_only && !store;
+                            if !joined_only && self.selects(a, &t, need, &by_width, store, &mut new_terms) {
                                 self.timed_out = true;
                                 break 'outer;
                             }
