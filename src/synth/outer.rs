@@ -45,7 +45,7 @@ pub struct Outer {
     /// `fingerprint(hole type, needed value)` to contexts.
     by_need: HashMap<u64, Vec<usize>>,
     /// Hole types to contexts checked by evaluating them (`trunc`).
-    by_eval: HashMap<Type, Vec<(usize, Node)>>,
+    by_eval: HashMap<Type, Vec<usize>>,
 }
 
 /// The binary operations inverted over a leaf (`sub` with the hole on either side).
@@ -145,9 +145,9 @@ impl Outer {
                         hole: t.clone(),
                         other: None,
                         hole_first: true,
-                        node: Node::of(&e).expect("built above"),
+                        node,
                     });
-                    o.by_eval.entry(t.clone()).or_default().push((o.ctxs.len() - 1, node));
+                    o.by_eval.entry(t.clone()).or_default().push(o.ctxs.len() - 1);
                 }
             }
         }
@@ -221,10 +221,10 @@ impl Outer {
         let mut out: Vec<usize> = needs
             .map(|ids| ids.iter().copied().filter(|&i| self.ctxs[i].hole == *t).collect())
             .unwrap_or_default();
-        for (i, node) in evals.into_iter().flatten() {
-            if let Ok(Some(w)) = node.eval(&[v]) {
+        for &i in evals.into_iter().flatten() {
+            if let Ok(Some(w)) = self.ctxs[i].node.eval(&[v]) {
                 if s.bank.rows[self.row].reproduced_by(s.root_ty(), &w) {
-                    out.push(*i);
+                    out.push(i);
                 }
             }
         }
