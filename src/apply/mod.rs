@@ -51,9 +51,9 @@ pub enum Skip {
     /// The rewrite calls an `llvm.x86.*` intrinsic the site's code does not: the
     /// function may be built for a CPU without it.
     NewTargetIntrinsic,
-    /// The rewrite loads, and the site's root is not a load: a load placed at the root
-    /// could see stores the cut does not hold (only a load in place of a load reads the
-    /// memory state the proof assumed).
+    /// The rewrite loads, the site's root is not a load, and some instruction between the
+    /// cut's loads and the root may write memory: a load placed at the root could see
+    /// stores the cut does not hold (the proof assumed the memory the cut's loads read).
     LoadNotAtRoot,
 }
 
@@ -332,7 +332,9 @@ pub fn apply_text(text: &str, file: &Path, rw: &Rewrites) -> Result<(String, Fil
         let skip = match &r.expr {
             None => Some(Skip::BadRewrite),
             Some(e) if new_x86(e, &cut.built.text) => Some(Skip::NewTargetIntrinsic),
-            Some(e) if loads(e) && !root_is_plain_load(func, site.inst) => Some(Skip::LoadNotAtRoot),
+            Some(e) if loads(e) && !root_is_plain_load(func, site.inst) && !site.loads_see_root_memory => {
+                Some(Skip::LoadNotAtRoot)
+            }
             Some(e) if !rw.proves(&cut.built.func, &cut.hash, e) => Some(Skip::NotVerified),
             Some(_) => None,
         };
@@ -400,9 +402,9 @@ pub fn apply_text(text: &str, file: &Path, rw: &Rewrites) -> Result<(String, Fil
     Ok((crate::ir::print::print_module(&m), report))
 }
 
-/// True when `e` has a `load` anywhere.
+/// True when `e` has a `load` (or a masked load or gather) anywhere.
 fn loads(e: &RExpr) -> bool {
-    matches!(e, RExpr::Load { .. }) || e.children().into_iter().any(loads)
+    matches!(e, RExpr::Load { .. } | RExpr::Masked { .. }) || e.children().into_iter().any(loads)
 }
 
 /// True when instruction `inst` of `func` (counted as `cut::Site::inst` counts) is a

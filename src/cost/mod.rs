@@ -3,6 +3,13 @@
 //! call (one code region each, since process start-up dominates), and a static cost that
 //! needs no tool (for ordering candidates, and when mca fails). Also LLVM's own best for
 //! a cut (`opt-22 -passes='default<O3>'`), for the novelty check.
+//!
+//! One correction to llvm-mca: its scheduling models give a gather far fewer uOps than
+//! the loads it makes (Zen 4's `vgatherdps` is one uOp, Skylake's five for eight lanes),
+//! and gathers that looked cheap have run slower than the scalar loads they replaced
+//! (LLVM issue #70259: SLP's `vgatherdps` on Skylake-AVX512, 1.75x slower). Each lane of
+//! an `llvm.masked.gather` is charged one uOp more (its load), so that a gather wins only
+//! where it saves more than the loads themselves.
 
 use crate::ir::{self, Function, Op, Type};
 use crate::llvm::tools;
@@ -143,10 +150,34 @@ pub fn inst_cost(i: &ir::Inst) -> u32 {
             Some(n) if n.starts_with("bitreverse") => 3 * SIMPLE_OP,
             Some(n) if n.starts_with("ctpop") && i.ty.is_vector() => 3 * SIMPLE_OP,
             Some(n) if n.starts_with("vector.reduce") => 3 * SIMPLE_OP,
+            // A mask to set up, then one load; a gather loads lane by lane.
+            Some(n) if n.starts_with("masked.load") => 2 * SIMPLE_OP,
+            Some(n) if n.starts_with("masked.gather") => lanes(&i.ty).max(2) / 2 * SIMPLE_OP,
             _ => SIMPLE_OP,
         },
         _ => SIMPLE_OP,
     }
+}
+
+/// The lanes `f`'s `llvm.masked.gather` calls may load, all told (see the module doc):
+/// those of a constant mask that are on, else every lane.
+pub fn gathered_lanes(f: &Function) -> u32 {
+    let on = |c: &ir::Call| -> u32 {
+        match c.args.get(1).map(|a| &a.op.val) {
+            Some(ir::Val::Const(ir::Const::Vector(ls))) => ls
+                .iter()
+                .filter(|(_, l)| !matches!(l, ir::Const::Int(b) if b.is_zero()))
+                .count() as u32,
+            Some(ir::Val::Const(ir::Const::Zero)) => 0,
+            _ => lanes(&c.ret),
+        }
+    };
+    f.insts()
+        .filter_map(|i| match &i.op {
+            Op::Call(c) if c.masked_load() == Some(ir::MaskedLoad::Gather) => Some(on(c)),
+            _ => None,
+        })
+        .sum()
 }
 
 /// A copy of `f` named `name`, without attributes (an attribute group `#0` would not
@@ -285,7 +316,7 @@ fn mca_batch(fs: &[&Function], cpu: &str) -> Result<Vec<Option<McaSummary>>, Cos
         if let (Some(k), Some(u), Some(n)) = (k, v["TotaluOps"].as_u64(), v["Instructions"].as_u64()) {
             if k < out.len() {
                 out[k] = Some(McaSummary {
-                    uops: u as u32,
+                    uops: u as u32 + gathered_lanes(fs[k]),
                     insts: n as u32,
                 });
             }

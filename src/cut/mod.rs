@@ -94,6 +94,9 @@ pub struct Site {
     /// How many of the cut's values other than the root are also used outside the cut
     /// here: a rewrite of the root leaves them in place.
     pub shared: u32,
+    /// Every load the cut holds reads the memory the root sees (no instruction that may
+    /// write memory in between): a rewrite that loads may then load at the root.
+    pub loads_see_root_memory: bool,
 }
 
 /// Counts over a module.
@@ -202,6 +205,12 @@ pub fn cut_module(m: &Module, depths: &[u32], mut f: impl FnMut(u32, Site, Cut))
                             .find(|(k, _)| k == "dbg")
                             .and_then(|(_, v)| info.debug_loc(v)),
                         shared: shared_values(&ctx, root, &c),
+                        loads_see_root_memory: c
+                            .built
+                            .inst_origins
+                            .iter()
+                            .filter(|(_, k)| ctx.kind[*k] == Kind::Load)
+                            .all(|(_, k)| ctx.mem[*k] == ctx.mem[root]),
                     };
                     f(d, site, c);
                 }

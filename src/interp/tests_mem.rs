@@ -347,6 +347,45 @@ fn final_memory_must_refine() {
 }
 
 #[test]
+fn vector_geps_go_lane_by_lane() {
+    // Lane j: %p + 4 × %i[j], each lane with its own inbounds check (block 1 is
+    // [1, 2^64 - 1) under `fill`, so only a lane that wraps is out of bounds).
+    let f = parse("define <3 x ptr> @f(ptr %p, <3 x i64> %i) {\n  %g = getelementptr inbounds i32, ptr %p, <3 x i64> %i\n  ret <3 x ptr> %g\n}");
+    let i = value([
+        (ApInt::from_u64(64, 1), false),
+        (ApInt::from_i64(64, -1), false),
+        (ApInt::from_u64(64, 1 << 62), false),
+    ]);
+    let o = go(&f, &[ptr(0x100), i]);
+    assert!(!o.ub);
+    let l = lanes(o.ret.as_ref().expect("a value"));
+    assert_eq!((l[0].0.clone(), l[0].1), (pointer_lane(1, 0x104), false));
+    assert_eq!((l[1].0.clone(), l[1].1), (pointer_lane(1, 0xfc), false));
+    assert!(l[2].1, "4 × 2^62 wraps: poison under inbounds");
+}
+
+#[test]
+fn masked_loads_read_only_the_lanes_on() {
+    // Lane 1 is off and out of every block (block 1 ends at 2^64 - 1): defined, and the
+    // passthru lane; lane 0 reads the initial byte.
+    let text = "define <2 x i8> @f(ptr %p, <2 x i8> %v) {\n  %r = call <2 x i8> @llvm.masked.load.v2i8.p0(ptr %p, <2 x i1> <i1 true, i1 false>, <2 x i8> %v)\n  ret <2 x i8> %r\n}";
+    let f = parse(text);
+    let v = value([(ApInt::from_u64(8, 7), false), (ApInt::from_u64(8, 9), false)]);
+    let (o, _) = go_with(&f, &[ptr(u64::MAX - 1), v.clone()], bytes(&[(0x5a, false)]));
+    assert!(!o.ub);
+    let l = lanes(o.ret.as_ref().expect("a value"));
+    assert_eq!((l[0].0.low_u64(), l[1].0.low_u64(), l[1].1), (0x5a, 9, false));
+    assert_eq!(
+        o.trace.accesses.iter().filter(|a| a.guard).count(),
+        1,
+        "one byte accessed"
+    );
+    // Both lanes on: lane 1 is out of bounds.
+    let on = text.replace("i1 true, i1 false", "i1 true, i1 true");
+    assert!(go_with(&parse(&on), &[ptr(u64::MAX - 1), v], Vec::new()).0.ub);
+}
+
+#[test]
 fn what_memory_refuses() {
     let cases = [
         ("define i1 @f(ptr %p) {\n  %r = load i1, ptr %p\n  ret i1 %r\n}", "i1"),
@@ -358,7 +397,8 @@ fn what_memory_refuses() {
         ("define ptr @f(ptr %p) {\n  %g = getelementptr { i32, i32 }, ptr %p, i64 0, i32 1\n  ret ptr %g\n}", "{ i32, i32 }"),
         ("define ptr @f(ptr %p) {\n  %g = getelementptr [2 x { i32 }], ptr %p, i64 0, i64 1, i32 0\n  ret ptr %g\n}", "{ i32 }"),
         ("define ptr @f(ptr %p) {\n  %g = getelementptr <4 x i32>, ptr %p, i64 0, i64 1\n  ret ptr %g\n}", "vector"),
-        ("define <2 x ptr> @f(ptr %p, <2 x i64> %i) {\n  %g = getelementptr i8, ptr %p, <2 x i64> %i\n  ret <2 x ptr> %g\n}", "vector getelementptr"),
+        ("define <2 x i1> @f(ptr %p) {\n  %r = call <2 x i1> @llvm.masked.load.v2i1.p0(ptr %p, <2 x i1> zeroinitializer, <2 x i1> zeroinitializer)\n  ret <2 x i1> %r\n}", "masked load of <2 x i1>"),
+        ("define <2 x ptr> @f(ptr %p) {\n  %r = call <2 x ptr> @llvm.masked.load.v2p0.p0(ptr %p, <2 x i1> zeroinitializer, <2 x ptr> zeroinitializer)\n  ret <2 x ptr> %r\n}", "masked load of ptr lanes"),
         ("define i32 @f(ptr addrspace(1) %p) {\n  ret i32 0\n}", "addrspace"),
         ("define ptr @f(i64 %i) {\n  %r = inttoptr i64 %i to ptr\n  ret ptr %r\n}", "inttoptr"),
         ("define i64 @f(ptr addrspace(1) %p) {\n  %r = ptrtoint ptr addrspace(1) %p to i64\n  ret i64 %r\n}", "addrspace"),

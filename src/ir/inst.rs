@@ -445,6 +445,27 @@ impl Call {
     pub fn intrinsic(&self) -> Option<&str> {
         self.callee_name().and_then(|n| n.strip_prefix("llvm."))
     }
+    /// Which masked load this call is (`llvm.masked.load.*` or `llvm.masked.gather.*`).
+    pub fn masked_load(&self) -> Option<MaskedLoad> {
+        let n = self.intrinsic()?;
+        if n.starts_with("masked.load.") {
+            Some(MaskedLoad::Contiguous)
+        } else if n.starts_with("masked.gather.") {
+            Some(MaskedLoad::Gather)
+        } else {
+            None
+        }
+    }
+}
+
+/// The two masked loads: `llvm.masked.load` (lanes at consecutive addresses from one
+/// pointer) and `llvm.masked.gather` (one pointer per lane).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MaskedLoad {
+    /// `llvm.masked.load(ptr, mask, passthru)`.
+    Contiguous,
+    /// `llvm.masked.gather(<N x ptr>, mask, passthru)`.
+    Gather,
 }
 
 /// What an instruction does.
@@ -653,6 +674,14 @@ pub enum Op {
 }
 
 impl Op {
+    /// True when the operation reads memory: a `load`, or a masked load or gather.
+    pub fn reads_memory(&self) -> bool {
+        match self {
+            Op::Load { .. } => true,
+            Op::Call(c) => c.masked_load().is_some(),
+            _ => false,
+        }
+    }
     /// The LLVM opcode name.
     pub fn opcode(&self) -> &str {
         match self {

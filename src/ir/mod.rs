@@ -15,7 +15,9 @@ pub mod types;
 pub mod value;
 
 pub use func::{Block, Function, Item, Module, Param, SkippedFunction};
-pub use inst::{BinOp, Call, CallArg, CastOp, FPred, FastMath, Flags, IPred, Inst, Op, TailKind, FMF_NAMES};
+pub use inst::{
+    BinOp, Call, CallArg, CastOp, FPred, FastMath, Flags, IPred, Inst, MaskedLoad, Op, TailKind, FMF_NAMES,
+};
 pub use parse::{parse_type_str, ParseError};
 pub use parse_func::{defined_name, parse_function, parse_module, parse_module_lenient};
 pub use print::{print_function, print_inst, print_module};

@@ -10,6 +10,7 @@
 //! `minnum` on `±0` or a signaling NaN), LLVM's result passes when any choice gives it.
 
 pub mod gen;
+pub mod masked;
 pub mod worker;
 pub mod x86;
 

@@ -511,7 +511,8 @@ fn fn_attr_text(suffix: &str) -> String {
 fn may_break_body_rule(f: &Function) -> Option<&'static str> {
     for i in f.insts() {
         match &i.op {
-            Op::Load { .. } | Op::Store { .. } => return Some("accesses memory"),
+            Op::Store { .. } => return Some("accesses memory"),
+            op if op.reads_memory() => return Some("accesses memory"),
             Op::Call(c) if c.intrinsic().is_none() => return Some("calls a function"),
             Op::Ret(Some(o)) if o.ty.scalar().is_ptr() => return Some("returns a pointer"),
             Op::ICmp { a, .. } if a.ty.scalar().is_ptr() => return Some("compares pointers"),

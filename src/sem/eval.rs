@@ -134,44 +134,6 @@ enum Recipe<D: Domain> {
     Phi(Type, FastMath, Vec<(D::B, Operand)>),
 }
 
-/// True when the program can observe the bits of a NaN (its sign, quiet bit or payload):
-/// it returns a value with floating-point lanes (refinement compares them bit for bit),
-/// stores one (memory is compared byte by byte, and may be read back as an integer),
-/// bitcasts one to another type, or calls an operation that reads a NaN's sign
-/// (`copysign`'s second operand, x86 `movmsk`) or quiet bit (`minnum`/`maxnum` treat a
-/// signaling NaN apart). Elsewhere NaNs are only ever compared as NaNs, so one NaN
-/// stands for all ([`NanMode::Canonical`](fp::NanMode::Canonical)).
-pub fn observes_nan_bits(f: &Function) -> bool {
-    f.ret.scalar().is_float()
-        || f.insts().any(|i| match &i.op {
-            Op::Cast {
-                op: crate::ir::CastOp::BitCast,
-                a,
-                ..
-            } => a.ty.scalar().is_float() && a.ty.scalar() != i.ty.scalar(),
-            Op::Store { val, .. } => val.ty.scalar().is_float(),
-            Op::Call(c) => c.intrinsic().is_some_and(|n| {
-                super::x86::observes_float_bits(n)
-                    || matches!(
-                        intrinsics::base_name(n),
-                        "copysign" | "minnum" | "maxnum" | "minimumnum" | "maximumnum"
-                    )
-            }),
-            _ => false,
-        })
-}
-
-/// The NaN mode of a refinement query, decided once for both programs: free NaN choices
-/// (LangRef) when either can observe NaN bits, so that the source's and the target's
-/// NaNs are compared under the same rules; `angelic` marks the source.
-pub fn pair_nan_mode(src: &Function, tgt: &Function, angelic: bool) -> fp::NanMode {
-    if observes_nan_bits(src) || observes_nan_bits(tgt) {
-        fp::NanMode::Free { angelic }
-    } else {
-        fp::NanMode::Canonical
-    }
-}
-
 impl<D: Domain> Env<'_, D> {
     fn get(&self, o: &Operand) -> Result<Value<D>, Unsupported> {
         match &o.val {
@@ -316,7 +278,7 @@ pub fn is_pure(i: &Inst) -> bool {
             | Op::InsertElement { .. }
             | Op::ShuffleVector { .. }
             | Op::Call(_)
-    )
+    ) && !i.op.reads_memory()
 }
 
 fn eval_pure_inner<D: Domain>(
@@ -410,6 +372,16 @@ fn eval_inst<D: Domain>(
     i: &Inst,
 ) -> Result<(Option<Value<D>>, D::B), Unsupported> {
     let d = env.d;
+    if let Op::Call(c) = &i.op {
+        if let Some(kind) = c.masked_load() {
+            if !env.undef_stores.is_empty() {
+                return unsupported("a masked load after a store of undef bits");
+            }
+            let args = c.args.iter().map(|a| env.get(&a.op)).collect::<Result<Vec<_>, _>>()?;
+            let (v, ub) = super::masked::call(d, mem, trace, here, env.angelic, kind, c, &args)?;
+            return Ok((Some(v), ub));
+        }
+    }
     if let Some(r) = eval_pure(d, env.nan, env.angelic, i, &|o| env.get(o)) {
         let (v, ub) = r?;
         return Ok((Some(v), ub));
@@ -501,7 +473,7 @@ fn eval_inst<D: Domain>(
             base,
             idx,
         } => {
-            check_ptr(&base.ty)?;
+            check_ptr(base.ty.scalar())?;
             let idx = idx
                 .iter()
                 .map(|o| Ok((o.ty.clone(), env.get(o)?)))
@@ -555,7 +527,7 @@ pub fn eval_function_values<D: Domain>(
     angelic: bool,
     mem: &mut Memory<D>,
 ) -> Result<(Outcome<D>, HashMap<String, Value<D>>), Unsupported> {
-    let nan = if observes_nan_bits(f) {
+    let nan = if fp::observes_nan_bits(f) {
         fp::NanMode::Free { angelic }
     } else {
         fp::NanMode::Canonical
@@ -609,7 +581,7 @@ pub fn eval_program<D: Domain>(
         undef_args: HashMap::new(),
         recipes: HashMap::new(),
         recomputed: Cell::new(0),
-        has_loads: f.insts().any(|i| matches!(i.op, Op::Load { .. })),
+        has_loads: f.insts().any(|i| i.op.reads_memory()),
         undef_stores: Vec::new(),
         param_attrs: HashMap::new(),
     };

@@ -266,3 +266,41 @@ pub fn fcmp<D: Domain>(d: &D, k: FloatKind, pred: FPred, fmf: FastMath, a: &Valu
         }
     })
 }
+
+/// True when the program can observe the bits of a NaN (its sign, quiet bit or payload):
+/// it returns a value with floating-point lanes (refinement compares them bit for bit),
+/// stores one (memory is compared byte by byte, and may be read back as an integer),
+/// bitcasts one to another type, or calls an operation that reads a NaN's sign
+/// (`copysign`'s second operand, x86 `movmsk`) or quiet bit (`minnum`/`maxnum` treat a
+/// signaling NaN apart). Elsewhere NaNs are only ever compared as NaNs, so one NaN
+/// stands for all ([`NanMode::Canonical`](NanMode::Canonical)).
+pub fn observes_nan_bits(f: &crate::ir::Function) -> bool {
+    f.ret.scalar().is_float()
+        || f.insts().any(|i| match &i.op {
+            crate::ir::Op::Cast {
+                op: crate::ir::CastOp::BitCast,
+                a,
+                ..
+            } => a.ty.scalar().is_float() && a.ty.scalar() != i.ty.scalar(),
+            crate::ir::Op::Store { val, .. } => val.ty.scalar().is_float(),
+            crate::ir::Op::Call(c) => c.intrinsic().is_some_and(|n| {
+                super::x86::observes_float_bits(n)
+                    || matches!(
+                        super::intrinsics::base_name(n),
+                        "copysign" | "minnum" | "maxnum" | "minimumnum" | "maximumnum"
+                    )
+            }),
+            _ => false,
+        })
+}
+
+/// The NaN mode of a refinement query, decided once for both programs: free NaN choices
+/// (LangRef) when either can observe NaN bits, so that the source's and the target's
+/// NaNs are compared under the same rules; `angelic` marks the source.
+pub fn pair_nan_mode(src: &crate::ir::Function, tgt: &crate::ir::Function, angelic: bool) -> NanMode {
+    if observes_nan_bits(src) || observes_nan_bits(tgt) {
+        NanMode::Free { angelic }
+    } else {
+        NanMode::Canonical
+    }
+}

@@ -1,4 +1,4 @@
-//! `getelementptr` on a scalar base: the address `base + Σ idx × size` (x86-64 sizes),
+//! `getelementptr`: the address `base + Σ idx × size` (x86-64 sizes),
 //! with the poison of its flags exactly as LangRef states them.
 //!
 //! * `nuw`: each `idx × size`, each partial sum of offsets, and each step of the address
@@ -11,7 +11,8 @@
 //!   inbounds, even if the base pointer does not point to an allocated object").
 //!
 //! The result keeps the base's block (its provenance). Indices are sign-extended or
-//! truncated to 64 bits. A poison base or index gives poison.
+//! truncated to 64 bits. A poison base or index gives poison. A vector `getelementptr`
+//! is computed lane by lane, its scalar operands broadcast.
 
 use super::domain::{BvBin, BvCmp, Domain};
 use super::int::xor;
@@ -91,8 +92,33 @@ pub fn gep<D: Domain>(
     base: &Value<D>,
     idx: &[(Type, Value<D>)],
 ) -> Result<Value<D>, Unsupported> {
-    if base.lanes.len() != 1 || idx.iter().any(|(t, v)| t.is_vector() || v.lanes.len() != 1) {
-        return unsupported("vector getelementptr");
+    let n = idx
+        .iter()
+        .map(|(_, v)| v.lanes.len())
+        .chain([base.lanes.len()])
+        .max()
+        .unwrap_or(1);
+    if n > 1 || idx.iter().any(|(t, _)| t.is_vector()) {
+        // A vector getelementptr: lane by lane, scalar operands broadcast (LangRef).
+        let lane = |v: &Value<D>, j: usize| -> Result<Value<D>, Unsupported> {
+            match v.lanes.len() {
+                1 => Ok(v.clone()),
+                k if k == n => Ok(Value {
+                    lanes: vec![v.lanes[j].clone()],
+                }),
+                _ => unsupported("a vector getelementptr whose operands differ in lanes"),
+            }
+        };
+        let mut lanes = Vec::with_capacity(n);
+        for j in 0..n {
+            let idx_j = idx
+                .iter()
+                .map(|(t, v)| Ok((t.scalar().clone(), lane(v, j)?)))
+                .collect::<Result<Vec<_>, Unsupported>>()?;
+            let mut v = gep(d, mem, flags, src_ty, &lane(base, j)?, &idx_j)?;
+            lanes.push(v.lanes.pop().expect("one lane"));
+        }
+        return Ok(Value { lanes });
     }
     let sizes = index_sizes(src_ty, idx.len())?;
     let inbounds = flags.has(Flags::INBOUNDS);

@@ -268,7 +268,7 @@ impl<D: Domain> Trace<D> {
 }
 
 /// Bytes per lane and lane count of a loaded or stored type.
-fn layout_of(ty: &Type) -> Result<(u64, usize), Unsupported> {
+pub(super) fn layout_of(ty: &Type) -> Result<(u64, usize), Unsupported> {
     if let Type::Vector { scalable: true, .. } = ty {
         return unsupported("scalable vectors");
     }
@@ -344,39 +344,61 @@ pub fn load<D: Domain>(
     let p = pointer(ptr)?;
     let (ub, base) = access_ub(d, mem, p, lane_bytes * n as u64, align);
     let is_ptr = ty.scalar().is_ptr();
-    let mut lanes = Vec::with_capacity(n);
-    for j in 0..n as u64 {
-        let mut bytes = Vec::with_capacity(lane_bytes as usize);
-        for i in 0..lane_bytes {
-            let addr = offset(d, &base, j * lane_bytes + i);
-            bytes.push(trace.read(d, mem, &addr));
-            trace.accesses.push(Access {
-                guard: here.clone(),
-                addr,
-                write: false,
-            });
-        }
-        if is_ptr {
-            lanes.push(pointer::from_bytes(d, &bytes));
-            continue;
-        }
-        let mut bits: Option<D::V> = None;
-        let mut poison = d.bool_lit(false);
-        // An integer read from pointer bytes gets the address bytes (the tags are dropped).
-        for (b, q, _) in bytes {
-            poison = d.or(&poison, &q);
-            // Little-endian: later bytes are more significant.
-            bits = Some(match bits {
-                None => b,
-                Some(lo) => d.concat(&b, &lo),
-            });
-        }
-        lanes.push(Lane {
-            bits: bits.expect("a lane has at least one byte"),
-            poison,
+    let lanes = (0..n as u64)
+        .map(|j| {
+            read_lane(
+                d,
+                mem,
+                trace,
+                here,
+                &offset(d, &base, j * lane_bytes),
+                lane_bytes,
+                is_ptr,
+            )
+        })
+        .collect();
+    Ok((Value { lanes }, ub))
+}
+
+/// One lane of `lane_bytes` bytes read at address `at` (a pointer lane when `is_ptr`),
+/// each byte recorded as accessed under `guard`. Poison when any byte is.
+pub fn read_lane<D: Domain>(
+    d: &D,
+    mem: &mut Memory<D>,
+    trace: &mut Trace<D>,
+    guard: &D::B,
+    at: &D::V,
+    lane_bytes: u64,
+    is_ptr: bool,
+) -> Lane<D> {
+    let mut bytes = Vec::with_capacity(lane_bytes as usize);
+    for i in 0..lane_bytes {
+        let addr = offset(d, at, i);
+        bytes.push(trace.read(d, mem, &addr));
+        trace.accesses.push(Access {
+            guard: guard.clone(),
+            addr,
+            write: false,
         });
     }
-    Ok((Value { lanes }, ub))
+    if is_ptr {
+        return pointer::from_bytes(d, &bytes);
+    }
+    let mut bits: Option<D::V> = None;
+    let mut poison = d.bool_lit(false);
+    // An integer read from pointer bytes gets the address bytes (the tags are dropped).
+    for (b, q, _) in bytes {
+        poison = d.or(&poison, &q);
+        // Little-endian: later bytes are more significant.
+        bits = Some(match bits {
+            None => b,
+            Some(lo) => d.concat(&b, &lo),
+        });
+    }
+    Lane {
+        bits: bits.expect("a lane has at least one byte"),
+        poison,
+    }
 }
 
 /// `store ty val, ptr, align`: records the bytes written; returns the UB condition.

@@ -15,6 +15,7 @@ pub mod gep;
 pub mod int;
 pub mod intrinsics;
 pub mod layout;
+pub mod masked;
 pub mod memory;
 pub mod pointer;
 pub mod stack;
@@ -25,9 +26,9 @@ pub mod x86;
 
 pub use domain::{BvBin, BvCmp, Domain, FpArith, RoundMode};
 pub use eval::{
-    eval_function, eval_function_nan, eval_function_values, eval_function_with, eval_program, eval_pure, pair_nan_mode,
-    Outcome,
+    eval_function, eval_function_nan, eval_function_values, eval_function_with, eval_program, eval_pure, Outcome,
 };
+pub use fp::{observes_nan_bits, pair_nan_mode};
 pub use memory::{Memory, Trace};
 
 use crate::ir::Type;

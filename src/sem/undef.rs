@@ -136,6 +136,7 @@ pub fn observations(f: &Function) -> Observations {
         let address: Vec<&crate::ir::Operand> = match &i.op {
             Op::Load { ptr, .. } | Op::Store { ptr, .. } => vec![ptr],
             Op::Gep { base, .. } => vec![base],
+            Op::Call(c) if c.masked_load().is_some() => c.args.first().map(|a| &a.op).into_iter().collect(),
             _ => Vec::new(),
         };
         let observed: Vec<&crate::ir::Operand> = match &i.op {

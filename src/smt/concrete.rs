@@ -154,9 +154,8 @@ pub(super) fn counterexample(
     let undef_input = lanes.iter().flatten().any(|l| matches!(l, LaneVal::Undef));
     let src_memory = |want_load: bool| {
         src.insts().any(|i| match &i.op {
-            crate::ir::Op::Load { .. } => want_load,
             crate::ir::Op::Store { .. } => !want_load,
-            _ => false,
+            op => op.reads_memory() && want_load,
         })
     };
     if undef_input && src_memory(true) && src_memory(false) {

@@ -319,7 +319,7 @@ fn undef_params(src: &Function, tgt: &Function, opts: &Options) -> Result<Vec<bo
     let seen = sem::undef::observations(tgt);
     let memory = tgt
         .insts()
-        .any(|i| matches!(i.op, crate::ir::Op::Load { .. } | crate::ir::Op::Store { .. }));
+        .any(|i| i.op.reads_memory() || matches!(i.op, crate::ir::Op::Store { .. }));
     src.params
         .iter()
         .map(|p| {

@@ -246,7 +246,7 @@ impl Bank {
         }
         // Inputs that differ only in memory: a returned value that changes with them
         // depends on memory no candidate can read (see `Bank::determined`).
-        if !rows.is_empty() && cut.insts().any(|i| matches!(i.op, crate::ir::Op::Load { .. })) {
+        if !rows.is_empty() && cut.insts().any(|i| i.op.reads_memory()) {
             for k in 0..opts.memory_rows.min(rows.len()) {
                 let args = rows[k].args.clone();
                 let mem = memory_inputs(cut, &args, &mut rng);

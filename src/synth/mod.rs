@@ -27,6 +27,7 @@ pub mod fpthresh;
 pub mod invert;
 pub mod join;
 pub mod keep;
+pub mod lanes;
 pub mod literals;
 pub mod lower;
 pub mod memory;
@@ -337,10 +338,14 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
     let mut st = sketch::SketchStats::default();
     let mut stopped: Option<(u32, f64)> = None;
     // The cut's values themselves, then x86 intrinsics with an immediate, three operands
-    // or a mask over them: their operands and immediates are read off the bank, so they
-    // cost no enumeration and come before it.
+    // or a mask over them, then masked loads: their operands, immediates and addresses
+    // are read off the bank, so they cost no enumeration and come before it.
     checked = verify_new(&mut s, &mut v, checked);
     checked = x86_candidates(&mut s, &mut v, &features, checked);
+    // A vector loaded lane by lane: one masked load or gather, its addresses read off the
+    // bank, its indices among the cut's values.
+    s.candidates.extend(lanes::candidates(cut, &s));
+    checked = verify_new(&mut s, &mut v, checked);
     for level in 1..=opts.max_insts {
         v.proved_before_level = v.rewrites.len();
         // Every new instruction costs at least one simple operation: a level that cannot

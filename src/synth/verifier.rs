@@ -8,7 +8,7 @@ use super::{Options, Rewrite, Stats};
 use crate::cost::SIMPLE_OP;
 use crate::interp::Concrete;
 use crate::ir::rewrite::{RExpr, UnOp};
-use crate::ir::{Function, Op};
+use crate::ir::Function;
 use crate::sem::{self, Memory};
 use crate::smt::refine::{refines, LaneVal, Options as RefineOptions, Verdict};
 use std::time::Instant;
@@ -140,7 +140,7 @@ impl Verifier<'_> {
     pub(super) fn rows_agree(&self, s: &Search, tgt: &Function) -> bool {
         // A target that loads reads the memory the cut read: the cut runs first on the
         // same inputs and memory, as in the refinement check.
-        let loads = tgt.insts().any(|i| matches!(i.op, Op::Load { .. }));
+        let loads = tgt.insts().any(|i| i.op.reads_memory());
         for (_, row) in s.bank.live() {
             let d = Concrete::for_pair(vec![], vec![], row.mem.clone());
             let mut mem = Memory::new();

@@ -160,6 +160,14 @@ pub fn node_op(e: &RExpr, kids: Vec<Operand>) -> Option<Op> {
             ptr: k(0),
             align: *align,
         },
+        RExpr::Masked { kind, ptr, .. } => {
+            let ty = e.ty();
+            let name = match kind {
+                crate::ir::MaskedLoad::Contiguous => format!("llvm.masked.load.{}.p0", ty.mangle()),
+                crate::ir::MaskedLoad::Gather => format!("llvm.masked.gather.{}.{}", ty.mangle(), ptr.ty().mangle()),
+            };
+            call(name, &ty, kids)
+        }
     })
 }
 
@@ -309,6 +317,17 @@ pub fn map_children(e: &RExpr, f: impl Fn(&RExpr) -> RExpr) -> RExpr {
             ptr: b(ptr),
             align: *align,
             ty: ty.clone(),
+        },
+        RExpr::Masked {
+            kind,
+            ptr,
+            mask,
+            passthru,
+        } => RExpr::Masked {
+            kind: *kind,
+            ptr: b(ptr),
+            mask: b(mask),
+            passthru: b(passthru),
         },
     }
 }

@@ -4,10 +4,16 @@
 //! ```text
 //! (getelementptr [inbounds] [nusw] [nuw] ELEM BASE, IDX)   : the type of BASE
 //! (load [align N] PTR, T)                                   : T
+//! (masked.load PTR, MASK, PASSTHRU)                          : the type of PASSTHRU
+//! (masked.gather PTRS, MASK, PASSTHRU)                       : the type of PASSTHRU
 //! ```
 //!
 //! A rewrite's `load` is non-volatile and non-atomic; `BASE` and `PTR` are scalar
-//! pointers and `IDX` a scalar integer (vector geps and gathers are not in the syntax).
+//! pointers. `IDX` is an integer: a vector `IDX` makes a vector of pointers (lane `j` is
+//! `BASE + IDX[j] × sizeof(ELEM)`), which only a gather reads. The masked loads lower to
+//! `llvm.masked.load`/`llvm.masked.gather` without an `align` attribute (alignment 1):
+//! `MASK` is `<N x i1>`, `PASSTHRU` `<N x T>` with `T` a whole number of bytes, `PTRS`
+//! `<N x ptr>`.
 
 use super::{value_type, RExpr};
 use crate::ir::{Flags, Type};
@@ -46,7 +52,38 @@ pub(super) fn check(e: &RExpr) -> Result<(), String> {
             scalar_ptr(&base.ty(), "the base")?;
             match idx.ty() {
                 Type::Int(_) => Ok(()),
-                t => err(format!("the index has type `{t}`, expected a scalar integer")),
+                Type::Vector {
+                    elem, scalable: false, ..
+                } if matches!(*elem, Type::Int(_)) => Ok(()),
+                t => err(format!("the index has type `{t}`, expected an integer")),
+            }
+        }
+        RExpr::Masked {
+            kind,
+            ptr,
+            mask,
+            passthru,
+        } => {
+            let ty = passthru.ty();
+            let n = match &ty {
+                Type::Vector {
+                    len,
+                    scalable: false,
+                    elem,
+                } if elem.scalar_bits().is_some_and(|b| b % 8 == 0) && !elem.is_ptr() => *len,
+                t => return err(format!("a masked load of `{t}`, expected a vector of whole bytes")),
+            };
+            let lanes_of = |t: &Type, scalar: &Type| matches!(t, Type::Vector { len, elem, scalable: false } if *len == n && **elem == *scalar);
+            if !lanes_of(&mask.ty(), &Type::Int(1)) {
+                return err(format!("the mask has type `{}`, expected `<{n} x i1>`", mask.ty()));
+            }
+            match kind {
+                crate::ir::MaskedLoad::Contiguous => scalar_ptr(&ptr.ty(), "the address"),
+                crate::ir::MaskedLoad::Gather if lanes_of(&ptr.ty(), &Type::Ptr(0)) => Ok(()),
+                crate::ir::MaskedLoad::Gather => err(format!(
+                    "the addresses have type `{}`, expected `<{n} x ptr>`",
+                    ptr.ty()
+                )),
             }
         }
         RExpr::Load { ptr, align, ty } => {
@@ -80,6 +117,18 @@ pub(super) fn print(e: &RExpr, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             }
             write!(f, " {ptr}, {ty})")
         }
+        RExpr::Masked {
+            kind,
+            ptr,
+            mask,
+            passthru,
+        } => {
+            let head = match kind {
+                crate::ir::MaskedLoad::Contiguous => "masked.load",
+                crate::ir::MaskedLoad::Gather => "masked.gather",
+            };
+            write!(f, "({head} {ptr}, {mask}, {passthru})")
+        }
         _ => Ok(()),
     }
 }
@@ -87,5 +136,6 @@ pub(super) fn print(e: &RExpr, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 /// True when `e` reads memory or computes an address anywhere (such a rewrite can only
 /// be placed where its loads may run: `apply` and the rules treat it apart).
 pub fn touches_memory(e: &RExpr) -> bool {
-    matches!(e, RExpr::Gep { .. } | RExpr::Load { .. }) || e.children().into_iter().any(touches_memory)
+    matches!(e, RExpr::Gep { .. } | RExpr::Load { .. } | RExpr::Masked { .. })
+        || e.children().into_iter().any(touches_memory)
 }

@@ -359,6 +359,18 @@ pub enum RExpr {
         /// The loaded type.
         ty: Type,
     },
+    /// `(masked.load ptr, mask, passthru)` or `(masked.gather ptrs, mask, passthru)`: the
+    /// lanes the mask selects loaded, the others from `passthru` (see `mem.rs`).
+    Masked {
+        /// `llvm.masked.load` (one pointer) or `llvm.masked.gather` (a vector of them).
+        kind: crate::ir::MaskedLoad,
+        /// The address, or one per lane.
+        ptr: Box<RExpr>,
+        /// The lanes to load (`<N x i1>`).
+        mask: Box<RExpr>,
+        /// The lanes not loaded.
+        passthru: Box<RExpr>,
+    },
 }
 
 /// A parse failure, with the byte offset it was found at.
@@ -417,7 +429,15 @@ impl RExpr {
             }
             RExpr::Conv { ty, .. } | RExpr::Funnel { ty, .. } | RExpr::X86 { ty, .. } => ty.clone(),
             RExpr::Load { ty, .. } => ty.clone(),
-            RExpr::Gep { base, .. } => base.ty(),
+            RExpr::Gep { base, idx, .. } => match idx.ty() {
+                Type::Vector { len, scalable, .. } => Type::Vector {
+                    len,
+                    elem: Box::new(base.ty().scalar().clone()),
+                    scalable,
+                },
+                _ => base.ty(),
+            },
+            RExpr::Masked { passthru, .. } => passthru.ty(),
             RExpr::ICmp { a, .. } | RExpr::FCmp { a, .. } => a.ty().with_scalar(Type::i1()),
             RExpr::Select { t, .. } => t.ty(),
             RExpr::InsertElement { vec, .. } => vec.ty(),
@@ -432,6 +452,9 @@ impl RExpr {
             RExpr::Val { .. } | RExpr::Const { .. } => vec![],
             RExpr::Un { a, .. } | RExpr::Conv { a, .. } | RExpr::Load { ptr: a, .. } => vec![a],
             RExpr::Gep { base, idx, .. } => vec![base, idx],
+            RExpr::Masked {
+                ptr, mask, passthru, ..
+            } => vec![ptr, mask, passthru],
             RExpr::Bin { a, b, .. } | RExpr::ICmp { a, b, .. } | RExpr::FCmp { a, b, .. } => vec![a, b],
             RExpr::ShuffleVector { a, b, .. } | RExpr::ExtractElement { vec: a, idx: b } => vec![a, b],
             RExpr::Select { cond: a, t: b, f: c } | RExpr::InsertElement { vec: a, elt: b, idx: c } => vec![a, b, c],
@@ -631,7 +654,7 @@ fn check_node(e: &RExpr) -> Result<(), String> {
             ensure!(name.split('.').all(part_ok), "bad intrinsic name `x86.{name}`");
             ensure!(!args.is_empty(), "x86 intrinsic needs an operand");
         }
-        RExpr::Gep { .. } | RExpr::Load { .. } => mem::check(e)?,
+        RExpr::Gep { .. } | RExpr::Load { .. } | RExpr::Masked { .. } => mem::check(e)?,
     }
     Ok(())
 }
@@ -749,7 +772,7 @@ impl fmt::Display for RExpr {
                 }
                 write!(f, ", {ty})")
             }
-            RExpr::Gep { .. } | RExpr::Load { .. } => mem::print(self, f),
+            RExpr::Gep { .. } | RExpr::Load { .. } | RExpr::Masked { .. } => mem::print(self, f),
         }
     }
 }

@@ -268,6 +268,15 @@ impl Parser {
             },
             "shufflevector" => self.shuffle()?,
             "getelementptr" | "load" => self.memory(&head)?,
+            "masked.load" | "masked.gather" => RExpr::Masked {
+                kind: match head.as_str() {
+                    "masked.load" => crate::ir::MaskedLoad::Contiguous,
+                    _ => crate::ir::MaskedLoad::Gather,
+                },
+                ptr: self.sub_comma()?,
+                mask: self.sub_comma()?,
+                passthru: self.sub()?,
+            },
             _ => self.op(&head, hpos)?,
         };
         self.punct(b')')?;
@@ -392,6 +401,7 @@ impl Parser {
 ///         | (fshl expr, expr, expr, TYPE) | (fshr expr, expr, expr, TYPE)
 ///         | (x86.NAME expr (, expr)*, TYPE)
 ///         | (getelementptr GEPFLAG* TYPE expr, expr) | (load [align N] expr, TYPE)
+///         | (masked.load expr, expr, expr) | (masked.gather expr, expr, expr)
 /// lit   ::= lane | < lane (, lane)* >      lane ::= poison | signed-decimal | 0xHEXBITS
 /// TYPE  ::= SCALAR | <N x SCALAR>      (N >= 1; no nested vectors)
 /// SCALAR ::= iN | half | bfloat | float | double | fp128 | x86_fp80 | ppc_fp128 | ptr [addrspace(N)]
