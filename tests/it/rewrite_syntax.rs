@@ -39,6 +39,8 @@ fn examples() {
         (fptrunc fast (fround (val fp128 %q), fp128), bfloat) : bfloat
         (load align 4 (getelementptr inbounds nuw i32 (val ptr %p), (shl (val i64 %x), (const i64 2), i64)), i32) : i32
         (load (getelementptr nusw <2 x i16> (val ptr addrspace(1) %q), (val i8 %i)), <2 x float>) : <2 x float>
+        (masked.load (val ptr %p), (const <4 x i1> <1, 1, 1, 0>), (val <4 x i32> %v)) : <4 x i32>
+        (masked.gather (getelementptr i32 (val ptr %t), (val <8 x i32> %i)), (const <8 x i1> <1, 1, 1, 1, 1, 1, 1, 1>), (const <8 x float> <poison, poison, poison, poison, poison, poison, poison, poison>)) : <8 x float>
     "#]].assert_eq(&show(&[
         "( add nsw nuw (val i7 %x),(const i7 -1) ,i7 )",
         "(fadd fast (val float %a), (const float 0x3f800000), float)",
@@ -57,6 +59,8 @@ fn examples() {
         "(fptrunc fast (fround (val fp128 %q), fp128), bfloat)",
         "(load align 4 (getelementptr inbounds nuw i32 (val ptr %p), (shl (val i64 %x), (const i64 2), i64)), i32)",
         "(load (getelementptr nusw <2 x i16> (val ptr addrspace(1) %q), (val i8 %i)), <2 x float>)",
+        "(masked.load (val ptr %p), (const <4 x i1> <1, 1, 1, 0>), (val <4 x i32> %v))",
+        "(masked.gather (getelementptr i32 (val ptr %t), (val <8 x i32> %i)), (const <8 x i1> <1, 1, 1, 1, 1, 1, 1, 1>), (const <8 x float> <poison, poison, poison, poison, poison, poison, poison, poison>))",
     ]));
 }
 
@@ -98,6 +102,9 @@ fn malformed() {
         ERR ill-typed rewrite at byte 0: bad alignment 3
         ERR ill-typed rewrite at byte 0: the base has type `i64`, expected a scalar pointer
         ERR rewrite syntax error at byte 15: expected a type, found `exact`
+        ERR ill-typed rewrite at byte 0: the mask has type `<2 x i1>`, expected `<4 x i1>`
+        ERR ill-typed rewrite at byte 0: a masked load of `<2 x i1>`, expected a vector of whole bytes
+        ERR ill-typed rewrite at byte 0: the addresses have type `ptr`, expected `<2 x ptr>`
     "#]]
     .assert_eq(&show(&[
         "",
@@ -136,6 +143,9 @@ fn malformed() {
         "(load align 3 (val ptr %p), i32)",
         "(getelementptr i8 (val i64 %p), (val i64 %x))",
         "(getelementptr exact i8 (val ptr %p), (val i64 %x))",
+        "(masked.load (val ptr %p), (const <2 x i1> <1, 0>), (val <4 x i32> %v))",
+        "(masked.load (val ptr %p), (const <2 x i1> <1, 0>), (val <2 x i1> %v))",
+        "(masked.gather (val ptr %p), (const <2 x i1> <1, 0>), (val <2 x i32> %v))",
     ]));
 }
 

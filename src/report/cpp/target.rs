@@ -170,6 +170,11 @@ impl Gen<'_> {
                     _ => format!("Builder.CreateCast(Instruction::{}, {}, {t})", cast_name(*op), o[0]),
                 }
             }
+            Op::Call(c) if c.masked_load().is_some() => {
+                // Loads of several addresses at the root: a vectorizer's business, not a
+                // peephole InstCombine would do (and not one the plugin's checks cover).
+                return Err("a masked load or gather in the target".into());
+            }
             Op::Call(c) => {
                 let name = c.intrinsic().ok_or("a call of a function that is not an intrinsic")?;
                 let (id, _) = intrinsic_id(name);
@@ -240,6 +245,11 @@ impl Gen<'_> {
                     o[0],
                     self.type_expr(ty)
                 )
+            }
+            Op::Call(c) if c.masked_load().is_some() => {
+                // Loads of several addresses at the root: a vectorizer's business, not a
+                // peephole InstCombine would do (and not one the plugin's checks cover).
+                return Err("a masked load or gather in the target".into());
             }
             Op::Call(c) => {
                 let name = c.intrinsic().ok_or("a call of a function that is not an intrinsic")?;
