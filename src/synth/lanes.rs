@@ -282,3 +282,83 @@ fn count_insts(e: &RExpr) -> u32 {
     let own = u32::from(!matches!(e, RExpr::Val { .. } | RExpr::Const { .. }));
     own + e.children().into_iter().map(count_insts).sum::<u32>()
 }
+
+#[cfg(test)]
+mod tests {
+    //! The chain a candidate is read from.
+    use super::*;
+
+    fn parse(text: &str) -> Function {
+        crate::ir::parse_function(text, &std::collections::BTreeMap::new()).expect("parses")
+    }
+
+    fn show(text: &str) -> Option<String> {
+        let l = lanes(&parse(text))?;
+        let loaded: Vec<String> = l.loaded.iter().map(|(k, p)| format!("{k}:%{p}")).collect();
+        Some(format!("{} over {}", loaded.join(" "), l.passthru))
+    }
+
+    const HEAD: &str = "define <4 x i32> @f(ptr %p, ptr %q, <4 x i32> %v, i32 %x) {
+  %a = load i32, ptr %p, align 4
+  %b = load i32, ptr %q, align 4
+";
+
+    #[test]
+    fn a_chain_of_loads_over_a_value_or_a_constant() {
+        let over_v = format!(
+            "{HEAD}  %v0 = insertelement <4 x i32> %v, i32 %a, i64 0
+  %v1 = insertelement <4 x i32> %v0, i32 %b, i64 2
+  ret <4 x i32> %v1
+}}"
+        );
+        assert_eq!(show(&over_v).as_deref(), Some("2:%q 0:%p over (val <4 x i32> %v)"));
+        let over_const = over_v.replace(
+            "<4 x i32> %v, i32 %a",
+            "<4 x i32> <i32 poison, i32 7, i32 poison, i32 0>, i32 %a",
+        );
+        assert_eq!(
+            show(&over_const).as_deref(),
+            Some("2:%q 0:%p over (const <4 x i32> <poison, 7, poison, 0>)")
+        );
+    }
+
+    #[test]
+    fn the_chain_stops_at_an_insert_of_another_value() {
+        // Lane 3's `%x` is part of the passthru `%v0`, a value of the cut.
+        let text = format!(
+            "{HEAD}  %v0 = insertelement <4 x i32> %v, i32 %x, i64 3
+  %v1 = insertelement <4 x i32> %v0, i32 %a, i64 0
+  %v2 = insertelement <4 x i32> %v1, i32 %b, i64 1
+  ret <4 x i32> %v2
+}}"
+        );
+        assert_eq!(show(&text).as_deref(), Some("1:%q 0:%p over (val <4 x i32> %v0)"));
+    }
+
+    #[test]
+    fn what_is_not_a_chain_of_loads() {
+        // The root inserts a value that is not a load; one load only; a store in the cut
+        // (a load placed at the root could see it).
+        let not_load = format!(
+            "{HEAD}  %v0 = insertelement <4 x i32> %v, i32 %a, i64 0
+  %v1 = insertelement <4 x i32> %v0, i32 %x, i64 1
+  ret <4 x i32> %v1
+}}"
+        );
+        let one = format!(
+            "{HEAD}  %v0 = insertelement <4 x i32> %v, i32 %a, i64 0
+  ret <4 x i32> %v0
+}}"
+        );
+        let store = format!(
+            "{HEAD}  store i32 0, ptr %q, align 4
+  %v0 = insertelement <4 x i32> %v, i32 %a, i64 0
+  %v1 = insertelement <4 x i32> %v0, i32 %b, i64 1
+  ret <4 x i32> %v1
+}}"
+        );
+        for t in [not_load, one, store] {
+            assert_eq!(show(&t), None, "{t}");
+        }
+    }
+}
