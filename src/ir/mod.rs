@@ -1,6 +1,7 @@
 //! The SSA IR of cuts and rewrites: types, constants, instructions, functions, modules;
 //! a parser and printer of LLVM's text syntax; the rewrite S-expression syntax.
 
+pub mod call;
 pub mod float;
 pub mod func;
 pub mod inst;

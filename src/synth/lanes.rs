@@ -13,12 +13,11 @@
 //! given (alignment 1: a candidate adds no undefined behaviour for it), and the vector
 //! `getelementptr` has no flags. The verifier decides with the real memory model.
 
+use super::memory::split;
 use super::search::{leaf_names, root_name, Candidate, Search};
 use crate::interp::Concrete;
 use crate::ir::rewrite::RExpr;
 use crate::ir::{Const, Function, MaskedLoad, Op, Type, Val};
-use crate::sem::pointer::BLOCK_BITS;
-use crate::sem::Value;
 use crate::util::apint::ApInt;
 
 /// The lanes of the root: for each loaded lane, its index and the pointer it is loaded
@@ -110,16 +109,6 @@ fn constant(ty: &Type, c: &Const) -> Option<RExpr> {
         ty: ty.clone(),
         lanes: v.lanes.iter().map(|l| (!l.poison).then(|| l.bits.clone())).collect(),
     })
-}
-
-/// The (block, address) of a scalar pointer value; `None` when poison.
-fn split(v: &Value<Concrete>) -> Option<(u64, u64)> {
-    let l = v.lanes.first().filter(|l| !l.poison && v.lanes.len() == 1)?;
-    let w = l.bits.width();
-    Some((
-        l.bits.extract(w - 1, w - BLOCK_BITS).low_u64(),
-        l.bits.extract(63, 0).low_u64(),
-    ))
 }
 
 /// The mask of `lanes`: lane `j` on when it is loaded.

@@ -71,7 +71,7 @@ fn chain_flags(cut: &Function, base: &str, ptr: &str) -> Option<Flags> {
 }
 
 /// The (block, address) of a scalar pointer value; `None` when poison.
-fn split(v: &Value<Concrete>) -> Option<(u64, u64)> {
+pub(super) fn split(v: &Value<Concrete>) -> Option<(u64, u64)> {
     let l = v.lanes.first().filter(|l| !l.poison && v.lanes.len() == 1)?;
     let w = l.bits.width();
     Some((
