@@ -4,7 +4,7 @@
 ; expect not proved: 0
 ; expect pre: true
 ; expect widths: 8,13,16,32,64
-; expect splat: <4 x i32>
+; expect splat: <4 x i32>?
 ; expect general: yes
 ; expect derived: C0 = 10; -11 = ~C0
 ; expect flags: none
