@@ -13,7 +13,7 @@
 //! given (alignment 1: a candidate adds no undefined behaviour for it), and the vector
 //! `getelementptr` has no flags. The verifier decides with the real memory model.
 
-use super::memory::split;
+use super::memory::{cost_of, pointer_leaves, split};
 use super::search::{leaf_names, root_name, Candidate, Search};
 use crate::interp::Concrete;
 use crate::ir::rewrite::RExpr;
@@ -35,6 +35,9 @@ fn lanes(cut: &Function) -> Option<Lanes> {
     }
     let def = |n: &str| cut.insts().find(|i| i.name.as_deref() == Some(n));
     let root = def(&root_name(cut)?)?;
+    if !matches!(root.op, Op::InsertElement { .. }) {
+        return None;
+    }
     let ty = root.ty.clone();
     let n = match &ty {
         Type::Vector {
@@ -148,18 +151,11 @@ pub fn candidates(cut: &Function, s: &Search) -> Vec<Candidate> {
         return vec![];
     }
     let mut out = Vec::new();
-    for b in leaf_names(cut) {
-        let is_ptr = cut.params.iter().any(|p| p.name == b && p.ty == Type::Ptr(0))
-            || cut
-                .insts()
-                .any(|i| i.name.as_deref() == Some(b.as_str()) && i.ty == Type::Ptr(0));
-        let Some(bases) = is_ptr
-            .then(|| {
-                live.iter()
-                    .map(|&r| s.bank.rows[r].vals.get(&b).and_then(split))
-                    .collect::<Option<Vec<_>>>()
-            })
-            .flatten()
+    for b in pointer_leaves(cut) {
+        let Some(bases) = live
+            .iter()
+            .map(|&r| s.bank.rows[r].vals.get(&b).and_then(split))
+            .collect::<Option<Vec<_>>>()
         else {
             continue;
         };
@@ -259,11 +255,6 @@ fn gathers(l: &Lanes, s: &Search, live: &[usize], offsets: &[Vec<u64>], base: &R
         }
     }
     out
-}
-
-/// Static cost of the new instructions of `e`.
-fn cost_of(e: &RExpr) -> u32 {
-    super::search::node_cost(e) + e.children().into_iter().map(cost_of).sum::<u32>()
 }
 
 /// New instructions of `e` (leaves and constants are none).

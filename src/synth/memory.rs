@@ -162,19 +162,7 @@ pub fn candidates(cut: &Function, s: &Search) -> Vec<Candidate> {
     if live.is_empty() {
         return vec![];
     }
-    let ptr_leaves: Vec<String> = leaf_names(cut)
-        .into_iter()
-        .filter(|n| *n != ptr)
-        .filter(|n| {
-            let ty = cut
-                .params
-                .iter()
-                .find(|p| p.name == *n)
-                .map(|p| p.ty.clone())
-                .or_else(|| cut.insts().find(|i| i.name.as_deref() == Some(n)).map(|i| i.ty.clone()));
-            ty == Some(Type::Ptr(0))
-        })
-        .collect();
+    let ptr_leaves: Vec<String> = pointer_leaves(cut).into_iter().filter(|n| *n != ptr).collect();
     let mut out: Vec<(u32, RExpr)> = Vec::new();
     for base in ptr_leaves {
         let Some(bases) = live
@@ -277,8 +265,24 @@ pub fn without_gep_flags(e: &RExpr) -> RExpr {
     }
 }
 
+/// The values a candidate may read (`leaf_names`) that are scalar pointers.
+pub(super) fn pointer_leaves(cut: &Function) -> Vec<String> {
+    leaf_names(cut)
+        .into_iter()
+        .filter(|n| {
+            let ty = cut
+                .params
+                .iter()
+                .find(|p| p.name == *n)
+                .map(|p| p.ty.clone())
+                .or_else(|| cut.insts().find(|i| i.name.as_deref() == Some(n)).map(|i| i.ty.clone()));
+            ty == Some(Type::Ptr(0))
+        })
+        .collect()
+}
+
 /// Static cost of the new instructions of `e`.
-fn cost_of(e: &RExpr) -> u32 {
+pub(super) fn cost_of(e: &RExpr) -> u32 {
     super::search::node_cost(e) + e.children().into_iter().map(cost_of).sum::<u32>()
 }
 
