@@ -106,16 +106,36 @@ pub(super) fn seeds(records: &[Nondet], inputs: &[Vec<Input>], src: &Function) -
     vec![combined, matching(true), matching(false), zeros]
 }
 
+/// The state of the rounds, kept across the slices of a schedule.
+pub(super) struct Rounds {
+    /// The source choices tried so far (the seeds first).
+    tried: Vec<Vec<BV>>,
+    /// Rounds completed.
+    done: usize,
+}
+
+impl Rounds {
+    /// Rounds starting from `seeds`.
+    pub fn new(seeds: Vec<Vec<BV>>) -> Rounds {
+        Rounds { tried: seeds, done: 0 }
+    }
+
+    /// True when no round is left to run.
+    pub fn exhausted(&self) -> bool {
+        self.done >= MAX_ROUNDS
+    }
+}
+
 impl Query2<'_> {
     /// Runs rounds until `deadline`: `Some` verdict when decided, `None` when the rounds
-    /// or the time ran out first (or a solver call was undecided).
-    pub fn run(&self, seeds: Vec<Vec<BV>>, deadline: Instant) -> Result<Option<Verdict>, RefineError> {
-        let mut tried: Vec<Vec<BV>> = seeds;
-        for _round in 0..MAX_ROUNDS {
+    /// or the time ran out first (a solver call undecided in its time). What the rounds
+    /// learnt stays in `r`, so a later call goes on where this one stopped.
+    pub fn run(&self, r: &mut Rounds, deadline: Instant) -> Result<Option<Verdict>, RefineError> {
+        while !r.exhausted() {
             let Some(ms) = ms_until(deadline) else { return Ok(None) };
             // 1. Inputs and target choices that defeat every source choice tried.
             let q = super::Query::new(ms);
-            for choice in &tried {
+            for choice in &r.tried {
                 let refs: Vec<(&BV, &BV)> = self.src_choices.iter().zip(choice).collect();
                 q.assert(&self.bad.substitute(&refs));
             }
@@ -138,13 +158,14 @@ impl Query2<'_> {
                     return counterexample(self.src, self.tgt, (lanes, self.undef_params), tchoice, minputs).map(Some)
                 }
                 Answer::Unknown(_) => return Ok(None),
-                Answer::Sat(m2) => tried.push(
+                Answer::Sat(m2) => r.tried.push(
                     self.src_choices
                         .iter()
                         .map(|c| super::bv_lit(&m2.eval_bv(c).unwrap_or_else(|| ApInt::zero(c.get_size()))))
                         .collect(),
                 ),
             }
+            r.done += 1;
         }
         Ok(None)
     }

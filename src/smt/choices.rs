@@ -201,6 +201,23 @@ fn forall_leaf(vars: &[BV], body: &Bool, max_bits: u32) -> Bool {
     Bool::and(&copies)
 }
 
+/// True when `b` has a quantifier inside (what [`forall_choices`] leaves when a scope's
+/// choices are too wide to expand); false for a quantifier-free expansion.
+pub(super) fn has_quantifier(b: &Bool) -> bool {
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![Dynamic::from_ast(b)];
+    while let Some(n) = stack.pop() {
+        if !seen.insert(key(&n)) {
+            continue;
+        }
+        if !n.is_app() {
+            return true;
+        }
+        stack.extend(n.children());
+    }
+    false
+}
+
 #[cfg(test)]
 mod tests {
     use super::forall_choices;
@@ -215,6 +232,16 @@ mod tests {
 
     /// `∀c. x != c` is unsatisfiable for every split of `c` between expansion and
     /// quantifier, and `∀c. x != c + 1 ∨ c == 3` likewise; `∀c. x + 0 == x` holds.
+    #[test]
+    fn a_quantifier_is_left_only_past_the_expansion_width() {
+        let x = BV::new_const("x", 4);
+        let c = BV::new_const("c", 4);
+        let body = x.eq(&c).not();
+        assert!(super::has_quantifier(&forall_choices(&[c.clone()], &body, 2)));
+        assert!(!super::has_quantifier(&forall_choices(&[c], &body, 8)));
+        assert!(!super::has_quantifier(&body));
+    }
+
     #[test]
     fn expansion_is_forall() {
         for max in [0, 2, 3, 8] {

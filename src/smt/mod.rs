@@ -14,6 +14,8 @@ pub use concrete::to_values;
 pub mod examples;
 mod float;
 pub mod refine;
+mod schedule;
+pub use schedule::Phase;
 pub mod solver;
 pub mod vacuity;
 

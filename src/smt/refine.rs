@@ -7,7 +7,7 @@
 //! `src` accessed and writes only bytes `src` wrote, and leaves memory refining `src`'s at
 //! every byte either stored to.
 
-use super::concrete::{counterexample, exhaustive, sample};
+use super::concrete::{exhaustive, sample};
 use super::Symbolic;
 use crate::ir::{Function, Type};
 use crate::sem::{self, Domain, Lane, Memory, Outcome, Value};
@@ -231,6 +231,8 @@ pub struct QueryInfo {
     /// The solver had to answer a quantified (2QBF) question: the source made free
     /// choices and no cheaper step decided it.
     pub quantified: bool,
+    /// The phase that decided it (the last one tried when undecided).
+    pub phase: super::schedule::Phase,
 }
 
 /// Decides whether `tgt` refines `src`.
@@ -291,20 +293,50 @@ fn refines_noting(
     };
     let _ = bits;
     info.lock().expect("not poisoned").undef_inputs = undef_params.iter().any(|u| *u);
+    let decided_by = |phase| info.lock().expect("not poisoned").phase = phase;
     match exhaustive(src, tgt, opts.exhaustive_bits, &undef_params) {
-        Ok(Some(v)) => return Ok(v),
+        Ok(Some(v)) => {
+            decided_by(super::schedule::Phase::Exhaustive);
+            return Ok(v);
+        }
         Ok(None) => {}
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
     }
     match sample(src, tgt, opts.samples) {
-        Ok(Some(v)) => return Ok(v),
+        Ok(Some(v)) => {
+            decided_by(super::schedule::Phase::Sampled);
+            return Ok(v);
+        }
         Ok(None) => {}
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
     }
     // A fresh Z3 context per query: a long-lived one (z3 0.19's is per thread) carries
     // every earlier query's terms, which changes term order and so the solver's path; the
     // same query then took 0.1 s alone and timed out after 280 others.
-    z3::with_z3_config(&z3::Config::new(), || solve(src, tgt, opts, &undef_params, info))
+    //
+    // For the same reason a quantified query's second stage (the expanded query) gets a
+    // context of its own, with the formula built again, rather than the one the rounds
+    // filled (`schedule::first_stage`).
+    let started = Instant::now();
+    let first = z3::with_z3_config(&z3::Config::new(), || {
+        solve(src, tgt, opts, &undef_params, info, (started, Stage::First))
+    })?;
+    match first {
+        Some(v) => Ok(v),
+        None => z3::with_z3_config(&z3::Config::new(), || {
+            solve(src, tgt, opts, &undef_params, info, (started, Stage::Expanded))
+        })
+        .map(|v| v.unwrap_or(Verdict::Unknown(UnknownReason::Timeout))),
+    }
+}
+
+/// Which part of the schedule a call of [`solve`] runs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    /// Everything, except a quantified query's quantifier-free expanded form.
+    First,
+    /// A quantified query's quantifier-free expanded form.
+    Expanded,
 }
 
 /// Which parameters are treated as possibly undef: all but the source's `noundef` ones
@@ -340,15 +372,15 @@ fn undef_params(src: &Function, tgt: &Function, opts: &Options) -> Result<Vec<bo
         .collect()
 }
 
-/// The symbolic query, answered by Z3.
+/// The symbolic query, answered by Z3: `None` when `stage` leaves it to the next stage.
 fn solve(
     src: &Function,
     tgt: &Function,
     opts: &Options,
     undef_params: &[bool],
     info: &std::sync::Mutex<QueryInfo>,
-) -> Result<Verdict, RefineError> {
-    let started = Instant::now();
+    (started, stage): (Instant, Stage),
+) -> Result<Option<Verdict>, RefineError> {
     let d = Symbolic::new();
     // Shared inputs.
     let mut inputs: Vec<Vec<Input>> = Vec::new();
@@ -357,7 +389,7 @@ fn solve(
     for (p, &may_be_undef) in src.params.iter().zip(undef_params) {
         let w = match sem::lane_bits(&p.ty) {
             Ok(w) => w,
-            Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
+            Err(u) => return Ok(Some(Verdict::Unknown(UnknownReason::Unsupported(u.0)))),
         };
         let mut ls = Vec::new();
         let mut lanes = Vec::new();
@@ -388,7 +420,7 @@ fn solve(
         &mut mem,
     ) {
         Ok((o, _)) => o,
-        Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
+        Err(u) => return Ok(Some(Verdict::Unknown(UnknownReason::Unsupported(u.0)))),
     };
     let src_choices: Vec<BV> = d.nondets().into_iter().filter(|(_, a)| *a).map(|(v, _)| v).collect();
     let t = match sem::eval_program(
@@ -401,92 +433,66 @@ fn solve(
         &mut mem,
     ) {
         Ok((o, _)) => o,
-        Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
+        Err(u) => return Ok(Some(Verdict::Unknown(UnknownReason::Unsupported(u.0)))),
     };
     let tgt_choices: Vec<BV> = d.nondets().into_iter().filter(|(_, a)| !*a).map(|(v, _)| v).collect();
-    let mut bad = violation(&d, &src.ret, &mut mem, &s, &t);
+    let bad = violation(&d, &src.ret, &mut mem, &s, &t);
     let mem_inputs = d.inputs();
     let quantified = !src_choices.is_empty();
     // Each memory input stands for the byte (or in-bounds bit) at its key. The source's
     // choices are quantified inside the inputs, so a key that depends on them would make
     // one input stand for many addresses: refuse rather than answer a different question.
     if quantified && mem.keys().iter().any(|k| depends_on(k, &src_choices)) {
-        return Ok(Verdict::Unknown(UnknownReason::Unsupported(
+        return Ok(Some(Verdict::Unknown(UnknownReason::Unsupported(
             "a memory address that depends on a free choice of the source (undef/freeze)".into(),
-        )));
+        ))));
     }
-    let unquantified = bad.clone();
-    if quantified {
+    let q = super::cegis::Query2 {
+        src,
+        tgt,
+        bad: &bad,
+        inputs: &inputs,
+        src_choices: &src_choices,
+        tgt_choices: &tgt_choices,
+        mem_inputs: &mem_inputs,
+        undef_params,
+    };
+    let (verdict, phase) = if quantified {
         info.lock().expect("not poisoned").quantified = true;
-        // First counterexample-guided rounds seeded with likely answers of the source
-        // (cheap, quantifier-free queries); then the choices, scoped and small ones
-        // expanded (`choices`), with what time is left.
-        let q = super::cegis::Query2 {
-            src,
-            tgt,
-            bad: &unquantified,
-            inputs: &inputs,
-            src_choices: &src_choices,
-            tgt_choices: &tgt_choices,
-            mem_inputs: &mem_inputs,
-            undef_params,
-        };
+        // Counterexample-guided rounds seeded with likely answers of the source (cheap,
+        // quantifier-free queries) first, then the choices scoped and small ones expanded
+        // (`choices`), as `schedule` says.
         let seeds = super::cegis::seeds(&d.nondet_records(), &inputs, src);
-        let share = opts.timeout.saturating_sub(started.elapsed()) / 2;
         let floats = uses_float(src) || uses_float(tgt);
         let undef = undef_params.iter().any(|u| *u);
         // Floating point with undef inputs: Z3's quantifier engine ignored its timeout and
         // grew past 20 GB on such queries (e.g. `fadd x, x` against itself), so they are
-        // decided by the rounds alone, with all the time.
-        let share = if floats && undef {
-            opts.timeout.saturating_sub(started.elapsed())
-        } else {
-            share
-        };
-        if let Some(v) = q.run(seeds, Instant::now() + share)? {
-            return Ok(v);
+        // decided by the rounds alone.
+        let expand = || super::choices::forall_choices(&src_choices, &bad, super::choices::EXPAND_BITS);
+        let expand: Option<&dyn Fn() -> Bool> = if floats && undef { None } else { Some(&expand) };
+        match stage {
+            Stage::First => match super::schedule::first_stage(&q, seeds, expand, opts, started)? {
+                Some(decided) => decided,
+                None => return Ok(None),
+            },
+            Stage::Expanded => {
+                let f = expand
+                    .map(|e| e())
+                    .expect("only an expansion goes on to a second stage");
+                super::schedule::expanded(&q, &f, opts, started)?
+            }
         }
-        if floats && undef {
-            return Ok(Verdict::Unknown(UnknownReason::Timeout));
-        }
-        bad = super::choices::forall_choices(&src_choices, &bad, super::choices::EXPAND_BITS);
-    }
-    if !quantified && !uses_float(src) && !uses_float(tgt) && std::env::var("MINOTAUR_Z3_TACTIC").is_err() {
-        // Bit-vector queries first get half the time with a contextual simplifier before
+    } else {
+        // Bit-vector queries also get turns of a contextual simplifier before
         // bit-blasting: it turns guarded patterns (`udiv x, select(y == 0, 1, y)` under
         // `y != 0`) into the source's own terms, which the default solver does not, and
-        // then decides them at once. Only its `unsat` is taken (a proof); anything else
-        // goes on to the default solver, whose models replay.
-        let half = remaining_ms(opts, started) / 2;
-        let q = super::Query::with_tactic(half.max(1), CONTEXT_TACTIC);
-        q.assert(&bad);
-        if let super::Answer::Unsat = q.check() {
-            return Ok(Verdict::Valid);
-        }
-    }
-    let left = opts.timeout.saturating_sub(started.elapsed());
-    let ms = left.as_millis().clamp(1, u32::MAX as u128) as u32;
-    let q = match std::env::var("MINOTAUR_Z3_TACTIC") {
-        Ok(t) => super::Query::with_tactic(ms, &t),
-        Err(_) => super::Query::new(ms),
+        // then decides them at once. Only its `unsat` is taken (a proof).
+        let tactic = std::env::var("MINOTAUR_Z3_TACTIC").ok();
+        let context = (tactic.is_none() && !uses_float(src) && !uses_float(tgt)).then_some(CONTEXT_TACTIC);
+        super::schedule::plain(&q, context, tactic.as_deref(), opts, started)?
     };
-    q.assert(&bad);
-    match q.check() {
-        super::Answer::Unsat => Ok(Verdict::Valid),
-        super::Answer::Unknown(why) => Ok(unknown_of(why, opts, started)),
-        super::Answer::Sat(model) => {
-            let bits = |v: &BV| model.eval_bv(v).unwrap_or_else(|| ApInt::zero(v.get_size()));
-            let lanes = lanes_of(&model, &inputs);
-            let choices = tgt_choices.iter().map(bits).collect();
-            counterexample(
-                src,
-                tgt,
-                (lanes, undef_params),
-                choices,
-                mem_inputs.iter().map(bits).collect(),
-            )
-        }
-    }
+    info.lock().expect("not poisoned").phase = phase;
+    Ok(Some(verdict))
 }
 
 /// One parameter lane of the query: its bits, its poison flag, and its undef flag (for a
@@ -532,14 +538,6 @@ fn depends_on(t: &BV, vars: &[BV]) -> bool {
         .collect();
     let pairs: Vec<(&BV, &BV)> = vars.iter().zip(&fresh).collect();
     !t.substitute(&pairs).ast_eq(t)
-}
-
-/// `ms` left of the query's time, at least 1.
-pub(super) fn remaining_ms(opts: &Options, started: Instant) -> u32 {
-    opts.timeout
-        .saturating_sub(started.elapsed())
-        .as_millis()
-        .clamp(1, u32::MAX as u128) as u32
 }
 
 pub(super) fn unknown_of(why: String, opts: &Options, started: Instant) -> Verdict {

@@ -1,0 +1,352 @@
+//! How a built refinement query's time is spent. Each way of deciding it (a phase) runs
+//! in slices that grow geometrically, the live phases taking turns, so a query that one
+//! phase decides in `T` seconds is decided in a small multiple of `T` whatever the budget;
+//! a phase that cannot decide (out of rounds, or the solver's own "incomplete") drops out
+//! and leaves its turns to the others. A budget split in fixed shares instead (half to
+//! rounds that never decide, say) makes decision time grow with the budget: issue 36.
+//!
+//! Soundness is unchanged by the schedule: `Valid` only from an `unsat` of the whole
+//! refinement condition (or of every round's instance of it), every counterexample
+//! replayed in `interp`.
+
+use super::cegis::{Query2, Rounds};
+use super::concrete::counterexample;
+use super::refine::{lanes_of, unknown_of, Options, RefineError, UnknownReason, Verdict};
+use super::{Answer, Query};
+use crate::util::apint::ApInt;
+use std::time::{Duration, Instant};
+use z3::ast::{Bool, BV};
+
+/// The way a query was decided (or, for an undecided one, the last one tried).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Phase {
+    /// Nothing ran (an unsupported or ill-formed question).
+    #[default]
+    None,
+    /// Every input and free choice, run concretely.
+    Exhaustive,
+    /// A sampled input, run concretely, was a counterexample.
+    Sampled,
+    /// Counterexample-guided rounds over the source's free choices.
+    Rounds,
+    /// The source's choices expanded (or bound by a quantifier) in one query.
+    Expanded,
+    /// Z3's contextual simplifier before bit-blasting (bit-vector queries).
+    Context,
+    /// Z3's default solver on a query with no source choices.
+    Solver,
+}
+
+impl Phase {
+    /// The phase's name in results files.
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::None => "none",
+            Phase::Exhaustive => "exhaustive",
+            Phase::Sampled => "sampled",
+            Phase::Rounds => "rounds",
+            Phase::Expanded => "expanded",
+            Phase::Context => "context",
+            Phase::Solver => "solver",
+        }
+    }
+}
+
+/// The first slice of a phase.
+const FIRST_SLICE: Duration = Duration::from_millis(200);
+/// Each slice is this many times the one before.
+const GROWTH: u32 = 2;
+
+/// Slice lengths: `FIRST_SLICE`, then growing; when the next turn of every live phase
+/// would no longer fit in what is left, this turn shares out all of it.
+struct Slices {
+    next: Duration,
+    deadline: Instant,
+}
+
+impl Slices {
+    fn new(deadline: Instant) -> Slices {
+        Slices {
+            next: FIRST_SLICE,
+            deadline,
+        }
+    }
+
+    /// The time left, `None` when none is.
+    fn left(&self) -> Option<Duration> {
+        self.deadline
+            .checked_duration_since(Instant::now())
+            .filter(|d| d.as_millis() > 0)
+    }
+
+    /// The next slice for each of `live` phases (at least 1), or `None` at the deadline.
+    fn take(&mut self, live: u32) -> Option<Duration> {
+        let left = self.left()?;
+        let live = live.max(1);
+        let s = self.next;
+        self.next = s * GROWTH;
+        if live == 1 || left < (s + self.next) * live {
+            Some(left / live)
+        } else {
+            Some(s)
+        }
+    }
+}
+
+fn ms(d: Duration) -> u32 {
+    d.as_millis().clamp(1, u32::MAX as u128) as u32
+}
+
+/// True for a solver answer that says "not within the time" (try again with more).
+fn out_of_time(why: &str) -> bool {
+    why.contains("timeout") || why.contains("canceled") || why.contains("max. resource")
+}
+
+/// The rounds' first turn (at most half the budget): seeded rounds prove most valid
+/// rewrites in one round of a few milliseconds.
+const ROUNDS_FIRST: Duration = Duration::from_secs(1);
+
+/// A query with source choices, first stage. The rounds go first, for one short turn
+/// (all the time when `expand` is `None`: no expanded query). Then the choices'
+/// expansion `expand` builds: when it is quantifier-free (every choice expanded) it is
+/// complete, and `None` sends it to [`expanded`], a second stage in a fresh Z3 context
+/// (the terms the rounds leave in this one, as many as they got through in their time,
+/// changed the expanded query's path: on `fp-addsub_sign_mask_fadd_valid.ll` 12 to 19 s
+/// after the rounds, 9 to 11 s alone). With a Z3 quantifier left inside (incomplete, and
+/// its engine may never answer), it and the rounds, which keep what they learnt, take
+/// turns here in growing slices, the rounds twice as long.
+pub(super) fn first_stage(
+    q: &Query2,
+    seeds: Vec<Vec<BV>>,
+    expand: Option<&dyn Fn() -> Bool>,
+    opts: &Options,
+    started: Instant,
+) -> Result<Option<(Verdict, Phase)>, RefineError> {
+    let mut slices = Slices::new(started + opts.timeout);
+    let timeout = |phase| Ok(Some((Verdict::Unknown(UnknownReason::Timeout), phase)));
+    let Some(left) = slices.left() else {
+        return timeout(Phase::Rounds);
+    };
+    let turn = if expand.is_some() {
+        ROUNDS_FIRST.min(left / 2)
+    } else {
+        left
+    };
+    let mut rounds = Rounds::new(seeds);
+    if let Some(v) = q.run(&mut rounds, Instant::now() + turn)? {
+        trace(Phase::Rounds, "decided", started);
+        return Ok(Some((v, Phase::Rounds)));
+    }
+    trace(Phase::Rounds, "undecided in its first turn", started);
+    let Some(expand) = expand else {
+        return timeout(Phase::Rounds);
+    };
+    let f = expand();
+    if !super::choices::has_quantifier(&f) {
+        return Ok(None);
+    }
+    let mut rounds = Some(rounds).filter(|r| !r.exhausted());
+    loop {
+        let Some(slice) = slices.take(1 + rounds.is_some() as u32) else {
+            return timeout(Phase::Expanded);
+        };
+        if let Some(r) = rounds.as_mut() {
+            if let Some(v) = q.run(r, Instant::now() + slice * 2)? {
+                trace(Phase::Rounds, "decided", started);
+                return Ok(Some((v, Phase::Rounds)));
+            }
+            if r.exhausted() {
+                rounds = None;
+            }
+        }
+        match q.decide(&f, slice, None, opts, started)? {
+            Decided::Yes(v) => {
+                trace(Phase::Expanded, "decided", started);
+                return Ok(Some((v, Phase::Expanded)));
+            }
+            Decided::NotYet => {}
+            Decided::Never(why) => match rounds.as_mut() {
+                None => return Ok(Some((Verdict::Unknown(UnknownReason::Solver(why)), Phase::Expanded))),
+                // The quantifier engine gave up; the rounds go on alone.
+                Some(r) => {
+                    return match q.run(r, slices.deadline)? {
+                        Some(v) => Ok(Some((v, Phase::Rounds))),
+                        None => timeout(Phase::Rounds),
+                    }
+                }
+            },
+        }
+    }
+}
+
+/// A query with source choices, second stage: its quantifier-free expansion `f`, which
+/// is complete, with all the time left in one call (a solver restarted in slices loses
+/// its work).
+pub(super) fn expanded(
+    q: &Query2,
+    f: &Bool,
+    opts: &Options,
+    started: Instant,
+) -> Result<(Verdict, Phase), RefineError> {
+    let slices = Slices::new(started + opts.timeout);
+    let Some(left) = slices.left() else {
+        return Ok((Verdict::Unknown(UnknownReason::Timeout), Phase::Expanded));
+    };
+    match q.decide(f, left, None, opts, started)? {
+        Decided::Yes(v) => {
+            trace(Phase::Expanded, "decided", started);
+            Ok((v, Phase::Expanded))
+        }
+        Decided::NotYet => Ok((Verdict::Unknown(UnknownReason::Timeout), Phase::Expanded)),
+        Decided::Never(why) => Ok((Verdict::Unknown(UnknownReason::Solver(why)), Phase::Expanded)),
+    }
+}
+
+/// With `MINOTAUR_VERIFY_TRACE` set, says on stderr when a phase ended and how.
+fn trace(phase: Phase, what: &str, started: Instant) {
+    if std::env::var_os("MINOTAUR_VERIFY_TRACE").is_some() {
+        eprintln!(
+            "verify: {} {what} at {:.2} s",
+            phase.name(),
+            started.elapsed().as_secs_f64()
+        );
+    }
+}
+
+/// The default solver's first turn on a query without source choices, before the
+/// contextual simplifier.
+const SOLVER_FIRST: Duration = Duration::from_millis(500);
+
+/// A query without source choices. With `context` (bit-vector queries): the default
+/// solver for a short first turn, then Z3's contextual simplifier with all the time
+/// left: it turns guarded patterns into the source's own terms and is complete
+/// (bit-blasting after it), so restarting it in slices would only lose its work (on
+/// `memory/select_load_sink_valid.ll` it needs several seconds in one run). Only its
+/// `unsat` is taken: on anything else the default solver (whose models replay) goes on
+/// with what is left. Without `context`, the default solver (or the tactic `solver`
+/// names, for experiments) has all the time.
+pub(super) fn plain(
+    q: &Query2,
+    context: Option<&str>,
+    solver: Option<&str>,
+    opts: &Options,
+    started: Instant,
+) -> Result<(Verdict, Phase), RefineError> {
+    let slices = Slices::new(started + opts.timeout);
+    let timeout = |phase| Ok((Verdict::Unknown(UnknownReason::Timeout), phase));
+    let solve = |slice: Duration| -> Result<Option<(Verdict, Phase)>, RefineError> {
+        match q.decide(q.bad, slice, solver, opts, started)? {
+            Decided::Yes(v) => {
+                trace(Phase::Solver, "decided", started);
+                Ok(Some((v, Phase::Solver)))
+            }
+            Decided::NotYet => Ok(None),
+            Decided::Never(why) => Ok(Some((Verdict::Unknown(UnknownReason::Solver(why)), Phase::Solver))),
+        }
+    };
+    if let Some(tactic) = context {
+        let Some(left) = slices.left() else {
+            return timeout(Phase::Solver);
+        };
+        if let Some(decided) = solve(SOLVER_FIRST.min(left / 2))? {
+            return Ok(decided);
+        }
+        let Some(left) = slices.left() else {
+            return timeout(Phase::Solver);
+        };
+        let s = Query::with_tactic(ms(left), tactic);
+        s.assert(q.bad);
+        match s.check() {
+            Answer::Unsat => {
+                trace(Phase::Context, "decided", started);
+                return Ok((Verdict::Valid, Phase::Context));
+            }
+            Answer::Unknown(why) if out_of_time(&why) => return timeout(Phase::Context),
+            // Its models are not replayed; the default solver finds its own.
+            _ => trace(Phase::Context, "not unsat", started),
+        }
+    }
+    let Some(left) = slices.left() else {
+        return timeout(Phase::Solver);
+    };
+    Ok(solve(left)?.unwrap_or((Verdict::Unknown(UnknownReason::Timeout), Phase::Solver)))
+}
+
+/// One solver call's outcome within a schedule.
+pub(super) enum Decided {
+    /// A verdict.
+    Yes(Verdict),
+    /// Out of time in this slice.
+    NotYet,
+    /// The solver will not decide it (its reason).
+    Never(String),
+}
+
+impl Query2<'_> {
+    /// Checks `bad` (every source choice bound) within `slice`, with the default solver
+    /// or the named tactic: `unsat` is valid, a model a counterexample to replay.
+    pub(super) fn decide(
+        &self,
+        bad: &Bool,
+        slice: Duration,
+        tactic: Option<&str>,
+        opts: &Options,
+        started: Instant,
+    ) -> Result<Decided, RefineError> {
+        let s = match tactic {
+            Some(t) => Query::with_tactic(ms(slice), t),
+            None => Query::new(ms(slice)),
+        };
+        s.assert(bad);
+        match s.check() {
+            Answer::Unsat => Ok(Decided::Yes(Verdict::Valid)),
+            Answer::Unknown(why) if out_of_time(&why) => Ok(Decided::NotYet),
+            Answer::Unknown(why) => match unknown_of(why, opts, started) {
+                Verdict::Unknown(UnknownReason::Solver(w)) => Ok(Decided::Never(w)),
+                _ => Ok(Decided::NotYet),
+            },
+            Answer::Sat(model) => {
+                let bits = |v: &BV| model.eval_bv(v).unwrap_or_else(|| ApInt::zero(v.get_size()));
+                let lanes = lanes_of(&model, self.inputs);
+                let choices = self.tgt_choices.iter().map(bits).collect();
+                let memory = self.mem_inputs.iter().map(bits).collect();
+                counterexample(self.src, self.tgt, (lanes, self.undef_params), choices, memory).map(Decided::Yes)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slices_grow_then_share_what_is_left() {
+        let mut s = Slices::new(Instant::now() + Duration::from_secs(60));
+        let first = s.take(2).unwrap();
+        let second = s.take(2).unwrap();
+        assert_eq!(first, FIRST_SLICE);
+        assert_eq!(second, FIRST_SLICE * GROWTH);
+        // One live phase takes everything that is left.
+        let all = s.take(1).unwrap();
+        assert!(all > Duration::from_secs(59), "{all:?}");
+    }
+
+    #[test]
+    fn the_last_turn_shares_out_the_rest() {
+        let mut s = Slices::new(Instant::now() + Duration::from_millis(1000));
+        assert_eq!(s.take(2).unwrap(), FIRST_SLICE);
+        // 400 + 800 ms per phase no longer fit in the ~1000 ms left: half each.
+        let t = s.take(2).unwrap();
+        assert!(
+            t > Duration::from_millis(400) && t <= Duration::from_millis(500),
+            "{t:?}"
+        );
+    }
+
+    #[test]
+    fn no_slice_after_the_deadline() {
+        let mut s = Slices::new(Instant::now());
+        assert!(s.take(1).is_none());
+    }
+}
