@@ -23,12 +23,14 @@
 //! | [`rules`] | clustering found rewrites by shape, generalizing each cluster (symbolic constants with a precondition from a small grammar, derived target constants, flags, widths), class and worth with reasons, subsumption and ranking, the review file | keep a generalization the verifier did not call `Valid` in its default mode, or write SQL (rules are records the store owns) |
 //! | [`report`] | the only user of `tera`: a rule read back as a pattern, view models (PatternMatch C++, lit test cases, issue text) and templates; `checks`, the lit test's CHECK lines written from real `opt -S` output in the style of `update_test_checks.py --version 5`; the checks of every claim (the plugin compiled with `clang++-22`, run by `opt-22`, `FileCheck-22`, the output proved by `smt`) | state a claim it did not check, or write a check line a FileCheck of that output would not pass |
 //! | [`apply`] | rewriting real code with stored rewrites: sites found by cutting the module as the crawl did, each rewrite proved again against the site's cut before first use, dominance of what it reads checked, the root replaced and the code only it used removed, LLVM's verifier run, the output written atomically | patch a site from anything but a `Valid` re-proof, patch a site whose values do not dominate the root, or leave a half-written output |
+//! | [`bench`] | benchmark harnesses and their typed, `Serialize` results (`bench verify` so far; the others still in `cli`) | print, or time anything in a unit test |
 //! | [`cli`] | the only user of `clap` and `indicatif`: subcommands, flags, progress, exit codes; `anyhow` lives here only | contain logic another module could own |
 //!
 
 #![warn(missing_docs)]
 
 pub mod apply;
+pub mod bench;
 pub mod cli;
 pub mod cost;
 pub mod crawl;

@@ -2,11 +2,9 @@
 //! from these, never from timed unit tests.
 
 use super::ExitCode;
-use crate::smt::refine::Options;
-use crate::verify::{self, VerdictKind};
 use anyhow::{Context, Result};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 #[derive(clap::Args, Debug)]
 pub struct BenchArgs {
@@ -17,7 +15,9 @@ pub struct BenchArgs {
 #[derive(clap::Subcommand, Debug)]
 pub enum BenchWhat {
     /// Time `verify` on every file of a verdict folder (files start with
-    /// `; expect: valid|invalid`), and write per-file times and verdicts as JSON.
+    /// `; expect: valid|invalid`), at one or more budgets, and write per-file times,
+    /// verdicts and deciding phases as JSON. Exit 1 when a verdict is missed or a file's
+    /// time grows with the budget.
     Verify {
         /// The folder of verdict files.
         #[arg(default_value = "tests/data/verify")]
@@ -25,9 +25,10 @@ pub enum BenchWhat {
         /// Where to write the results.
         #[arg(long, default_value = "bench/results/verify.json")]
         out: PathBuf,
-        /// Seconds the solver may spend on each pair.
-        #[arg(long, default_value_t = 60)]
-        timeout: u64,
+        /// Seconds the solver may spend on each pair; several (`--timeout 20,60`) decide
+        /// every file at each budget and flag a file whose time grows with the budget.
+        #[arg(long, value_delimiter = ',', default_value = "60")]
+        timeout: Vec<u64>,
     },
     /// The depth study (paper, Figure 6a): unique cuts for each depth bound B = 0..7 per
     /// corpus, and the crawl's throughput (a timed crawl into a fresh database, then a
@@ -48,18 +49,10 @@ pub enum BenchWhat {
     Speedup(super::bench_speedup::SpeedupArgs),
 }
 
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let i = ((sorted.len() - 1) as f64 * p).round() as usize;
-    sorted[i]
-}
-
 /// Runs the benchmark asked for.
 pub fn run(a: BenchArgs) -> Result<ExitCode> {
     match a.what {
-        BenchWhat::Verify { dir, out, timeout } => bench_verify(&dir, &out, timeout),
+        BenchWhat::Verify { dir, out, timeout } => bench_verify(&dir, &out, &timeout),
         BenchWhat::Depths(a) => super::bench_depths::run(a),
         BenchWhat::Synth(a) => super::bench_synth::run(a),
         BenchWhat::Rules(a) => super::bench_rules::run(a),
@@ -68,86 +61,38 @@ pub fn run(a: BenchArgs) -> Result<ExitCode> {
     }
 }
 
-fn bench_verify(dir: &Path, out: &Path, timeout: u64) -> Result<ExitCode> {
+fn bench_verify(dir: &Path, out: &Path, budgets: &[u64]) -> Result<ExitCode> {
     let files = crate::llvm::find_inputs(&[dir.to_path_buf()])?;
-    let opts = Options {
-        timeout: Duration::from_secs(timeout),
-        ..Options::default()
-    };
-    let pb = super::progress(files.len() as u64, "verify");
-    let mut rows = Vec::new();
-    let mut times = Vec::new();
-    let mut quantified_times: Vec<f64> = Vec::new();
-    let (mut wrong, mut unknown) = (0, 0);
-    for f in &files {
-        let rel = f.strip_prefix(dir).unwrap_or(f).display().to_string();
-        let start = Instant::now();
-        let r = verify::check_file(f, &opts);
-        let ms = start.elapsed().as_secs_f64() * 1000.0;
-        let (want, got) = match &r {
-            Ok(v) => match v.unknown_reason() {
-                Some(why) if v.verdict == VerdictKind::Unknown => (v.expected, format!("unknown: {why}")),
-                _ => (v.expected, v.verdict.to_string()),
-            },
-            Err(e) => (verify::expected(f), format!("error: {e}")),
-        };
-        // A file the verifier could not decide counts as `unknown`, any other miss as wrong.
-        match &r {
-            Ok(v) if v.mismatch().is_none() => {}
-            Ok(v) if v.unknown_reason().is_some() && want != Some(VerdictKind::Unknown) => unknown += 1,
-            _ => wrong += 1,
-        }
-        let want = want.map_or("", VerdictKind::name);
-        times.push(ms);
-        let pairs = r.as_ref().map(|v| v.pairs.as_slice()).unwrap_or(&[]);
-        let quantified = pairs.iter().any(|p| p.info.quantified);
-        let undef = pairs.iter().any(|p| p.info.undef_inputs);
-        if quantified {
-            quantified_times.push(ms);
-        }
-        rows.push(serde_json::json!({
-            "file": rel, "expected": want, "verdict": got, "ms": (ms * 1000.0).round() / 1000.0,
-            "undef_inputs": undef, "quantified": quantified,
-        }));
+    let budgets: Vec<Duration> = budgets.iter().map(|s| Duration::from_secs(*s)).collect();
+    let pb = super::progress((files.len() * budgets.len()) as u64, "verify");
+    let r = crate::bench::verify(dir, &files, &budgets, &|f| {
+        pb.set_message(f.to_string());
         pb.inc(1);
-    }
-    pb.finish_and_clear();
-    let mut sorted = times.clone();
-    sorted.sort_by(|a, b| a.total_cmp(b));
-    quantified_times.sort_by(|a, b| a.total_cmp(b));
-    let summary = serde_json::json!({
-        "files": files.len(),
-        "wrong": wrong,
-        "unknown": unknown,
-        "quantified_files": quantified_times.len(),
-        "quantified_median_ms": (percentile(&quantified_times, 0.5) * 1000.0).round() / 1000.0,
-        "undef_input_files": rows.iter().filter(|r| r["undef_inputs"] == true).count(),
-        "median_ms": (percentile(&sorted, 0.5) * 1000.0).round() / 1000.0,
-        "p90_ms": (percentile(&sorted, 0.9) * 1000.0).round() / 1000.0,
-        "worst_ms": (sorted.last().copied().unwrap_or(0.0) * 1000.0).round() / 1000.0,
-        "total_s": (times.iter().sum::<f64>() / 10.0).round() / 100.0,
-        "timeout_s": timeout,
-        "version": env!("CARGO_PKG_VERSION"),
     });
-    let worst = rows
-        .iter()
-        .max_by(|a, b| {
-            a["ms"]
-                .as_f64()
-                .unwrap_or(0.0)
-                .total_cmp(&b["ms"].as_f64().unwrap_or(0.0))
-        })
-        .cloned();
+    pb.finish_and_clear();
     if let Some(p) = out.parent() {
         std::fs::create_dir_all(p).with_context(|| format!("creating {}", p.display()))?;
     }
-    let doc = serde_json::json!({"summary": summary, "files": rows});
-    std::fs::write(out, serde_json::to_string_pretty(&doc)? + "\n")
+    std::fs::write(out, serde_json::to_string_pretty(&r)? + "\n")
         .with_context(|| format!("writing {}", out.display()))?;
-    println!("{}", serde_json::to_string_pretty(&summary)?);
-    if let Some(w) = worst {
-        println!("worst: {} ({} ms)", w["file"].as_str().unwrap_or("?"), w["ms"]);
+    let s = &r.summary;
+    println!("{} files on {}", s.files, s.cpu);
+    for b in &s.budgets {
+        println!(
+            "budget {:>4} s: wrong {}, unknown {}, median {:.1} ms, p90 {:.1} ms, max {:.1} ms; quantified {} files: median {:.1} ms, p90 {:.1} ms, max {:.1} ms; total {:.1} s",
+            b.timeout_s, b.wrong, b.unknown, b.all.median_ms, b.all.p90_ms, b.all.max_ms, b.quantified.count,
+            b.quantified.median_ms, b.quantified.p90_ms, b.quantified.max_ms, b.total_s
+        );
+        for (f, ms) in b.slowest.iter().take(3) {
+            println!("  slowest: {f} ({ms:.1} ms)");
+        }
+    }
+    if s.grows.is_empty() {
+        println!("no file's time grows with the budget");
+    } else {
+        println!("time grows with the budget: {}", s.grows.join(", "));
     }
     println!("results written to {}", out.display());
-    Ok(ExitCode::success_if(wrong == 0 && unknown == 0))
+    let clean = s.budgets.iter().all(|b| b.wrong == 0 && b.unknown == 0) && s.grows.is_empty();
+    Ok(ExitCode::success_if(clean))
 }
