@@ -27,12 +27,12 @@ pub struct SynthFlags {
     /// New instructions per candidate (bitcasts and `freeze` are free), 1 to 3. With 3,
     /// the terms of two instructions are not stored: a third instruction over a leaf
     /// completes them from the outside in, and pairs of one-instruction terms are looked
-    /// up for `add`/`sub`/`xor`/`icmp eq`/`ne` only (see the README).
+    /// up for `add`/`sub`/`xor`/`icmp eq`/`ne` only (see docs/synthesis.md).
     #[arg(long, default_value_t = 3)]
     pub max_insts: u32,
     /// Time for one cut, in seconds [default: 30 for `opt`, 10 for `synth`: over a corpus,
     /// more cuts at 10 s each found more novel rewrites per core-hour than fewer at 30 s;
-    /// see the README].
+    /// see docs/synthesis.md].
     #[arg(long)]
     pub cut_budget: Option<f64>,
     /// Timeout of each refinement query, in seconds.

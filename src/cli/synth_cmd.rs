@@ -33,14 +33,16 @@ pub struct SynthArgs {
     pub quick_budget: f64,
     /// The share of `--budget` the quick pass takes before the second pass starts (the
     /// quick pass goes on after it when time is left). 0.8: in the 30-minute runs of
-    /// 2026-11-27 (README), a second of the quick pass found 13 (GMP) and 6 (libYUV) times
-    /// as many rewrites as one of the second pass.
+    /// 2026-11-27 (bench/results/2026-11-27-emeraldrapids/NOTES.md), a second of the
+    /// quick pass found 13 (GMP) and 6 (libYUV) times as many rewrites as one of the
+    /// second pass.
     #[arg(long, default_value_t = 0.8)]
     pub quick_share: f64,
     /// Cuts of at most this many instructions are searched first, in each pass (most sites
     /// first), the larger ones after them. 6: in the 30-minute runs of 2026-11-27 03:44
-    /// (README), cuts of up to 6 instructions gave 45 of GMP's 55 novel rewrites and 89 of
-    /// libYUV's 105 in 41 % and 50 % of the search time; of the larger ones, 66 % and 47 %
+    /// (bench/results/2026-11-27-emeraldrapids/NOTES.md), cuts of up to 6 instructions
+    /// gave 45 of GMP's 55 novel rewrites and 89 of libYUV's 105 in 41 % and 50 % of the
+    /// search time; of the larger ones, 66 % and 47 %
     /// ended `timeout`. A large number keeps the order by sites alone.
     #[arg(long, default_value_t = SMALL_FIRST)]
     pub small_first: usize,

@@ -10,11 +10,25 @@
 
 use std::path::{Path, PathBuf};
 
-/// The layers of DESIGN.md, top to bottom: a module may use only modules before it.
-const LAYERS: &[&str] = &[
-    "util", "ir", "sem", "interp", "smt", "llvm", "verify", "cut", "cost", "store", "crawl", "synth", "rules",
-    "report", "apply", "cli",
-];
+/// The layers, top to bottom (a module may use only modules before it), as the code map
+/// table of `docs/architecture.md` lists them: its rows' first column, in order.
+fn layers() -> Vec<String> {
+    let path = root().join("docs/architecture.md");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let layers = layers_of(&text);
+    assert!(layers.len() > 10, "no code map table in {}", path.display());
+    layers
+}
+
+/// The first column of the table headed `| module | owns |`, backquotes removed.
+fn layers_of(text: &str) -> Vec<String> {
+    text.lines()
+        .skip_while(|l| !l.starts_with("| module | owns |"))
+        .skip(2)
+        .map_while(|l| l.strip_prefix("| `").and_then(|r| r.split('`').next()))
+        .map(String::from)
+        .collect()
+}
 
 /// Heavy crates and the one module allowed to name them.
 const DOORS: &[(&str, &str)] = &[
@@ -153,13 +167,15 @@ fn crate_modules(text: &str) -> Vec<String> {
 }
 
 /// Layering violations of one file of module `module`.
-fn layer_violations(file: &str, module: &str, text: &str) -> Vec<String> {
-    let Some(rank) = LAYERS.iter().position(|l| *l == module) else {
-        return vec![format!("{file}: module `{module}` is not a layer of DESIGN.md")];
+fn layer_violations(layers: &[String], file: &str, module: &str, text: &str) -> Vec<String> {
+    let Some(rank) = layers.iter().position(|l| l == module) else {
+        return vec![format!(
+            "{file}: module `{module}` is not a layer of docs/architecture.md"
+        )];
     };
     let mut bad = Vec::new();
     for used in crate_modules(text) {
-        if let Some(r) = LAYERS.iter().position(|l| *l == used) {
+        if let Some(r) = layers.iter().position(|l| *l == used) {
             if r > rank {
                 bad.push(format!("{file}: `{module}` uses lower layer `{used}`"));
             }
@@ -226,10 +242,11 @@ fn heavy_dependencies_have_one_door() {
 
 fn modules_use_only_the_layers_above_them() {
     let mut bad = Vec::new();
+    let layers = layers();
     for f in rust_files(&root().join("src")) {
         let Some(module) = module_of(&f) else { continue };
         let text = std::fs::read_to_string(&f).unwrap();
-        bad.extend(layer_violations(&rel(&f), &module, &text));
+        bad.extend(layer_violations(&layers, &rel(&f), &module, &text));
     }
     assert!(bad.is_empty(), "{bad:#?}");
 }
@@ -276,8 +293,20 @@ fn the_checks_themselves_see_violations() {
     // Multi-line `use crate::{…}` imports are read item by item.
     let multi = "use crate::{\n    ir::Function,\n    store::{Store, StoreError},\n};\n";
     assert_eq!(crate_modules(multi), ["ir", "store"]);
-    assert_eq!(layer_violations("src/cut/x.rs", "cut", multi).len(), 1);
-    assert!(layer_violations("src/synth/x.rs", "synth", multi).is_empty());
+    let layers = layers();
+    assert_eq!(layer_violations(&layers, "src/cut/x.rs", "cut", multi).len(), 1);
+    assert!(layer_violations(&layers, "src/synth/x.rs", "synth", multi).is_empty());
+    assert_eq!(
+        layer_violations(&layers, "src/new/x.rs", "new", multi).len(),
+        1,
+        "a module not in the table"
+    );
+
+    // The layer table is read from the architecture doc's code map, in its order.
+    let table =
+        "## Code map\n\n| module | owns | must never |\n|---|---|---|\n| `util` | a | b |\n| `ir` | c | d |\n\nText.\n";
+    assert_eq!(layers_of(table), ["util", "ir"]);
+    assert!(layers_of("| module | owns |\n").is_empty());
     assert_eq!(crate_modules("let x = crate::ir::parse(t); // crate::cli\n"), ["ir"]);
 
     // Files under `tests/` are held to the same length.
