@@ -154,6 +154,21 @@ pub fn run(a: SynthArgs) -> Result<ExitCode> {
                 p.tried,
                 parts.join(", ")
             );
+            let v = &p.verification;
+            let kinds = [
+                ("valid", &v.valid),
+                ("invalid", &v.invalid),
+                ("quantified timeout", &v.quantified_timeout),
+                ("solver timeout", &v.solver_timeout),
+                ("unsupported", &v.unsupported),
+                ("other", &v.other),
+            ];
+            let parts: Vec<String> = kinds
+                .iter()
+                .filter(|(_, t)| t.queries > 0)
+                .map(|(k, t)| format!("{} {k} ({:.0} s)", t.queries, t.seconds))
+                .collect();
+            println!("  verification:    {:.0} s: {}", v.seconds(), parts.join(", "));
         }
         println!("time on timeouts:  {:.1} % of the search time", 100.0 * s.timeout_share);
         for (reason, n) in &s.errors_by_reason {

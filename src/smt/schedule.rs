@@ -82,13 +82,18 @@ impl Slices {
     /// The next slice for each of `live` phases (at least 1), or `None` at the deadline.
     fn take(&mut self, live: u32) -> Option<Duration> {
         let left = self.left()?;
+        Some(self.share(left, live))
+    }
+
+    /// The next slice for each of `live` phases when `left` is left.
+    fn share(&mut self, left: Duration, live: u32) -> Duration {
         let live = live.max(1);
         let s = self.next;
         self.next = s * GROWTH;
         if live == 1 || left < (s + self.next) * live {
-            Some(left / live)
+            left / live
         } else {
-            Some(s)
+            s
         }
     }
 }
@@ -320,33 +325,34 @@ impl Query2<'_> {
 mod tests {
     use super::*;
 
+    fn slices() -> Slices {
+        Slices::new(Instant::now())
+    }
+
     #[test]
     fn slices_grow_then_share_what_is_left() {
-        let mut s = Slices::new(Instant::now() + Duration::from_secs(60));
-        let first = s.take(2).unwrap();
-        let second = s.take(2).unwrap();
-        assert_eq!(first, FIRST_SLICE);
-        assert_eq!(second, FIRST_SLICE * GROWTH);
+        let mut s = slices();
+        let minute = Duration::from_secs(60);
+        assert_eq!(s.share(minute, 2), FIRST_SLICE);
+        assert_eq!(s.share(minute, 2), FIRST_SLICE * GROWTH);
+        assert_eq!(s.share(minute, 2), FIRST_SLICE * GROWTH * GROWTH);
         // One live phase takes everything that is left.
-        let all = s.take(1).unwrap();
-        assert!(all > Duration::from_secs(59), "{all:?}");
+        assert_eq!(s.share(minute, 1), minute);
     }
 
     #[test]
     fn the_last_turn_shares_out_the_rest() {
-        let mut s = Slices::new(Instant::now() + Duration::from_millis(1000));
-        assert_eq!(s.take(2).unwrap(), FIRST_SLICE);
-        // 400 + 800 ms per phase no longer fit in the ~1000 ms left: half each.
-        let t = s.take(2).unwrap();
-        assert!(
-            t > Duration::from_millis(400) && t <= Duration::from_millis(500),
-            "{t:?}"
-        );
+        let mut s = slices();
+        // 200 ms now and 400 ms next, for each of two phases, do not fit in one second:
+        // this turn shares it out.
+        assert_eq!(s.share(Duration::from_millis(1000), 2), Duration::from_millis(500));
+        let mut s = slices();
+        assert_eq!(s.share(Duration::from_millis(1300), 2), FIRST_SLICE);
     }
 
     #[test]
     fn no_slice_after_the_deadline() {
-        let mut s = Slices::new(Instant::now());
+        let mut s = slices();
         assert!(s.take(1).is_none());
     }
 }

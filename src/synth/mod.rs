@@ -39,6 +39,7 @@ pub mod shapes;
 pub mod sketch;
 pub mod terms;
 mod verifier;
+pub use verifier::{Tally, VerifyTally};
 pub mod x86imm;
 
 use crate::ir::rewrite::RExpr;
@@ -186,6 +187,9 @@ pub struct Stats {
     pub verified_invalid: usize,
     /// Refinement queries that answered `Unknown` (a timeout, an unsupported feature).
     pub verified_unknown: usize,
+    /// The refinement queries by outcome, with their seconds (issue 33).
+    #[serde(default)]
+    pub verification: verifier::VerifyTally,
     /// Counterexamples added to the bank.
     pub counterexamples: usize,
     /// Sketches whose constant was sought.

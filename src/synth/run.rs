@@ -195,6 +195,9 @@ pub struct PassSummary {
     pub tried: usize,
     /// Cuts and search seconds by status.
     pub by_status: BTreeMap<Status, StatusTime>,
+    /// The refinement queries of the pass by outcome, with their seconds (from the
+    /// workers' answers; a killed worker's queries are not counted).
+    pub verification: super::VerifyTally,
 }
 
 /// Cuts and search seconds of one status.
@@ -361,6 +364,9 @@ fn run_pass(
         |i, (r, secs)| {
             let c = &cuts[i];
             taken = taken.max(i + 1);
+            if let Ok(a) = &r {
+                ps.verification.add(&a.stats.verification);
+            }
             let mut row = result_row(c, r, secs, &opts.cpu, store);
             row.budget = cut_budget.as_secs_f64();
             row.pass = pass;

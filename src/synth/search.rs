@@ -613,10 +613,24 @@ impl<'a> Search<'a> {
         if fits && !self.seen.insert(fp) {
             return;
         }
-        self.goal(&t);
+        // A term equal on every row to one of its operands (`0 + x`) is that operand
+        // again, which was a candidate already if it matches (issue 33); likewise a
+        // completion equal to the term it completes or to that term's operands
+        // (`(x + -1) + 1`). Not any term seen before: one computed from other values
+        // may be cheaper than an equal one that keeps a value of the cut alive.
+        let operand_fps: Vec<u64> = kids
+            .iter()
+            .filter_map(|(i, kt)| self.vals_at(*i, kt).map(|v| super::terms::fingerprint(kt, &v)))
+            .chain([fp])
+            .collect();
+        if !operand_fps[..operand_fps.len() - 1].contains(&fp) {
+            self.goal(&t);
+        }
         let completed = self.outer.as_ref().map(|o| o.complete(self, &t)).unwrap_or_default();
         for c in completed {
-            self.goal(&c);
+            if !operand_fps.contains(&c.fingerprint()) {
+                self.goal(&c);
+            }
         }
         if store {
             out.push(t);

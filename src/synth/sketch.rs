@@ -177,6 +177,33 @@ fn consistent(s: &Search, sk: &Sketch, root: &Type) -> bool {
 /// reproduces the cut on every row. `opts` bounds the solver (`sketch_timeout_ms`,
 /// `sketch_solver_tries`, `sketch_rows`).
 pub fn solve(s: &Search, sk: &Sketch, root: &Type, opts: &Options, stats: &mut SketchStats) -> Option<RExpr> {
+    let e = solve_any(s, sk, root, opts, stats)?;
+    (!same_as_term(s, sk, root, &e)).then_some(e)
+}
+
+/// True when `e` (a solved sketch) equals its term on every row: its constant is an
+/// identity there (`0 + x`, `x | 0`), and the term alone was a candidate already, so `e`
+/// would only cost a second verification of the same thing (issue 33).
+fn same_as_term(s: &Search, sk: &Sketch, root: &Type, e: &RExpr) -> bool {
+    let term = &s.terms[sk.term];
+    if term.ty.bits() != root.bits() {
+        return false;
+    }
+    match (eval_expr(s, e), eval_expr(s, &cast_expr(&term.expr, root))) {
+        (Some(a), Some(b)) => {
+            let same_lane =
+                |x: &Lane<Concrete>, y: &Lane<Concrete>| x.poison == y.poison && (x.poison || x.bits == y.bits);
+            let same = |x: &Value<Concrete>, y: &Value<Concrete>| {
+                x.lanes.len() == y.lanes.len() && x.lanes.iter().zip(&y.lanes).all(|(l, m)| same_lane(l, m))
+            };
+            a.len() == b.len() && a.iter().zip(&b).all(|(x, y)| same(x, y))
+        }
+        _ => false,
+    }
+}
+
+/// [`solve`] without the check that the constant does something.
+fn solve_any(s: &Search, sk: &Sketch, root: &Type, opts: &Options, stats: &mut SketchStats) -> Option<RExpr> {
     stats.tried += 1;
     if !consistent(s, sk, root) {
         return None;

@@ -10,7 +10,8 @@ use crate::interp::Concrete;
 use crate::ir::rewrite::{RExpr, UnOp};
 use crate::ir::Function;
 use crate::sem::{self, Memory};
-use crate::smt::refine::{refines, LaneVal, Options as RefineOptions, Verdict};
+use crate::smt::refine::{refines_info, LaneVal, Options as RefineOptions, QueryInfo, UnknownReason, Verdict};
+use serde::{Deserialize, Serialize};
 use std::time::Instant;
 
 pub(super) struct Verifier<'a> {
@@ -79,7 +80,11 @@ impl Verifier<'_> {
             ..RefineOptions::default()
         };
         let t0 = Instant::now();
-        let verdict = refines(self.cut, &tgt, &ro);
+        let (verdict, info) = match refines_info(self.cut, &tgt, &ro) {
+            Ok((v, info)) => (Ok(v), info),
+            Err(e) => (Err(e), QueryInfo::default()),
+        };
+        self.stats.verification.note(&verdict, info, t0.elapsed().as_secs_f64());
         if self.opts.trace {
             let v = verdict.as_ref().map_or("error", |v| v.name());
             eprintln!("synth: verify {} -> {v} ({:.2} s)", c.expr, t0.elapsed().as_secs_f64());
@@ -248,5 +253,128 @@ fn freeze_leaves(e: &RExpr) -> RExpr {
         },
         RExpr::Const { .. } => e.clone(),
         _ => crate::ir::rewrite::lower::map_children(e, freeze_leaves),
+    }
+}
+
+/// One kind of verification outcome: queries and their seconds.
+#[derive(Clone, Copy, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct Tally {
+    /// Refinement queries.
+    pub queries: usize,
+    /// Their seconds, summed.
+    pub seconds: f64,
+}
+
+impl Tally {
+    fn add(&mut self, o: &Tally) {
+        self.queries += o.queries;
+        self.seconds += o.seconds;
+    }
+}
+
+/// The refinement queries of a search (or a pass) by outcome, with the seconds each
+/// kind took: where verification time goes, and how much of it ends undecided.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct VerifyTally {
+    /// `valid`.
+    pub valid: Tally,
+    /// `invalid` (a counterexample).
+    pub invalid: Tally,
+    /// `unknown`: out of time on a quantified query (the source makes free choices).
+    pub quantified_timeout: Tally,
+    /// `unknown`: out of time on a query without source choices.
+    pub solver_timeout: Tally,
+    /// `unknown`: something the semantics do not model.
+    pub unsupported: Tally,
+    /// `unknown` for another reason the solver gave, or an error in the question.
+    pub other: Tally,
+}
+
+impl VerifyTally {
+    /// Counts one query.
+    pub fn note(&mut self, v: &Result<Verdict, crate::smt::refine::RefineError>, info: QueryInfo, seconds: f64) {
+        let t = match v {
+            Ok(Verdict::Valid) => &mut self.valid,
+            Ok(Verdict::Invalid(_)) => &mut self.invalid,
+            Ok(Verdict::Unknown(UnknownReason::Timeout)) if info.quantified => &mut self.quantified_timeout,
+            Ok(Verdict::Unknown(UnknownReason::Timeout)) => &mut self.solver_timeout,
+            Ok(Verdict::Unknown(UnknownReason::Unsupported(_))) => &mut self.unsupported,
+            Ok(Verdict::Unknown(UnknownReason::Solver(_))) | Err(_) => &mut self.other,
+        };
+        t.add(&Tally { queries: 1, seconds });
+    }
+
+    /// Adds another tally's counts to this one.
+    pub fn add(&mut self, o: &VerifyTally) {
+        self.valid.add(&o.valid);
+        self.invalid.add(&o.invalid);
+        self.quantified_timeout.add(&o.quantified_timeout);
+        self.solver_timeout.add(&o.solver_timeout);
+        self.unsupported.add(&o.unsupported);
+        self.other.add(&o.other);
+    }
+
+    /// Seconds of every query.
+    pub fn seconds(&self) -> f64 {
+        [
+            &self.valid,
+            &self.invalid,
+            &self.quantified_timeout,
+            &self.solver_timeout,
+            &self.unsupported,
+            &self.other,
+        ]
+        .iter()
+        .map(|t| t.seconds)
+        .sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tally_sorts_outcomes_by_kind_and_adds_up() {
+        let mut t = VerifyTally::default();
+        let quantified = QueryInfo {
+            quantified: true,
+            ..QueryInfo::default()
+        };
+        t.note(&Ok(Verdict::Valid), QueryInfo::default(), 0.5);
+        t.note(&Ok(Verdict::Unknown(UnknownReason::Timeout)), quantified, 2.0);
+        t.note(&Ok(Verdict::Unknown(UnknownReason::Timeout)), QueryInfo::default(), 1.0);
+        t.note(
+            &Ok(Verdict::Unknown(UnknownReason::Unsupported("x".into()))),
+            QueryInfo::default(),
+            0.25,
+        );
+        assert_eq!(
+            t.valid,
+            Tally {
+                queries: 1,
+                seconds: 0.5
+            }
+        );
+        assert_eq!(
+            t.quantified_timeout,
+            Tally {
+                queries: 1,
+                seconds: 2.0
+            }
+        );
+        assert_eq!(
+            t.solver_timeout,
+            Tally {
+                queries: 1,
+                seconds: 1.0
+            }
+        );
+        assert_eq!(t.unsupported.queries, 1);
+        let mut sum = VerifyTally::default();
+        sum.add(&t);
+        sum.add(&t);
+        assert_eq!(sum.quantified_timeout.queries, 2);
+        assert_eq!(sum.seconds(), 7.5);
     }
 }

@@ -106,6 +106,19 @@ fn stored_rewrites_reverify_from_their_files() {
         .map(|x| x.as_f64().unwrap())
         .sum();
     assert!((per_pass - final_).abs() < 1e-6, "{v}");
+    // The workers' verification tallies reach the summary: every found rewrite was a
+    // `valid` query, and verifying took part of the search time, not more.
+    let valid: u64 = passes
+        .iter()
+        .map(|p| p["verification"]["valid"]["queries"].as_u64().unwrap())
+        .sum();
+    assert!(valid >= v["found"].as_u64().unwrap(), "{v}");
+    let verifying: f64 = passes
+        .iter()
+        .flat_map(|p| p["verification"].as_object().unwrap().values())
+        .map(|t| t["seconds"].as_f64().unwrap())
+        .sum();
+    assert!(verifying > 0.0 && verifying <= per_pass, "{v}");
     assert!(
         v["found"].as_u64() >= Some(3),
         "each case's root cut gives a rewrite: {v}"
