@@ -618,18 +618,25 @@ impl<'a> Search<'a> {
         // completion equal to the term it completes or to that term's operands
         // (`(x + -1) + 1`). Not any term seen before: one computed from other values
         // may be cheaper than an equal one that keeps a value of the cut alive.
-        let operand_fps: Vec<u64> = kids
-            .iter()
-            .filter_map(|(i, kt)| self.vals_at(*i, kt).map(|v| super::terms::fingerprint(kt, &v)))
-            .chain([fp])
-            .collect();
-        if !operand_fps[..operand_fps.len() - 1].contains(&fp) {
-            self.goal(&t);
+        // The operands' fingerprints are computed only for a term that matched (few do):
+        // its candidate is taken back when it is one of them.
+        let operand_fps = |s: &Self| -> Vec<u64> {
+            kids.iter()
+                .filter_map(|(i, kt)| s.vals_at(*i, kt).map(|v| super::terms::fingerprint(kt, &v)))
+                .collect()
+        };
+        let before = self.candidates.len();
+        self.goal(&t);
+        if self.candidates.len() > before && operand_fps(self).contains(&fp) {
+            self.candidates.pop();
         }
         let completed = self.outer.as_ref().map(|o| o.complete(self, &t)).unwrap_or_default();
         for c in completed {
-            if !operand_fps.contains(&c.fingerprint()) {
-                self.goal(&c);
+            let before = self.candidates.len();
+            self.goal(&c);
+            let cfp = c.fingerprint();
+            if self.candidates.len() > before && (cfp == fp || operand_fps(self).contains(&cfp)) {
+                self.candidates.pop();
             }
         }
         if store {
