@@ -1,5 +1,6 @@
-//! `minotaur bench report DB...`: writes the reports of every rule of each store (under
-//! `--dir`, one folder per store) and what they came to: reports, plugins compiled, folds
+//! `minotaur bench report DB...`: writes the reports a reviewer gets from each store (the
+//! rules judged worth it and not already upstream by the ledger; `--all`: every rule),
+//! under `--dir`, one folder per store, and what they came to: reports, plugins compiled, folds
 //! that fired on every positive test and left every negative test as today's opt does,
 //! FileCheck passes, proofs verified, and no fold output refuted.
 
@@ -21,16 +22,22 @@ pub struct ReportBenchArgs {
     /// Where to write the reports (a folder per store, named after it).
     #[arg(long, default_value = "reports")]
     pub dir: PathBuf,
+    /// Every rule not folded into another, each with its verdict (as `report --all`).
+    #[arg(long)]
+    pub all: bool,
+    /// The reviewers' ledger of rules already upstream.
+    #[arg(long, default_value = "rules/upstream.toml")]
+    pub ledger: PathBuf,
 }
 
 pub fn run(a: ReportBenchArgs) -> Result<ExitCode> {
     let mut per = Vec::new();
     let mut wrong = 0;
+    let ledger = crate::rules::ledger::read(&a.ledger).map_err(anyhow::Error::msg)?;
     for db in &a.dbs {
         let t0 = Instant::now();
         let store = Store::open_existing(db)?;
-        // Every rule that is not folded into another (worth it or not), as a reviewer would triage.
-        let inputs = super::report_cmd::inputs(&store, None, None, true)?;
+        let inputs = super::report_cmd::inputs(&store, None, None, a.all, &ledger)?;
         let name = db.file_stem().map_or("db".into(), |s| s.to_string_lossy().to_string());
         let opts = Options {
             out: a.dir.join(&name),
@@ -42,16 +49,20 @@ pub fn run(a: ReportBenchArgs) -> Result<ExitCode> {
         let folds: Vec<_> = sum.rules.iter().filter(|s| s.no_fold.is_empty()).collect();
         let n = |f: &dyn Fn(&&report::Status) -> bool| folds.iter().filter(|s| f(s)).count();
         wrong += sum.rules.iter().map(|s| s.refines_wrong).sum::<usize>();
+        wrong += sum.rules.iter().filter(|s| !s.proof_error.is_empty() || s.proof_valid < s.proof_pairs).count();
         per.push(serde_json::json!({
             "db": db.display().to_string(),
             "reports": sum.rules.len(),
+            "reported_worth": sum.rules.iter().filter(|s| s.verdict.reported()).count(),
+            "flagged_upstream": sum.rules.iter().filter(|s| !s.upstream.is_empty()).count(),
             "with_cpp": folds.len(),
             "plugin_compiled": sum.plugin_compiled,
             "fired_on_every_positive": n(&|s| s.compiled && s.positive > 0 && s.fired == s.positive),
             "fired_on_some_positive": n(&|s| s.fired > 0),
             "left_every_negative_unchanged": n(&|s| s.compiled && s.untouched == s.negative),
             "filecheck_passed": n(&|s| s.filecheck),
-            "proofs_verified": sum.rules.iter().filter(|s| s.proof_pairs > 0 && s.proof_valid == s.proof_pairs).count(),
+            "proofs_verified": sum.rules.iter().filter(|s| s.proof_error.is_empty() && s.proof_pairs > 0 && s.proof_valid == s.proof_pairs).count(),
+            "proofs_failed": sum.rules.iter().filter(|s| !s.proof_error.is_empty() || s.proof_valid < s.proof_pairs).map(|s| format!("{}: {}", s.id, s.proof_error)).collect::<Vec<_>>(),
             "fold_outputs_refuted": sum.rules.iter().map(|s| s.refines_wrong).sum::<usize>(),
             "no_cpp_reasons": sum.rules.iter().filter(|s| !s.no_fold.is_empty()).map(|s| format!("{}: {}", s.id, s.no_fold)).collect::<Vec<_>>(),
             "rules": sum.rules,

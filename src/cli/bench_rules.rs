@@ -1,6 +1,7 @@
 //! `minotaur bench rules DB...`: builds the rules of each store (incrementally, as
 //! `minotaur rules` does) and writes what they came to: rewrites, clusters, generalized
-//! rules, rules per class and worth, subsumed rules, and the top rules by impact.
+//! rules, rules per verdict (anti-canonical, noise, …) and class, the reported ones, subsumed
+//! rules, and the top rules by impact.
 
 use super::ExitCode;
 use crate::rules::{self, generalize::Limits};
@@ -30,24 +31,27 @@ pub fn run(a: RulesBenchArgs) -> Result<ExitCode> {
         let mut store = Store::open_existing(db)?;
         let sum = rules::build(&mut store, &Limits::default(), &|_| {})?;
         let all = rules::ranked(store.rule_summaries()?);
-        let live: Vec<_> = all.iter().filter(|r| r.rule.subsumed_by.is_none()).collect();
-        let mut by_class: BTreeMap<String, usize> = BTreeMap::new();
+        let live: Vec<_> = all.iter().filter(|r| r.subsumed_by.is_none()).collect();
+        let mut by_class: BTreeMap<&str, usize> = BTreeMap::new();
+        let mut by_verdict: BTreeMap<&str, usize> = BTreeMap::new();
         for r in &live {
-            *by_class.entry(r.rule.class.clone()).or_default() += 1;
+            *by_class.entry(r.rule.class.name()).or_default() += 1;
+            *by_verdict.entry(r.rule.verdict.name()).or_default() += 1;
         }
         let top: Vec<serde_json::Value> = live
             .iter()
             .take(a.top)
             .map(|r| {
                 serde_json::json!({
-                    "id": r.rule.id, "class": r.rule.class, "worth": r.rule.worth, "worth_why": r.rule.worth_why,
+                    "id": r.rule.id, "class": r.rule.class, "verdict": r.rule.verdict, "verdict_why": r.rule.verdict_why,
                     "sites": r.sites, "files": r.files, "projects": rules::projects(&r.paths),
-                    "uops_saved": r.rule.saving, "impact": r.sites as u64 * r.rule.saving as u64,
-                    "instances": r.instances, "pre": r.rule.pre, "widths": r.rule.widths,
+                    "canonical": r.rule.canonical, "saving": r.rule.saving(), "impact": r.sites as i64 * r.rule.saving(),
+                    "instances": r.instances, "pre": r.rule.pre_words(), "widths": r.rule.widths.words(),
                     "general": r.rule.general, "equation": r.rule.equation,
                 })
             })
             .collect();
+        let reported = |c: rules::Class| live.iter().filter(|r| r.rule.verdict.reported() && r.rule.class == c).count();
         per.push(serde_json::json!({
             "db": db.display().to_string(),
             "seconds": (t0.elapsed().as_secs_f64() * 10.0).round() / 10.0,
@@ -56,10 +60,15 @@ pub fn run(a: RulesBenchArgs) -> Result<ExitCode> {
             "rules": live.len(),
             "clusters": all.len(),
             "generalized": live.iter().filter(|r| r.rule.general).count(),
-            "with_precondition": live.iter().filter(|r| r.rule.pre != "true").count(),
+            "with_precondition": live.iter().filter(|r| !r.rule.pre.is_empty()).count(),
+            "by_verdict": by_verdict,
             "by_class": by_class,
-            "worth": live.iter().filter(|r| r.rule.worth).count(),
-            "worth_instcombine": live.iter().filter(|r| r.rule.worth && r.rule.class == "instcombine").count(),
+            "reported": live.iter().filter(|r| r.rule.verdict.reported()).count(),
+            "reported_by_class": {
+                "instsimplify": reported(rules::Class::InstSimplify),
+                "instcombine": reported(rules::Class::InstCombine),
+                "backend": reported(rules::Class::Backend),
+            },
             "subsumed": all.len() - live.len(),
             "top_by_impact": top,
         }));

@@ -3,6 +3,7 @@
 
 use super::ExitCode;
 use crate::report::{self, Input, Options};
+use crate::rules::{ledger, Rule};
 use crate::store::Store;
 use anyhow::Result;
 use std::path::PathBuf;
@@ -22,9 +23,14 @@ pub struct ReportArgs {
     /// Only this rule (its id or a prefix).
     #[arg(long)]
     pub rule: Option<String>,
-    /// Also rules that are not worth a reviewer's time (by default only those that are).
+    /// Also the rules not judged worth a reviewer's time (anti-canonical, known to LLVM,
+    /// noise, …) and those the ledger lists as filed, fixed or rejected upstream, each with
+    /// its verdict and reason at the top of its issue.md and in the index.
     #[arg(long)]
     pub all: bool,
+    /// The reviewers' ledger of rules already upstream (absent: empty).
+    #[arg(long, default_value = "rules/upstream.toml")]
+    pub ledger: PathBuf,
     /// Seconds for each proof (a rule without its path guard, the plugin's output).
     #[arg(long, default_value_t = 20.0)]
     pub proof_timeout: f64,
@@ -37,12 +43,23 @@ pub struct ReportArgs {
 }
 
 /// The rules of `db` to report on, ranked, with their instances and sites.
-pub(crate) fn inputs(store: &Store, top: Option<usize>, rule: Option<&str>, all: bool) -> Result<Vec<Input>> {
-    let only = rule.map(|r| store.rule(r)).transpose()?;
+/// By default the rules judged worth it that the ledger does not list as already
+/// upstream; with `all`, every rule not folded into another or rejected by a review.
+pub(crate) fn inputs(
+    store: &Store,
+    top: Option<usize>,
+    rule: Option<&str>,
+    all: bool,
+    ledger: &[ledger::Entry],
+) -> Result<Vec<Input>> {
+    let only: Option<Rule> = rule.map(|r| store.rule(r)).transpose()?;
+    let drafted = |r: &Rule| {
+        r.verdict.reported() && ledger::find(ledger, &r.id).is_none_or(|e| e.status.drafted())
+    };
     let list: Vec<_> = crate::rules::ranked(store.rule_summaries()?)
         .into_iter()
-        .filter(|r| r.rule.subsumed_by.is_none() && r.review.as_ref().is_none_or(|v| v.0 != "rejected"))
-        .filter(|r| only.as_ref().map_or(all || r.rule.worth, |o| o.id == r.rule.id))
+        .filter(|r| r.subsumed_by.is_none() && r.review.as_ref().is_none_or(|v| v.0 != "rejected"))
+        .filter(|r| only.as_ref().map_or(all || drafted(&r.rule), |o| o.id == r.rule.id))
         .take(top.unwrap_or(usize::MAX))
         .collect();
     let mut out = Vec::new();
@@ -53,6 +70,7 @@ pub(crate) fn inputs(store: &Store, top: Option<usize>, rule: Option<&str>, all:
             sites.extend(store.sites_of(&f.cut)?);
         }
         out.push(Input {
+            upstream: ledger::find(ledger, &s.rule.id).cloned(),
             summary: s,
             instances,
             sites,
@@ -63,7 +81,8 @@ pub(crate) fn inputs(store: &Store, top: Option<usize>, rule: Option<&str>, all:
 
 pub fn run(a: ReportArgs) -> Result<ExitCode> {
     let store = Store::open_existing(&a.db)?;
-    let inputs = inputs(&store, a.top, a.rule.as_deref(), a.all)?;
+    let ledger = ledger::read(&a.ledger).map_err(anyhow::Error::msg)?;
+    let inputs = inputs(&store, a.top, a.rule.as_deref(), a.all, &ledger)?;
     let opts = Options {
         out: a.out.clone(),
         proof_timeout: Duration::from_secs_f64(a.proof_timeout.max(0.1)),
@@ -78,11 +97,17 @@ pub fn run(a: ReportArgs) -> Result<ExitCode> {
     } else {
         for s in &sum.rules {
             println!(
-                "{}  {:<12} proof {}/{}  {}",
+                "{}  {:<12} {:<14} proof {}/{}{}  {}",
                 s.dir,
-                s.class,
+                s.class.name(),
+                s.verdict.name(),
                 s.proof_valid,
                 s.proof_pairs,
+                if s.proof_error.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", s.proof_error)
+                },
                 s.plugin_words()
             );
         }
@@ -94,6 +119,6 @@ pub fn run(a: ReportArgs) -> Result<ExitCode> {
     let bad = sum
         .rules
         .iter()
-        .any(|s| s.refines_wrong > 0 || s.proof_valid < s.proof_pairs);
+        .any(|s| s.refines_wrong > 0 || s.proof_valid < s.proof_pairs || !s.proof_error.is_empty());
     Ok(if bad { ExitCode::Problem } else { ExitCode::Success })
 }

@@ -2,8 +2,8 @@
 //! `accept` (writes `rules/<id>.rule`) and `reject --why` (never proposed again).
 
 use super::ExitCode;
-use crate::rules::{self, generalize::Limits, Event};
-use crate::store::Store;
+use crate::rules::{self, generalize::Limits, Event, Rule};
+use crate::store::{RuleSummary, Store};
 use anyhow::{Context, Result};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -57,10 +57,10 @@ pub enum RulesWhat {
 /// Builds the rules the store's new rewrites need, then lists them (or does `what`).
 pub fn run(a: RulesArgs) -> Result<ExitCode> {
     let mut store = Store::open_existing(&a.db)?;
-    let find = |store: &Store, id: &str| -> Result<crate::store::rules::RuleSummary> {
-        let r = store.rule(id)?;
+    let find = |store: &Store, id: &str| -> Result<RuleSummary<Rule>> {
+        let r: Rule = store.rule(id)?;
         Ok(store
-            .rule_summaries()?
+            .rule_summaries::<Rule>()?
             .into_iter()
             .find(|s| s.rule.id == r.id)
             .expect("a stored rule has a summary"))
@@ -85,7 +85,7 @@ pub fn run(a: RulesArgs) -> Result<ExitCode> {
             return Ok(ExitCode::Success);
         }
         Some(RulesWhat::Reject { id, why }) => {
-            let r = store.rule(id)?;
+            let r: Rule = store.rule(id)?;
             store.review_rule(&r.id, "rejected", why)?;
             println!("rejected {}: {why}", r.id);
             return Ok(ExitCode::Success);
@@ -108,7 +108,7 @@ pub fn run(a: RulesArgs) -> Result<ExitCode> {
     pb.finish_and_clear();
     let list: Vec<_> = rules::ranked(store.rule_summaries()?)
         .into_iter()
-        .filter(|r| a.all || (r.rule.subsumed_by.is_none() && r.review.as_ref().is_none_or(|v| v.0 != "rejected")))
+        .filter(|r| a.all || (r.subsumed_by.is_none() && r.review.as_ref().is_none_or(|v| v.0 != "rejected")))
         .collect();
     if a.json {
         let v = serde_json::json!({ "run": sum, "rules": list });
@@ -129,14 +129,14 @@ pub fn run(a: RulesArgs) -> Result<ExitCode> {
     for r in &list {
         let x = &r.rule;
         println!(
-            "{}  {:<12} {:<5} {:>5} sites x {} uOps  widths {}  pre {}  {}",
+            "{}  {:<12} {:<14} {:>5} sites x {} saved  widths {}  pre {}  {}",
             x.id,
-            x.class,
-            if x.worth { "worth" } else { "no" },
+            x.class.name(),
+            x.verdict.name(),
             r.sites,
-            x.saving,
-            x.widths,
-            x.pre,
+            x.saving(),
+            x.widths.words(),
+            x.pre_words(),
             x.equation
         );
     }

@@ -261,20 +261,26 @@ pub fn mca_uops(fs: &[&Function], cpu: &str) -> Vec<Option<u32>> {
 /// llvm-mca's uOps and `llc`'s instruction count for each of `fs` on `cpu` (`None` where
 /// it could not be measured), uncached.
 pub fn mca_summaries(fs: &[&Function], cpu: &str) -> Vec<Option<McaSummary>> {
+    mca_summaries_at(fs, cpu, "-O2")
+}
+
+/// [`mca_summaries`] with `llc` at `level` (`-O2`, what synthesis costs with; `-O3`, what
+/// rules are judged with).
+pub fn mca_summaries_at(fs: &[&Function], cpu: &str, level: &str) -> Vec<Option<McaSummary>> {
     if fs.is_empty() {
         return Vec::new();
     }
-    match mca_batch(fs, cpu) {
+    match mca_batch(fs, cpu, level) {
         Ok(v) => v,
         Err(_) if fs.len() > 1 => fs
             .iter()
-            .map(|f| mca_batch(&[*f], cpu).ok().and_then(|v| v[0]))
+            .map(|f| mca_batch(&[*f], cpu, level).ok().and_then(|v| v[0]))
             .collect(),
         Err(_) => vec![None],
     }
 }
 
-fn mca_batch(fs: &[&Function], cpu: &str) -> Result<Vec<Option<McaSummary>>, CostError> {
+fn mca_batch(fs: &[&Function], cpu: &str, level: &str) -> Result<Vec<Option<McaSummary>>, CostError> {
     let cpu = resolve_cpu(cpu);
     let named: Vec<Function> = fs.iter().enumerate().map(|(k, f)| clean(f, &format!("m{k}"))).collect();
     let refs: Vec<&Function> = named.iter().collect();
@@ -283,7 +289,7 @@ fn mca_batch(fs: &[&Function], cpu: &str) -> Result<Vec<Option<McaSummary>>, Cos
     let llc = tools::run_with_input(
         "llc",
         &[
-            "-O2".as_ref(),
+            level.as_ref(),
             mcpu.as_ref(),
             "-mtriple=x86_64-unknown-linux-gnu".as_ref(),
             "-o".as_ref(),
@@ -349,14 +355,16 @@ fn with_regions(asm: &str) -> String {
 
 /// What `opt-22 -passes='default<O3>'` makes of `f` (LLVM's own best for a cut).
 pub fn llvm_o3(f: &Function) -> Result<Function, CostError> {
+    llvm_passes(f, "default<O3>")
+}
+
+/// What `opt-22 -passes=PASSES` makes of `f` (`instcombine`, `default<O3>`).
+pub fn llvm_passes(f: &Function, passes: &str) -> Result<Function, CostError> {
     let g = clean(f, "src");
     let module = ir::print::functions_module(&[&g]);
-    let o = tools::run_with_input(
-        "opt",
-        &["-passes=default<O3>".as_ref(), "-S".as_ref(), "-".as_ref()],
-        module.as_bytes(),
-    )
-    .map_err(|e| tool_err("opt-22", e.to_string()))?;
+    let arg = format!("-passes={passes}");
+    let o = tools::run_with_input("opt", &[arg.as_ref(), "-S".as_ref(), "-".as_ref()], module.as_bytes())
+        .map_err(|e| tool_err("opt-22", e.to_string()))?;
     if !o.status.success() {
         return Err(tool_err("opt-22", String::from_utf8_lossy(&o.stderr).trim()));
     }

@@ -6,7 +6,7 @@ use super::value::{Const, Operand};
 pub use super::call::{Call, CallArg, MaskedLoad, TailKind};
 
 /// Binary operators, integer and floating point.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum BinOp {
     /// `add`: wrapping integer addition.
     Add,
@@ -168,7 +168,7 @@ impl CastOp {
 }
 
 /// Integer comparison predicates.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum IPred {
     /// `eq`: equal.
     Eq,

@@ -5,6 +5,7 @@
 use super::pattern::{symbol_index, Pattern};
 use crate::ir::{BinOp, CastOp, Const, Flags, IPred, Op, Operand, Type, Val};
 use crate::rules::pred::{Expr, Pred};
+use crate::rules::Class;
 use serde::Serialize;
 
 mod names;
@@ -61,8 +62,10 @@ pub struct Check {
 /// The C++ of one rule.
 #[derive(Clone, Debug, Serialize)]
 pub struct Fold {
-    /// `instcombine` or `instsimplify`.
-    pub kind: String,
+    /// InstCombine or InstSimplify.
+    pub kind: Class,
+    /// An InstSimplify fold (returns a `Value *`, creates nothing).
+    pub simplify: bool,
     /// The helper's name (`foldSubOfSelect`).
     pub func: String,
     /// The class of the root instruction (`BinaryOperator`).
@@ -92,7 +95,7 @@ pub struct Fold {
 }
 
 /// Builds the C++ view model; `Err` names what PatternMatch translation is missing.
-pub fn fold(p: &Pattern, kind: &str, short: &str) -> Result<Fold, String> {
+pub fn fold(p: &Pattern, kind: Class, short: &str) -> Result<Fold, String> {
     let mut g = Gen::new(p, kind);
     let src = &p.src;
     let root = ret_operand(src).ok_or("the source returns no value")?;
@@ -118,13 +121,14 @@ pub fn fold(p: &Pattern, kind: &str, short: &str) -> Result<Fold, String> {
                 .unwrap_or_default()
         })
         .collect();
-    let func = if kind == "instsimplify" {
+    let func = if kind == Class::InstSimplify {
         format!("simplify{camel}")
     } else {
         format!("fold{camel}")
     };
     Ok(Fold {
-        kind: kind.into(),
+        kind,
+        simplify: kind == Class::InstSimplify,
         func,
         root_class: root_class.into(),
         visit: visit.into(),
@@ -143,7 +147,7 @@ pub fn fold(p: &Pattern, kind: &str, short: &str) -> Result<Fold, String> {
 
 struct Gen<'a> {
     p: &'a Pattern,
-    kind: String,
+    kind: Class,
     /// Source definitions by name.
     defs: HashMap<String, crate::ir::Inst>,
     /// Uses of each source value inside the source.
@@ -163,7 +167,7 @@ struct Gen<'a> {
 }
 
 impl<'a> Gen<'a> {
-    fn new(p: &'a Pattern, kind: &str) -> Gen<'a> {
+    fn new(p: &'a Pattern, kind: Class) -> Gen<'a> {
         let mut defs = HashMap::new();
         let mut uses = HashMap::new();
         for i in p.src.insts() {
@@ -178,7 +182,7 @@ impl<'a> Gen<'a> {
         }
         let mut g = Gen {
             p,
-            kind: kind.into(),
+            kind,
             defs,
             uses,
             names: HashMap::new(),
@@ -368,7 +372,7 @@ impl<'a> Gen<'a> {
             let v = var.clone().unwrap_or_default();
             m = node("m_CombineAnd", vec![leaf(format!("m_Value({v})")), m]);
         }
-        if !root && uses == 1 && !self.needed.contains(n) && self.kind == "instcombine" {
+        if !root && uses == 1 && !self.needed.contains(n) && self.kind == Class::InstCombine {
             m = node("m_OneUse", vec![m]);
         }
         Ok(m)

@@ -6,6 +6,7 @@
 use super::pattern::Pattern;
 use crate::ir::{self, Call, Flags, Function, Inst, Op, Operand, Type, Val};
 use crate::rules::generalize::{flags_mut, flags_of};
+use crate::rules::Class;
 use crate::util::apint::ApInt;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -57,7 +58,7 @@ pub fn choose(p: &Pattern, rep: &[i64], w: u32, want: &[bool]) -> Option<Vec<ApI
 
 /// The test cases of pattern `p` named after `short`; `rep` are the representative's
 /// symbol values.
-pub fn cases(p: &Pattern, short: &str, rep: &[i64], kind: &str) -> Vec<Case> {
+pub fn cases(p: &Pattern, short: &str, rep: &[i64], kind: Class) -> Vec<Case> {
     let mut out = Vec::new();
     let widths: Vec<u32> = if p.width.is_some() { p.widths.clone() } else { vec![] };
     let w1 = match p.width {
@@ -167,7 +168,7 @@ pub fn cases(p: &Pattern, short: &str, rep: &[i64], kind: &str) -> Vec<Case> {
     }
     if let Some(b) = &base {
         // A second use of a value the fold would delete.
-        if kind == "instcombine" {
+        if kind == Class::InstCombine {
             if let Some(f) = multi_use(b, short) {
                 out.push(Case {
                     name: f.name.clone(),

@@ -56,11 +56,13 @@ pub enum ReportError {
 #[derive(Clone, Debug)]
 pub struct Input {
     /// The rule and its evidence.
-    pub summary: RuleSummary,
+    pub summary: RuleSummary<crate::rules::Rule>,
     /// Its instances (found rewrites, with their costs).
     pub instances: Vec<Found>,
     /// Sites of its instances.
     pub sites: Vec<SiteRow>,
+    /// The reviewers' ledger entry of the rule (`rules/upstream.toml`), if any.
+    pub upstream: Option<crate::rules::ledger::Entry>,
 }
 
 /// Options of a report run.
@@ -83,8 +85,14 @@ pub struct Status {
     pub id: String,
     /// Its folder under the output.
     pub dir: String,
-    /// `instcombine`, `instsimplify` or `backend`.
-    pub class: String,
+    /// Where the fold belongs.
+    pub class: crate::rules::Class,
+    /// Whether it is for a reviewer (only `worth` is, by default).
+    pub verdict: crate::rules::Verdict,
+    /// What the reviewers' ledger says (`fixed: https://…`), empty when nothing.
+    pub upstream: String,
+    /// Why `proof.ll` did not verify (does not parse, has no pair), empty when it did.
+    pub proof_error: String,
     /// Pairs of `proof.ll` and how many verified.
     pub proof_pairs: usize,
     /// Of them, valid.
@@ -193,18 +201,6 @@ pub(crate) fn write(path: &Path, text: &str) -> Result<(), ReportError> {
     let tmp = path.with_extension("tmp~");
     std::fs::write(&tmp, text).map_err(io)?;
     std::fs::rename(&tmp, path).map_err(io)
-}
-
-/// The symbols' values of the representative (`C0 = 3; C1 = 4; …` of `derived`).
-pub fn rep_values(derived: &str) -> Vec<i64> {
-    derived
-        .split("; ")
-        .filter_map(|p| {
-            let (l, r) = p.split_once(" = ")?;
-            l.strip_prefix('C')?.parse::<usize>().ok()?;
-            r.trim().parse().ok()
-        })
-        .collect()
 }
 
 /// The widths in words (`i8, i13, i16, i32 and i64`).

@@ -5,9 +5,8 @@
 
 use crate::ir::{self, Const, Function, Inst, Op, Operand, Type, Val};
 use crate::rules::pred::{Expr, Pred};
-use crate::rules::pred_parse::{parse_derived, parse_pre};
 use crate::smt::refine::{refines, Options, Verdict};
-use crate::store::rules::RuleRow;
+use crate::rules::Rule;
 use crate::util::apint::ApInt;
 use std::collections::HashMap;
 use std::time::Duration;
@@ -41,7 +40,7 @@ pub struct NoPattern(pub String);
 
 impl Pattern {
     /// The pattern of rule `r`; `proof_timeout` bounds the re-proof without a path guard.
-    pub fn of(r: &RuleRow, proof_timeout: Duration) -> Result<Pattern, NoPattern> {
+    pub fn of(r: &Rule, proof_timeout: Duration) -> Result<Pattern, NoPattern> {
         let m = ir::parse_module(&r.proof).map_err(|e| NoPattern(format!("the proof does not parse: {e}")))?;
         let get = |n: &str| {
             m.function(n)
@@ -54,13 +53,8 @@ impl Pattern {
             .iter()
             .filter(|p| p.name.starts_with('C') && p.name[1..].parse::<usize>().is_ok())
             .count();
-        let widths: Vec<u32> = r.widths.split(',').filter_map(|w| w.trim().parse().ok()).collect();
-        let splat = r
-            .widths
-            .split(',')
-            .map(str::trim)
-            .find(|w| w.starts_with('<'))
-            .map(String::from);
+        let widths = r.widths.ints.clone();
+        let splat = r.widths.splat.clone();
         // The width the pattern is written at: the symbols', else the first integer
         // width above i1; none when the rule holds only at the types found.
         let width = if widths.is_empty() {
@@ -72,12 +66,8 @@ impl Pattern {
                 .and_then(|p| int_width(&p.ty))
                 .or_else(|| main_width(&src))
         };
-        let pre = parse_pre(&r.pre).map_err(NoPattern)?;
-        let exprs: Vec<Expr> = parse_derived(&r.derived)
-            .map_err(NoPattern)?
-            .into_iter()
-            .map(|(_, e)| e)
-            .collect();
+        let pre = r.pre.clone();
+        let exprs: Vec<Expr> = r.derived.iter().map(|(_, e)| e.clone()).collect();
         strip_assumes(&mut src);
         let derived = strip_derived(&mut tgt, &exprs, width)?;
         let mut unguarded = false;

@@ -7,6 +7,7 @@ use super::pattern::{self, Pattern};
 use super::{cpp, render, tera, text, write, Input, Options, ReportError, Status, Summary};
 use crate::ir::{self, Function};
 use crate::llvm::tools;
+use crate::rules;
 use crate::smt::refine::{refines, Options as RefineOptions, Verdict};
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -80,10 +81,21 @@ pub(super) fn write_all(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str
                 "id": i.status.id,
                 "dir": i.status.dir,
                 "short": i.ctx.get("short"),
-                "class": i.status.class,
+                "class": i.status.class.name(),
+                "pattern": i.input.summary.rule.equation,
+                "verdict": i.status.verdict.name(),
+                "verdict_why": i.input.summary.rule.verdict_why,
+                "reported": i.status.verdict.reported(),
+                "upstream": i.status.upstream,
                 "sites": i.input.summary.sites,
-                "saving": i.input.summary.rule.saving,
-                "proof_status": format!("{}/{} verified", i.status.proof_valid, i.status.proof_pairs),
+                "saving": i.input.summary.rule.saving(),
+                "saving_unit": if i.status.class == rules::Class::Backend { "machine insts (median CPU)" } else { "IR insts" },
+                "proof_ok": i.status.proof_error.is_empty() && i.status.proof_valid == i.status.proof_pairs,
+                "proof_status": if i.status.proof_error.is_empty() {
+                    format!("{}/{} verified", i.status.proof_valid, i.status.proof_pairs)
+                } else {
+                    format!("FAILED: {}", i.status.proof_error)
+                },
                 "plugin_status": i.status.plugin_words(),
                 "has_fold": i.fold.is_some(),
             })
@@ -103,12 +115,24 @@ fn prepare<'a>(input: &'a Input, rank: usize, opts: &Options, t: &::tera::Tera) 
     let r = &input.summary.rule;
     let mut status = Status {
         id: r.id.clone(),
-        class: r.class.clone(),
+        class: r.class,
+        verdict: r.verdict,
+        upstream: input
+            .upstream
+            .as_ref()
+            .map(|e| format!("{}: {}", e.status.name(), e.upstream))
+            .unwrap_or_default(),
         ..Status::default()
     };
     let mut ctx = ::tera::Context::new();
     ctx.insert("rule", r);
     ctx.insert("rank", &rank);
+    ctx.insert("reported", &r.verdict.reported());
+    ctx.insert("verdict", r.verdict.name());
+    ctx.insert("verdict_why", &r.verdict_why);
+    ctx.insert("class_why", &r.class_why);
+    ctx.insert("upstream", &input.upstream);
+    ctx.insert("canonical", &r.canonical);
     ctx.insert("version", env!("CARGO_PKG_VERSION"));
     let pat = Pattern::of(r, opts.proof_timeout);
     let short = match &pat {
@@ -137,15 +161,14 @@ fn prepare<'a>(input: &'a Input, rank: usize, opts: &Options, t: &::tera::Tera) 
             item.ctx.insert("general", r.proof.trim_end());
             item.ctx.insert("concrete", "");
             item.ctx.insert("concrete_width", &None::<u32>);
-            item.ctx.insert("widths_words", &r.widths);
-            item.ctx
-                .insert("pre_words", if r.pre == "true" { "" } else { r.pre.as_str() });
+            item.ctx.insert("widths_words", &r.widths.words());
+            item.ctx.insert("pre_words", &r.pre_words());
             let proof = format!("; {}\n{}", e.0, r.proof);
             write(&dir.join("proof.ll"), &proof)?;
             return Ok(item);
         }
     };
-    let rep = super::rep_values(&r.derived);
+    let rep = r.rep_values();
     let (eq_src, eq_tgt) = (text::infix(&p, &p.src), text::infix(&p, &p.tgt));
     item.ctx.insert("eq_src", &eq_src);
     item.ctx.insert("eq_tgt", &eq_tgt);
@@ -192,10 +215,10 @@ fn prepare<'a>(input: &'a Input, rank: usize, opts: &Options, t: &::tera::Tera) 
     item.ctx.insert("concrete_width", &concrete.as_ref().map(|_| w1));
     write(&dir.join("proof.ll"), &render(t, "proof.ll", &item.ctx)?)?;
     // The C++ (not for backend rules).
-    if r.class == "backend" {
-        item.status.no_fold = "backend rule: no IR fold".into();
+    if !r.class.is_ir_fold() {
+        item.status.no_fold = format!("{} rule: no IR fold", r.class.name());
     } else {
-        match cpp::fold(&p, &r.class, &short) {
+        match cpp::fold(&p, r.class, &short) {
             Ok(f) => {
                 let indent = " ".repeat("static Instruction *".len() + f.func.len() + 1);
                 item.ctx.insert("indent", &indent);
@@ -210,12 +233,12 @@ fn prepare<'a>(input: &'a Input, rank: usize, opts: &Options, t: &::tera::Tera) 
             Err(e) => item.status.no_fold = e,
         }
     }
-    item.cases = lit::cases(&p, &short, &rep, &r.class);
+    item.cases = lit::cases(&p, &short, &rep, r.class);
     if let Some((s, _)) = &concrete {
         if let Ok(o3) = crate::cost::llvm_o3(s) {
             item.ctx.insert("o3_today", &ir::print_function(&o3));
         }
-        if r.class == "backend" {
+        if r.class == rules::Class::Backend {
             if let Some((s, t)) = &concrete {
                 item.ctx.insert("asm_before", &asm(s, &r.cpu));
                 item.ctx.insert("asm_after", &asm(t, &r.cpu));
@@ -370,9 +393,13 @@ fn finish(it: &mut Item, opts: &Options, lib: Option<&Path>, t: &::tera::Tera) -
         timeout: opts.proof_timeout,
         ..Default::default()
     };
-    if let Ok(v) = crate::verify::check_file(&dir.join("proof.ll"), &vopts) {
-        it.status.proof_pairs = v.pairs.len();
-        it.status.proof_valid = v.count(crate::verify::VerdictKind::Valid);
+    match crate::verify::check_file(&dir.join("proof.ll"), &vopts) {
+        Ok(v) if v.pairs.is_empty() => it.status.proof_error = "proof.ll has no @src/@tgt pair".into(),
+        Ok(v) => {
+            it.status.proof_pairs = v.pairs.len();
+            it.status.proof_valid = v.count(crate::verify::VerdictKind::Valid);
+        }
+        Err(e) => it.status.proof_error = format!("proof.ll does not read: {e}"),
     }
     // Evidence for the issue.
     let functions: BTreeSet<(String, String)> = it
@@ -403,21 +430,12 @@ fn finish(it: &mut Item, opts: &Options, lib: Option<&Path>, t: &::tera::Tera) -
     it.ctx.insert("cpu", &r.cpu);
     it.ctx.insert("cost_before", &best.map_or(0, |f| f.costs.cost_before));
     it.ctx.insert("cost_after", &best.map_or(0, |f| f.costs.cost_after));
-    it.ctx.insert("saving", &r.saving);
-    it.ctx.insert("gain", &best.map_or("cheaper", |f| f.costs.gain.name()));
     if let Some(p) = &it.pattern {
         let n = |f: &Function| f.insts().filter(|i| !matches!(i.op, ir::Op::Ret(_))).count();
         it.ctx.insert("ir_before", &n(&p.src));
         it.ctx.insert("ir_after", &n(&p.tgt));
     }
-    it.ctx.insert(
-        "tag",
-        match r.class.as_str() {
-            "backend" => "X86",
-            "instsimplify" => "InstSimplify",
-            _ => "InstCombine",
-        },
-    );
+    it.ctx.insert("tag", r.class.tag());
     if !it.ctx.contains_key("o3_today") {
         it.ctx.insert("o3_today", "(no concrete instance)");
     }

@@ -1,16 +1,14 @@
-//! Where a rule belongs and whether it is worth a reviewer's time, each with its reason:
-//! InstSimplify (the target creates no instruction), InstCombine (no more IR, no new
-//! target intrinsic, not undone by `opt -O3`), backend (cheaper only in machine code);
-//! not worth it when the saving is llvm-mca counting noise or vanishes after `opt -O3`.
+//! A rule's class (InstSimplify, InstCombine, backend, none) and the structural facts
+//! [`super::judge`] decides it from: whether the target creates an instruction, calls a
+//! new target intrinsic, the sites where kept values eat the saving; the equation line.
 
 use super::shape::Pair;
-use crate::cost::ir_insts;
 use crate::ir::{self, Function, Op, Val};
-use crate::store::Costs;
 use std::collections::HashSet;
 
 /// A rule's class.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Class {
     /// The target creates no instruction.
     InstSimplify,
@@ -18,95 +16,34 @@ pub enum Class {
     InstCombine,
     /// Cheaper in machine code only.
     Backend,
+    /// No saving after canonicalization: nowhere.
+    #[default]
+    None,
 }
 
 impl Class {
-    /// `instsimplify`, `instcombine` or `backend`.
+    /// `instsimplify`, `instcombine`, `backend` or `none`.
     pub fn name(self) -> &'static str {
         match self {
             Class::InstSimplify => "instsimplify",
             Class::InstCombine => "instcombine",
             Class::Backend => "backend",
+            Class::None => "none",
         }
     }
-}
 
-/// The class and worth of one rewrite, with reasons.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Judgement {
-    /// Its class.
-    pub class: Class,
-    /// Why.
-    pub class_why: String,
-    /// Worth a reviewer's time.
-    pub worth: bool,
-    /// Why (not).
-    pub worth_why: String,
-}
+    /// The tag of an LLVM issue title: `InstSimplify`, `InstCombine`, `X86`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Class::InstSimplify => "InstSimplify",
+            Class::InstCombine | Class::None => "InstCombine",
+            Class::Backend => "X86",
+        }
+    }
 
-/// What the judgement is based on, measured (so tests can give it directly).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Facts {
-    /// IR instructions (terminators aside) of source and target.
-    pub ir: (usize, usize),
-    /// The target creates no instruction the source lacks.
-    pub creates_none: bool,
-    /// A target intrinsic (`llvm.x86.*`) the source does not call.
-    pub new_target_intrinsic: Option<String>,
-    /// `opt -O3` turns the target into the source's `-O3` form.
-    pub undone_by_o3: bool,
-    /// The saving measured after `opt -O3` of both sides, on the rule's CPU.
-    pub o3_saving: Option<i64>,
-    /// `llc`'s machine instructions of source and target.
-    pub llc: Option<(u32, u32)>,
-    /// Other CPU models and their uOps for source and target.
-    pub other_cpus: Vec<(String, u32, u32)>,
-    /// Sites (over the rule's instances) where the rewrite would not leave fewer IR
-    /// instructions, because source values it replaces have other uses there, and sites
-    /// where that is known: `(0, 0)` when none is (see [`shared_sites`]).
-    pub shared: (usize, usize),
-}
-
-/// CPU models that confirm (or not) a one-uOp saving.
-pub const OTHER_CPUS: [&str; 3] = ["znver3", "skylake", "sapphirerapids"];
-
-/// Measures the facts of `p` (with llvm-mca for `cpu` and the other models, and `opt`).
-pub fn facts(p: &Pair, cpu: &str) -> Facts {
-    let ir = (ir_insts(&p.src) as usize, ir_insts(&p.tgt) as usize);
-    let o3s = crate::cost::llvm_o3(&p.src).ok();
-    let o3t = crate::cost::llvm_o3(&p.tgt).ok();
-    // Undone: opt rewrites the target into other instructions (flags and operand order
-    // aside), so InstCombine would not keep the fold.
-    let undone_by_o3 = o3t.as_ref().is_some_and(|b| opcodes(b) != opcodes(&p.tgt));
-    // One llc/llvm-mca run for the pair and both -O3 results on the rule's CPU.
-    let mut fs: Vec<&Function> = vec![&p.src, &p.tgt];
-    fs.extend(o3s.iter().chain(&o3t));
-    let here = crate::cost::mca_summaries(&fs, cpu);
-    let llc = match here[..2] {
-        [Some(a), Some(b)] => Some((a.insts, b.insts)),
-        _ => None,
-    };
-    let o3_saving = match here.get(2..) {
-        Some([Some(x), Some(y)]) => Some(x.uops as i64 - y.uops as i64),
-        _ => None,
-    };
-    let other_cpus = OTHER_CPUS
-        .iter()
-        .filter(|c| **c != cpu)
-        .filter_map(|c| match crate::cost::mca_uops(&[&p.src, &p.tgt], c).as_slice() {
-            [Some(a), Some(b)] => Some((c.to_string(), *a, *b)),
-            _ => None,
-        })
-        .collect();
-    Facts {
-        ir,
-        creates_none: creates_none(&p.src, &p.tgt),
-        new_target_intrinsic: new_target_intrinsic(&p.src, &p.tgt),
-        undone_by_o3,
-        o3_saving,
-        llc,
-        other_cpus,
-        shared: (0, 0),
+    /// Whether the fold is IR (C++ for InstCombine or InstSimplify).
+    pub fn is_ir_fold(self) -> bool {
+        matches!(self, Class::InstSimplify | Class::InstCombine)
     }
 }
 
@@ -158,113 +95,9 @@ pub fn shared_sites<'a>(p: &Pair, shared: impl Iterator<Item = &'a u32>) -> (usi
     })
 }
 
-/// Classes and judges a rewrite with costs `c` from its measured facts.
-pub fn judge(c: &Costs, f: &Facts) -> Judgement {
-    let (ns, nt) = f.ir;
-    let (class, class_why) = if f.creates_none {
-        (Class::InstSimplify, "the target creates no instruction".to_string())
-    } else if let Some(i) = &f.new_target_intrinsic {
-        (
-            Class::Backend,
-            format!("the target calls the target intrinsic {i}, which the source does not"),
-        )
-    } else if nt > ns {
-        (
-            Class::Backend,
-            format!("the target has more IR instructions ({ns} -> {nt})"),
-        )
-    } else if f.undone_by_o3 {
-        (
-            Class::Backend,
-            "opt -O3 rewrites the target into other instructions, so InstCombine would not keep it".to_string(),
-        )
-    } else {
-        (
-            Class::InstCombine,
-            format!("IR instructions {ns} -> {nt}, no new target intrinsic, not undone by opt -O3"),
-        )
-    };
-    let saving = c.cost_before as i64 - c.cost_after as i64;
-    let fewer_ir = nt < ns;
-    let (worth, worth_why) = if f.shared.1 > 0 && 2 * f.shared.0 > f.shared.1 {
-        (
-            false,
-            format!(
-                "at {} of {} sites the source's intermediate values have other uses, so the rewrite would not delete them and leaves no fewer IR instructions there",
-                f.shared.0, f.shared.1
-            ),
-        )
-    } else if f.o3_saving.is_some_and(|s| s <= 0) {
-        (
-            false,
-            "the saving disappears once opt -O3 has run on both sides".to_string(),
-        )
-    } else if saving <= 1 && !fewer_ir {
-        let llc_ok = f.llc.is_some_and(|(a, b)| b < a);
-        let cpus: Vec<&str> = f
-            .other_cpus
-            .iter()
-            .filter(|(_, a, b)| b < a)
-            .map(|(c, _, _)| c.as_str())
-            .collect();
-        if llc_ok && !cpus.is_empty() {
-            (
-                true,
-                format!(
-                    "one uOp, confirmed by llc's instruction count and by {}",
-                    cpus.join(", ")
-                ),
-            )
-        } else {
-            (
-                false,
-                format!(
-                    "one uOp of llvm-mca counting noise: llc's instruction count {} and {} of {} other CPU models confirm it",
-                    if llc_ok { "does" } else { "does not" },
-                    cpus.len(),
-                    f.other_cpus.len()
-                ),
-            )
-        }
-    } else if fewer_ir {
-        (
-            true,
-            format!("removes {} IR instruction(s); saves {saving} uOp(s)", ns - nt),
-        )
-    } else {
-        (true, format!("saves {saving} uOps"))
-    };
-    Judgement {
-        class,
-        class_why,
-        worth,
-        worth_why,
-    }
-}
-
-/// The sorted opcodes (with callee names) of the function's instructions, control flow
-/// and assumptions aside (opt turns a cut's `unreachable` guards into assumptions).
-fn opcodes(f: &Function) -> Vec<String> {
-    let mut v: Vec<String> = f
-        .insts()
-        .filter(|i| !i.op.is_terminator())
-        .filter(|i| !matches!(&i.op, Op::Call(c) if c.callee_name() == Some("llvm.assume")))
-        .map(|i| match &i.op {
-            Op::Call(c) => format!("call {}", c.callee_name().unwrap_or("?")),
-            op => ir::print::print_op(&i.ty, op)
-                .split_whitespace()
-                .next()
-                .unwrap_or("")
-                .to_string(),
-        })
-        .collect();
-    v.sort();
-    v
-}
-
 /// Whether every instruction of `tgt` computes what one of `src` computes (by
 /// structure: opcode and operands, recursively, parameters by position).
-fn creates_none(src: &Function, tgt: &Function) -> bool {
+pub(super) fn creates_none(src: &Function, tgt: &Function) -> bool {
     let s: HashSet<String> = structures(src).into_iter().collect();
     structures(tgt)
         .iter()
@@ -274,7 +107,7 @@ fn creates_none(src: &Function, tgt: &Function) -> bool {
 
 /// Each instruction's structure: its text with each local operand replaced by the
 /// operand's own structure (parameters as `%arg<k>`), in parentheses.
-fn structures(f: &Function) -> Vec<String> {
+pub(super) fn structures(f: &Function) -> Vec<String> {
     let mut names: std::collections::HashMap<String, String> = f
         .params
         .iter()
@@ -306,7 +139,7 @@ fn structures(f: &Function) -> Vec<String> {
 }
 
 /// The first `llvm.x86.*` intrinsic `tgt` calls that `src` does not.
-fn new_target_intrinsic(src: &Function, tgt: &Function) -> Option<String> {
+pub(super) fn new_target_intrinsic(src: &Function, tgt: &Function) -> Option<String> {
     let calls = |f: &Function| -> Vec<String> {
         f.insts()
             .filter_map(|i| match &i.op {
@@ -339,72 +172,6 @@ fn term(f: &Function) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::Measure;
-
-    fn costs(b: u32, a: u32) -> Costs {
-        Costs {
-            cost_before: b,
-            cost_after: a,
-            llvm_cost: None,
-            known_to_llvm: false,
-            measure: Measure::Mca,
-            gain: Default::default(),
-            insts_before: None,
-            insts_after: None,
-        }
-    }
-
-    fn facts0() -> Facts {
-        Facts {
-            ir: (3, 2),
-            creates_none: false,
-            new_target_intrinsic: None,
-            undone_by_o3: false,
-            o3_saving: Some(2),
-            llc: Some((5, 4)),
-            other_cpus: vec![("znver3".into(), 5, 4)],
-            shared: (0, 0),
-        }
-    }
-
-    #[test]
-    fn classes_follow_their_reasons() {
-        assert_eq!(judge(&costs(7, 5), &facts0()).class, Class::InstCombine);
-        let f = Facts {
-            creates_none: true,
-            ..facts0()
-        };
-        assert_eq!(judge(&costs(7, 5), &f).class, Class::InstSimplify);
-        let f = Facts {
-            undone_by_o3: true,
-            ..facts0()
-        };
-        assert_eq!(judge(&costs(7, 5), &f).class, Class::Backend);
-        let f = Facts { ir: (2, 3), ..facts0() };
-        let j = judge(&costs(7, 5), &f);
-        assert_eq!(j.class, Class::Backend);
-        assert!(j.class_why.contains("more IR"), "{}", j.class_why);
-    }
-
-    #[test]
-    fn one_uop_is_noise_unless_confirmed_or_ir_shrinks() {
-        let same_ir = Facts {
-            ir: (3, 3),
-            llc: Some((4, 4)),
-            ..facts0()
-        };
-        let j = judge(&costs(6, 5), &same_ir);
-        assert!(!j.worth, "{}", j.worth_why);
-        let confirmed = Facts { ir: (3, 3), ..facts0() };
-        assert!(judge(&costs(6, 5), &confirmed).worth);
-        assert!(judge(&costs(6, 5), &facts0()).worth);
-        let gone = Facts {
-            ir: (3, 3),
-            o3_saving: Some(0),
-            ..facts0()
-        };
-        assert!(!judge(&costs(9, 5), &gone).worth);
-    }
 
     fn pair(text: &str) -> Pair {
         Pair::parse(text).expect("parses")
@@ -425,19 +192,5 @@ mod tests {
              define i1 @tgt(i32 %x) {\n  %a = and i32 %x, 1\n  %r = icmp ne i32 %a, 1\n  ret i1 %r\n}\n",
         );
         assert_eq!(shared_sites(&q, [1u32, 1].iter()), (0, 2));
-    }
-
-    #[test]
-    fn other_uses_at_most_sites_are_not_worth_it() {
-        let most = Facts {
-            shared: (3, 4),
-            ..facts0()
-        };
-        let j = judge(&costs(9, 5), &most);
-        assert!(!j.worth && j.worth_why.contains("3 of 4 sites"), "{}", j.worth_why);
-        // Half the sites, or nothing known (crawled before it was recorded): judged as before.
-        for shared in [(2, 4), (0, 0)] {
-            assert!(judge(&costs(9, 5), &Facts { shared, ..facts0() }).worth);
-        }
     }
 }

@@ -49,9 +49,11 @@ pub struct General {
     pub splat: Option<Type>,
     /// Symbolic constants.
     pub symbols: usize,
-    /// The symbols with the representative's values, then each target constant that
-    /// became an expression of them (`C0 = 3`, `-4 = ~C0`).
-    pub derived: Vec<String>,
+    /// The symbols with the representative's values (`C0 = 3`: `(0, "3")`).
+    pub values: Vec<(usize, String)>,
+    /// Each target constant that became an expression of the symbols, with its value at
+    /// the representative (`-4 = ~C0`: `("-4", ~C0)`), in the target's order.
+    pub derived: Vec<(String, Expr)>,
     /// Flags dropped from the source and added to the target, e.g. `src: -nsw`.
     pub flag_changes: Vec<String>,
     /// Per source slot of the representative: its symbol, or `None` (stays literal).
@@ -94,7 +96,7 @@ impl General {
             widths: self.widths.clone(),
             src_syms: self.src_syms.clone(),
             symbols: self.symbols,
-            pre: super::pred::conj(&self.pre),
+            pre: self.pre.clone(),
         }
     }
 }
@@ -112,18 +114,18 @@ pub struct Cover {
     pub src_syms: Vec<Option<usize>>,
     /// See [`General::symbols`].
     pub symbols: usize,
-    /// The precondition as printed (`true`: none).
-    pub pre: String,
+    /// The precondition.
+    pub pre: Vec<Pred>,
 }
 
 impl Cover {
-    /// Whether `p` is an instance of the stored rule (false when its parts do not read
-    /// back).
+    /// Whether `p` is an instance of the stored rule (false when its representative does
+    /// not read back).
     pub fn covers(&self, p: &Pair) -> bool {
-        let (Ok(rep), Ok(pre)) = (Pair::parse(&self.rep), super::pred_parse::parse_pre(&self.pre)) else {
+        let Ok(rep) = Pair::parse(&self.rep) else {
             return false;
         };
-        covers(&rep, self.width, &self.widths, &self.src_syms, self.symbols, &pre, p)
+        covers(&rep, self.width, &self.widths, &self.src_syms, self.symbols, &self.pre, p)
     }
 
     /// Its representative, when it reads back.
@@ -337,15 +339,20 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
     let rep_src = slots(&t.rep.src);
     let rep_tgt = slots(&t.rep.tgt);
     let value = |v: &ApInt| v.to_i64().map_or(v.to_sdecimal(), |x| x.to_string());
-    let derived = (0..t.symbols)
+    let values = (0..t.symbols)
         .filter_map(|c| {
             let i = t.src_syms.iter().position(|x| *x == Some(c))?;
-            Some(format!("C{c} = {}", value(&rep_src.get(i)?.value)))
+            Some((c, value(&rep_src.get(i)?.value)))
         })
-        .chain(t.tgt_exprs.iter().enumerate().filter_map(|(k, e)| {
+        .collect();
+    let derived = t
+        .tgt_exprs
+        .iter()
+        .enumerate()
+        .filter_map(|(k, e)| {
             let e = e.as_ref().filter(|e| !matches!(e, Expr::C(_)))?;
-            Some(format!("{} = {e}", value(&rep_tgt.get(k)?.value)))
-        }))
+            Some((value(&rep_tgt.get(k)?.value), e.clone()))
+        })
         .collect();
     Some(General {
         pair: t.instantiate(&pre, w)?,
@@ -354,6 +361,7 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
         widths,
         splat,
         symbols: t.symbols,
+        values,
         derived,
         flag_changes,
         src_syms: t.src_syms.clone(),

@@ -1,7 +1,7 @@
 //! Rules: clustering found rewrites by shape, generalizing each cluster (symbolic
-//! constants with a precondition, derived target constants, widths, flags), classing it
-//! (InstSimplify, InstCombine, backend) and judging its worth, subsumption and ranking.
-//! Rules are records the store owns; this module decides, the store keeps.
+//! constants with a precondition, derived target constants, widths, flags), judging it on
+//! what LLVM makes of both sides (class and verdict, [`judge`]), subsumption and ranking.
+//! A rule is one typed value ([`Rule`]); the store keeps it, this module decides.
 //!
 //! Incremental: a run takes the novel found rewrites that are no rule's instance yet,
 //! groups them by cluster key, and rebuilds only the clusters they join (the old
@@ -10,13 +10,18 @@
 
 pub mod class;
 pub mod generalize;
+pub mod judge;
+pub mod ledger;
 pub mod pred;
-pub mod pred_parse;
+pub mod rule;
 pub mod shape;
 pub mod splat;
 
-use crate::store::rules::{RuleRow, RuleSummary};
-use crate::store::{FoundRow, Store, StoreError};
+pub use class::Class;
+pub use judge::Verdict;
+pub use rule::{Rule, Widths};
+
+use crate::store::{FoundRow, RuleSummary, Store, StoreError};
 use generalize::{General, Limits};
 use serde::Serialize;
 use shape::Pair;
@@ -83,8 +88,10 @@ pub struct Member {
 /// A cluster made a rule.
 #[derive(Clone, Debug)]
 pub struct Built {
-    /// The stored row (its `subsumed_by` set when folded).
-    pub row: RuleRow,
+    /// The rule.
+    pub rule: Rule,
+    /// The more general rule of this run it is folded into.
+    pub subsumed_by: Option<String>,
     /// The generalization.
     pub general: General,
     /// Its members' names, representative first.
@@ -120,42 +127,38 @@ pub fn make_rules(
             continue;
         };
         let rep = &ms[0];
-        let mut facts = class::facts(&rep.pair, &rep.cpu);
-        facts.shared = class::shared_sites(&rep.pair, ms.iter().flat_map(|m| &m.shared));
-        let j = class::judge(&rep.costs, &facts);
-        let row = RuleRow {
+        let shared = class::shared_sites(&rep.pair, ms.iter().flat_map(|m| &m.shared));
+        let canonical = judge::measure(&rep.pair);
+        let j = judge::judge(&canonical, shared);
+        let rule = Rule {
             id: id.clone(),
             key: key.clone(),
             proof: g.pair.text(),
             rewrite: rep.rewrite.clone(),
             equation: class::equation(&rep.pair),
-            pre: pred::conj(&g.pre),
-            widths: if g.widths.is_empty() {
-                "mixed (only as found)".into()
-            } else {
-                g.widths
-                    .iter()
-                    .map(|w| w.to_string())
-                    .chain(g.splat.iter().map(|t| t.to_string()))
-                    .collect::<Vec<_>>()
-                    .join(",")
+            pre: g.pre.clone(),
+            widths: Widths {
+                ints: g.widths.clone(),
+                splat: g.splat.as_ref().map(|t| t.to_string()),
             },
             general: g.is_general(),
-            derived: g.derived.join("; "),
-            flags: g.flag_changes.join("; "),
-            class: j.class.name().into(),
+            values: g.values.clone(),
+            derived: g.derived.clone(),
+            flags: g.flag_changes.clone(),
+            class: j.class,
             class_why: j.class_why,
-            worth: j.worth,
-            worth_why: j.worth_why,
-            saving: rep.costs.cost_before.saturating_sub(rep.costs.cost_after),
+            verdict: j.verdict,
+            verdict_why: j.verdict_why,
+            canonical: canonical.ok(),
+            found_uops: rep.costs.cost_before.saturating_sub(rep.costs.cost_after),
             cpu: rep.cpu.clone(),
-            subsumed_by: None,
             proofs: g.proofs as u32,
             undecided: g.undecided as u32,
-            cover: serde_json::to_string(&g.cover()).unwrap_or_default(),
+            cover: g.cover(),
         };
         built.push(Built {
-            row,
+            rule,
+            subsumed_by: None,
             general: g,
             members: ms.iter().map(|m| m.name.clone()).collect(),
         });
@@ -174,15 +177,15 @@ pub fn make_rules(
     order.sort_by(|&x, &y| {
         rank(&built[x])
             .cmp(&rank(&built[y]))
-            .then_with(|| built[x].row.id.cmp(&built[y].row.id))
+            .then_with(|| built[x].rule.id.cmp(&built[y].rule.id))
     });
     for (n, &i) in order.iter().enumerate() {
-        if built[i].row.subsumed_by.is_some() {
+        if built[i].subsumed_by.is_some() {
             continue;
         }
         for &k in &order[n + 1..] {
-            if built[k].row.subsumed_by.is_none() && built[i].general.covers(&built[k].general.rep) {
-                built[k].row.subsumed_by = Some(built[i].row.id.clone());
+            if built[k].subsumed_by.is_none() && built[i].general.covers(&built[k].general.rep) {
+                built[k].subsumed_by = Some(built[i].rule.id.clone());
             }
         }
     }
@@ -226,7 +229,7 @@ pub fn build(store: &mut Store, limits: &Limits, progress: &dyn Fn(Event)) -> Re
     }
     // The old instances of the clusters the new ones join.
     for key in &keys {
-        if let Some(old) = store.rule_by_key(key)? {
+        if let Some(old) = store.rule_by_key::<Rule>(key)? {
             let olds = store.rule_instances(&old.id)?;
             for r in all.iter().filter(|r| olds.iter().any(|f| f.cut == r.found.cut)) {
                 if let Ok(m) = member(r) {
@@ -239,41 +242,38 @@ pub fn build(store: &mut Store, limits: &Limits, progress: &dyn Fn(Event)) -> Re
     sum.not_proved.extend(failed);
     sum.clusters_built = built.len();
     for b in &built {
-        let mut row = b.row.clone();
-        row.subsumed_by = None;
-        store.save_rule(&row, &b.members)?;
+        store.save_rule(&b.rule, &b.members)?;
     }
     for b in &built {
-        if let Some(into) = &b.row.subsumed_by {
-            store.subsume_rule(&b.row.id, into)?;
-            sum.subsumed.push((b.row.id.clone(), into.clone()));
+        if let Some(into) = &b.subsumed_by {
+            store.subsume_rule(&b.rule.id, into)?;
+            sum.subsumed.push((b.rule.id.clone(), into.clone()));
         }
     }
     // Across runs: the rules stored earlier and not rebuilt now are folded into a new,
     // more general rule that covers their representative, and a new rule into an older
     // one that covers its own.
-    let fresh: Vec<&Built> = built.iter().filter(|b| b.row.subsumed_by.is_none()).collect();
-    let older: Vec<(RuleRow, generalize::Cover)> = store
-        .rule_summaries()?
+    let fresh: Vec<&Built> = built.iter().filter(|b| b.subsumed_by.is_none()).collect();
+    let older: Vec<(Rule, generalize::Cover)> = store
+        .rule_summaries::<Rule>()?
         .into_iter()
-        .map(|r| r.rule)
-        .filter(|r| r.subsumed_by.is_none() && !built.iter().any(|b| b.row.id == r.id))
-        .filter_map(|r| {
-            let c: generalize::Cover = serde_json::from_str(&r.cover).ok()?;
-            Some((r, c))
+        .filter(|r| r.subsumed_by.is_none() && !built.iter().any(|b| b.rule.id == r.rule.id))
+        .map(|r| {
+            let c = r.rule.cover.clone();
+            (r.rule, c)
         })
         .collect();
     let mut folded: Vec<String> = Vec::new();
     for b in &fresh {
         let mine = b.general.cover();
         for (old, theirs) in &older {
-            if folded.contains(&old.id) || folded.contains(&b.row.id) {
+            if folded.contains(&old.id) || folded.contains(&b.rule.id) {
                 continue;
             }
             let (outer, inner) = if cover_rank(&mine) <= cover_rank(theirs) {
-                ((&mine, &b.row.id), (theirs, &old.id))
+                ((&mine, &b.rule.id), (theirs, &old.id))
             } else {
-                ((theirs, &old.id), (&mine, &b.row.id))
+                ((theirs, &old.id), (&mine, &b.rule.id))
             };
             if inner.0.rep().is_some_and(|p| outer.0.covers(&p)) {
                 store.subsume_rule(inner.1, outer.1)?;
@@ -287,19 +287,19 @@ pub fn build(store: &mut Store, limits: &Limits, progress: &dyn Fn(Event)) -> Re
 
 /// Most general first: more symbols, more widths, a shorter precondition.
 fn cover_rank(c: &generalize::Cover) -> (std::cmp::Reverse<usize>, std::cmp::Reverse<usize>, usize) {
-    let pre = match c.pre.trim() {
-        "" | "true" => 0,
-        p => p.split(" && ").count(),
-    };
-    (std::cmp::Reverse(c.symbols), std::cmp::Reverse(c.widths.len()), pre)
+    (std::cmp::Reverse(c.symbols), std::cmp::Reverse(c.widths.len()), c.pre.len())
 }
 
-/// The rules ranked by impact: sites × uOps saved, then files, then id.
-pub fn ranked(mut rules: Vec<RuleSummary>) -> Vec<RuleSummary> {
+/// The rules ranked by impact: reported ones first, then the canonical saving × sites
+/// (see [`Rule::saving`]), then files, then id.
+pub fn ranked(mut rules: Vec<RuleSummary<Rule>>) -> Vec<RuleSummary<Rule>> {
+    let impact = |r: &RuleSummary<Rule>| r.sites as i64 * r.rule.saving();
     rules.sort_by(|a, b| {
-        let ia = a.sites as u64 * a.rule.saving as u64;
-        let ib = b.sites as u64 * b.rule.saving as u64;
-        ib.cmp(&ia)
+        b.rule
+            .verdict
+            .reported()
+            .cmp(&a.rule.verdict.reported())
+            .then(impact(b).cmp(&impact(a)))
             .then(b.files.cmp(&a.files))
             .then_with(|| a.rule.id.cmp(&b.rule.id))
     });
@@ -328,26 +328,37 @@ pub fn projects(paths: &[String]) -> Vec<String> {
 }
 
 /// The review file of a rule (`rules/<id>.rule`): the rewrite in the paper's syntax, the
-/// precondition, widths, class, a one-line equation, and the proof.
-pub fn rule_file(r: &RuleSummary) -> String {
+/// precondition, widths, class and verdict, a one-line equation, and the proof.
+pub fn rule_file(r: &RuleSummary<Rule>) -> String {
     let x = &r.rule;
+    let canonical = match &x.canonical {
+        Some(c) => format!(
+            "{} -> {} IR instructions after opt-22 -O3; machine instructions {}",
+            c.ir.0,
+            c.ir.1,
+            c.cpus
+                .iter()
+                .map(|m| format!("{} {} -> {}", m.cpu, m.insts.0, m.insts.1))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        None => "not measured".into(),
+    };
     format!(
-        "; rule {id}: {class} ({class_why})\n; {eq}\n; pre: {pre}\n; widths: {widths}\n; constants: {derived}\n; flags: {flags}\n; worth: {worth} ({worth_why})\n; evidence: {inst} instance(s), {sites} site(s) in {files} file(s); saves {saving} uOp(s) on {cpu}\n; rewrite: {rw}\n{proof}",
+        "; rule {id}: {class} ({class_why})\n; {eq}\n; pre: {pre}\n; widths: {widths}\n; constants: {derived}\n; flags: {flags}\n; verdict: {verdict} ({verdict_why})\n; canonical: {canonical}\n; evidence: {inst} instance(s), {sites} site(s) in {files} file(s)\n; rewrite: {rw}\n{proof}",
         id = x.id,
-        class = x.class,
+        class = x.class.name(),
         class_why = x.class_why,
         eq = x.equation,
-        pre = x.pre,
-        widths = x.widths,
-        derived = if x.derived.is_empty() { "none" } else { &x.derived },
-        flags = if x.flags.is_empty() { "unchanged" } else { &x.flags },
-        worth = if x.worth { "yes" } else { "no" },
-        worth_why = x.worth_why,
+        pre = x.pre_words(),
+        widths = x.widths.words(),
+        derived = x.derived_words(),
+        flags = if x.flags.is_empty() { "unchanged".into() } else { x.flags.join("; ") },
+        verdict = x.verdict.name(),
+        verdict_why = x.verdict_why,
         inst = r.instances,
         sites = r.sites,
         files = r.files,
-        saving = x.saving,
-        cpu = x.cpu,
         rw = x.rewrite,
         proof = x.proof,
     )

@@ -8,7 +8,7 @@ use crate::util::apint::ApInt;
 use std::fmt;
 
 /// An expression over the symbolic constants `C0, C1, …` at one width `W`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Expr {
     /// The symbolic constant `Ck`.
     C(usize),
@@ -23,7 +23,7 @@ pub enum Expr {
 }
 
 /// A predicate over the symbolic constants.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Pred {
     /// `a pred b`.
     Cmp(IPred, Expr, Expr),

@@ -142,7 +142,8 @@ pub fn slots(f: &Function) -> Vec<Slot> {
 }
 
 /// `f` with its parameters named `a0, a1, …`, instruction results `v0, v1, …` and blocks
-/// `b0, b1, …` (the entry block stays unlabelled), so that equal code prints equally.
+/// `b0, b1, …` (the entry block unlabelled unless a `phi` names it as a predecessor: a
+/// `phi` cannot name an unlabelled block), so that equal code prints equally.
 pub fn renumber(f: &Function) -> Function {
     let mut names: HashMap<String, String> = HashMap::new();
     let mut g = f.clone();
@@ -151,12 +152,16 @@ pub fn renumber(f: &Function) -> Function {
         names.insert(p.name.clone(), n.clone());
         p.name = n;
     }
+    let entry: Vec<String> = f.blocks.first().map(|e| e.name.clone()).into_iter().chain(f.implicit_entry_label()).collect();
+    let entry_named = f.insts().any(
+        |i| matches!(&i.op, crate::ir::Op::Phi { incoming, .. } if incoming.iter().any(|(_, l)| entry.contains(l))),
+    );
     let mut labels: HashMap<String, String> = HashMap::new();
     if let Some(l) = f.implicit_entry_label() {
-        labels.insert(l, String::new());
+        labels.insert(l, if entry_named { "b0".into() } else { String::new() });
     }
     for (k, b) in g.blocks.iter_mut().enumerate() {
-        let n = if k == 0 { String::new() } else { format!("b{k}") };
+        let n = if k == 0 && !entry_named { String::new() } else { format!("b{k}") };
         labels.insert(b.name.clone(), n.clone());
         b.name = n;
     }
@@ -299,5 +304,14 @@ mod tests {
         );
         assert!(a.key().contains("@llvm.ctlz.iW0(iW0 %a0, i1 false)"), "{}", a.key());
         assert!(slots(&a.src).is_empty());
+    }
+
+    #[test]
+    fn a_phi_from_the_entry_block_names_it() {
+        let text = "define i32 @src(i1 %c, i32 %a, i32 %b) {\n  br i1 %c, label %t, label %j\nt:\n  br label %j\nj:\n  %p = phi i32 [ %a, %0 ], [ %b, %t ]\n  ret i32 %p\n}\n";
+        let f = crate::ir::parse_module(text).unwrap().function("src").cloned().unwrap();
+        let printed = crate::ir::print_function(&renumber(&f));
+        assert!(printed.contains("[ %a1, %b0 ]"), "{printed}");
+        assert!(crate::ir::parse_module(&printed).is_ok(), "{printed}");
     }
 }

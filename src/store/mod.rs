@@ -17,6 +17,7 @@ mod schema;
 pub mod synth;
 
 pub use found::{Costs, Found, FoundRow, Gain, Measure, SynthStatus};
+pub use rules::{RuleRecord, RuleSummary};
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, OpenFlags};
 use std::path::{Path, PathBuf};

@@ -5,60 +5,28 @@ use super::found::Found;
 use super::synth::{found_of, FOUND_COLUMNS};
 use super::{Store, StoreError};
 use rusqlite::{params, OptionalExtension};
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-/// A stored rule.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
-pub struct RuleRow {
-    /// `r` and the first 12 hex digits of the hash of its key.
-    pub id: String,
-    /// The cluster key (shape up to names, constants, widths).
-    pub key: String,
-    /// The generalized `@src`/`@tgt` proof (precondition as `llvm.assume`).
-    pub proof: String,
-    /// The representative's rewrite, paper syntax.
-    pub rewrite: String,
-    /// One line for people: `source => target`.
-    pub equation: String,
-    /// The precondition (`true` when none).
-    pub pre: String,
-    /// The widths it was proved at, comma-separated.
-    pub widths: String,
-    /// Whether it is more than its instance.
-    pub general: bool,
-    /// Target constants as expressions of source ones, `; `-separated.
-    pub derived: String,
-    /// Flag changes the proofs allowed, `; `-separated.
-    pub flags: String,
-    /// `instsimplify`, `instcombine` or `backend`.
-    pub class: String,
-    /// Why that class.
-    pub class_why: String,
-    /// Worth a reviewer's time.
-    pub worth: bool,
-    /// Why (not) worth it.
-    pub worth_why: String,
-    /// uOps the representative saves.
-    pub saving: u32,
-    /// The CPU of the costs.
-    pub cpu: String,
-    /// The id of a more general rule that implies this one.
-    pub subsumed_by: Option<String>,
-    /// Proofs the generalization asked.
-    pub proofs: u32,
-    /// Of them, not decided.
-    pub undecided: u32,
-    /// What deciding whether it covers a rewrite needs (`rules::generalize::Cover` as
-    /// JSON; empty for rules stored before it was kept).
-    pub cover: String,
+/// What the store needs of a rule to keep it: its id and cluster key (unique columns) and
+/// its verdict word (a column people query); the rest is stored whole as JSON, the
+/// store's boundary, and read back as the same typed value (`rules::Rule`).
+pub trait RuleRecord: Serialize + DeserializeOwned {
+    /// `r` and 12 hex digits.
+    fn id(&self) -> &str;
+    /// The cluster key.
+    fn key(&self) -> &str;
+    /// Its verdict's word (`worth`, `anti-canonical`, …).
+    fn verdict(&self) -> &'static str;
 }
 
 /// A rule with its evidence, for listing and ranking.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct RuleSummary {
+pub struct RuleSummary<R> {
     /// The rule.
-    #[serde(flatten)]
-    pub rule: RuleRow,
+    pub rule: R,
+    /// The id of a more general rule it is folded into.
+    pub subsumed_by: Option<String>,
     /// Its instances (cuts).
     pub instances: usize,
     /// Sites of those cuts.
@@ -71,31 +39,14 @@ pub struct RuleSummary {
     pub review: Option<(String, String)>,
 }
 
-const RULE_COLUMNS: &str = "id, key, proof, rewrite, equation, pre, widths, general, derived, flags, class, class_why,
-     worth, worth_why, saving, cpu, subsumed_by, proofs, undecided, cover";
-
-fn rule_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<RuleRow> {
-    Ok(RuleRow {
-        id: r.get(0)?,
-        key: r.get(1)?,
-        proof: r.get(2)?,
-        rewrite: r.get(3)?,
-        equation: r.get(4)?,
-        pre: r.get(5)?,
-        widths: r.get(6)?,
-        general: r.get(7)?,
-        derived: r.get(8)?,
-        flags: r.get(9)?,
-        class: r.get(10)?,
-        class_why: r.get(11)?,
-        worth: r.get(12)?,
-        worth_why: r.get(13)?,
-        saving: r.get(14)?,
-        cpu: r.get(15)?,
-        subsumed_by: r.get(16)?,
-        proofs: r.get(17)?,
-        undecided: r.get(18)?,
-        cover: r.get::<_, Option<String>>(19)?.unwrap_or_default(),
+/// Reads a stored rule's JSON, naming the rule when it does not read back.
+fn rule_of<R: DeserializeOwned>(id: &str, json: &str) -> rusqlite::Result<R> {
+    serde_json::from_str(json).map_err(|e| {
+        rusqlite::Error::FromSqlConversionFailure(
+            0,
+            rusqlite::types::Type::Text,
+            format!("rule {id} does not read back ({e}); `minotaur rules` rebuilds it").into(),
+        )
     })
 }
 
@@ -126,27 +77,25 @@ impl Store {
     }
 
     /// The rule with cluster key `key`, if stored.
-    pub fn rule_by_key(&self, key: &str) -> Result<Option<RuleRow>, StoreError> {
+    pub fn rule_by_key<R: DeserializeOwned>(&self, key: &str) -> Result<Option<R>, StoreError> {
         self.conn
-            .query_row(
-                &format!("SELECT {RULE_COLUMNS} FROM rules WHERE key = ?1"),
-                params![key],
-                rule_of,
-            )
+            .query_row("SELECT id, rule FROM rules WHERE key = ?1", params![key], |r| {
+                rule_of(&r.get::<_, String>(0)?, &r.get::<_, String>(1)?)
+            })
             .optional()
             .map_err(|e| self.err(e))
     }
 
     /// The rule whose id starts with `prefix` (an error when none or several do).
-    pub fn rule(&self, prefix: &str) -> Result<RuleRow, StoreError> {
+    pub fn rule<R: DeserializeOwned + Clone>(&self, prefix: &str) -> Result<R, StoreError> {
         let mut st = self
             .conn
-            .prepare(&format!(
-                "SELECT {RULE_COLUMNS} FROM rules WHERE id >= ?1 AND id < ?1 || 'g' ORDER BY id LIMIT 2"
-            ))
+            .prepare("SELECT id, rule FROM rules WHERE id >= ?1 AND id < ?1 || 'g' ORDER BY id LIMIT 2")
             .map_err(|e| self.err(e))?;
-        let rows: Vec<RuleRow> = st
-            .query_map(params![prefix], rule_of)
+        let rows: Vec<R> = st
+            .query_map(params![prefix], |r| {
+                rule_of(&r.get::<_, String>(0)?, &r.get::<_, String>(1)?)
+            })
             .map_err(|e| self.err(e))?
             .collect::<Result<_, _>>()
             .map_err(|e| self.err(e))?;
@@ -166,47 +115,28 @@ impl Store {
     }
 
     /// Stores (or replaces) a rule and makes `cuts` its instances, in one transaction.
-    pub fn save_rule(&mut self, rule: &RuleRow, cuts: &[String]) -> Result<(), StoreError> {
+    pub fn save_rule<R: RuleRecord>(&mut self, rule: &R, cuts: &[String]) -> Result<(), StoreError> {
         let p = self.path.clone();
+        let id = rule.id().to_string();
         let sql = |e: rusqlite::Error| StoreError::Sql {
             path: p.clone(),
-            msg: format!("storing rule {}: {e}", rule.id),
+            msg: format!("storing rule {id}: {e}"),
         };
+        let json = serde_json::to_string(rule).map_err(|e| StoreError::Sql {
+            path: self.path.clone(),
+            msg: format!("rule {id} does not serialize: {e}"),
+        })?;
         let tx = self.conn.transaction().map_err(sql)?;
         tx.execute(
-            &format!(
-                "INSERT OR REPLACE INTO rules ({RULE_COLUMNS}, tool_version)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)"
-            ),
-            params![
-                rule.id,
-                rule.key,
-                rule.proof,
-                rule.rewrite,
-                rule.equation,
-                rule.pre,
-                rule.widths,
-                rule.general,
-                rule.derived,
-                rule.flags,
-                rule.class,
-                rule.class_why,
-                rule.worth,
-                rule.worth_why,
-                rule.saving,
-                rule.cpu,
-                rule.subsumed_by,
-                rule.proofs,
-                rule.undecided,
-                rule.cover,
-                super::TOOL_VERSION
-            ],
+            "INSERT OR REPLACE INTO rules (id, key, verdict, subsumed_by, rule, tool_version)
+             VALUES (?1, ?2, ?3, NULL, ?4, ?5)",
+            params![id, rule.key(), rule.verdict(), json, super::TOOL_VERSION],
         )
         .map_err(sql)?;
         for c in cuts {
             tx.execute(
                 "INSERT OR REPLACE INTO rule_instances (cut, rule) VALUES (?1, ?2)",
-                params![c, rule.id],
+                params![c, id],
             )
             .map_err(sql)?;
         }
@@ -240,38 +170,34 @@ impl Store {
     }
 
     /// Every rule with its evidence, by id.
-    pub fn rule_summaries(&self) -> Result<Vec<RuleSummary>, StoreError> {
+    pub fn rule_summaries<R: DeserializeOwned>(&self) -> Result<Vec<RuleSummary<R>>, StoreError> {
         let mut st = self
             .conn
-            .prepare(&format!(
-                "SELECT {},
+            .prepare(
+                "SELECT r.id, r.rule, r.subsumed_by,
                     (SELECT count(*) FROM rule_instances i WHERE i.rule = r.id),
                     (SELECT count(*) FROM rule_instances i JOIN sites s ON s.cut = i.cut WHERE i.rule = r.id),
                     (SELECT group_concat(p, char(10)) FROM (SELECT DISTINCT f.path AS p FROM rule_instances i
                         JOIN sites s ON s.cut = i.cut JOIN files f ON f.id = s.file WHERE i.rule = r.id ORDER BY p)),
                     v.verdict, v.why
                  FROM rules r LEFT JOIN rule_reviews v ON v.id = r.id ORDER BY r.id",
-                RULE_COLUMNS
-                    .split(',')
-                    .map(|c| format!("r.{}", c.trim()))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ))
+            )
             .map_err(|e| self.err(e))?;
         let rows = st
             .query_map([], |r| {
                 let paths: Vec<String> = r
-                    .get::<_, Option<String>>(22)?
+                    .get::<_, Option<String>>(5)?
                     .map(|s| s.lines().map(str::to_string).collect())
                     .unwrap_or_default();
-                let verdict: Option<String> = r.get(23)?;
+                let verdict: Option<String> = r.get(6)?;
                 Ok(RuleSummary {
-                    rule: rule_of(r)?,
-                    instances: r.get::<_, i64>(20)? as usize,
-                    sites: r.get::<_, i64>(21)? as usize,
+                    rule: rule_of(&r.get::<_, String>(0)?, &r.get::<_, String>(1)?)?,
+                    subsumed_by: r.get(2)?,
+                    instances: r.get::<_, i64>(3)? as usize,
+                    sites: r.get::<_, i64>(4)? as usize,
                     files: paths.len(),
                     paths,
-                    review: verdict.map(|v| (v, r.get::<_, Option<String>>(24).ok().flatten().unwrap_or_default())),
+                    review: verdict.map(|v| (v, r.get::<_, Option<String>>(7).ok().flatten().unwrap_or_default())),
                 })
             })
             .map_err(|e| self.err(e))?;

@@ -135,6 +135,20 @@ const MIGRATIONS: &[&str] = &[
     // 6: how many of a cut's values besides its root have other uses at a site (NULL:
     // crawled before this was recorded).
     "ALTER TABLE sites ADD COLUMN shared INTEGER;",
+    // 7: a rule is one typed value (`rules::Rule`) stored whole as JSON, with its id, key
+    // and verdict as columns. Rules are derived from the found rewrites, which stay: the
+    // rules of an older store are dropped here and rebuilt by the next `minotaur rules`
+    // (judged on canonical forms, which the old rows never were). Reviews stay.
+    "DELETE FROM rule_instances;
+    DROP TABLE rules;
+    CREATE TABLE rules (
+        id            TEXT PRIMARY KEY,
+        key           TEXT NOT NULL UNIQUE,
+        verdict       TEXT NOT NULL,          -- worth | anti-canonical | known | noise | other-uses | unmeasured
+        subsumed_by   TEXT,                   -- a more general rule's id
+        rule          TEXT NOT NULL,          -- the typed rule as JSON
+        tool_version  TEXT NOT NULL
+    ) WITHOUT ROWID;",
 ];
 
 /// The schema version this minotaur writes.

@@ -176,7 +176,24 @@ fn dumps_are_ordered_text() {
 
 #[test]
 fn found_rewrites_become_rule_instances_with_reviews_and_subsumption() {
-    use super::rules::RuleRow;
+    /// A rule as the store sees it: any typed value with an id, a key and a verdict.
+    #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+    struct R {
+        id: String,
+        key: String,
+        pre: Vec<u32>,
+    }
+    impl super::RuleRecord for R {
+        fn id(&self) -> &str {
+            &self.id
+        }
+        fn key(&self) -> &str {
+            &self.key
+        }
+        fn verdict(&self) -> &'static str {
+            "worth"
+        }
+    }
     let p = tmp("rules");
     let mut s = Store::open(&p).unwrap();
     let (a, b) = ("aa00000000000000000000000000000a", "bb00000000000000000000000000000b");
@@ -217,24 +234,24 @@ fn found_rewrites_become_rule_instances_with_reviews_and_subsumption() {
     let mut shared: Vec<Vec<u32>> = s.rewrites(true).unwrap().into_iter().map(|r| r.shared).collect();
     shared[0].sort();
     assert_eq!(shared, vec![vec![0, 1], vec![1]]);
-    let rule = |id: &str| RuleRow {
+    let rule = |id: &str| R {
         id: id.into(),
         key: format!("key {id}"),
-        class: "instcombine".into(),
-        saving: 2,
-        ..Default::default()
+        pre: vec![1, 2],
     };
     s.save_rule(&rule("r1"), &[a.to_string()]).unwrap();
     s.save_rule(&rule("r2"), &[b.to_string()]).unwrap();
     assert!(s.found_without_rule().unwrap().is_empty());
-    assert_eq!(s.rule("r1").unwrap().key, "key r1");
-    assert!(matches!(s.rule("r"), Err(StoreError::Ambiguous(_))));
-    assert!(matches!(s.rule("r9"), Err(StoreError::NoSuchRule(_))));
+    // The typed value reads back whole, by id prefix and by key.
+    assert_eq!(s.rule::<R>("r1").unwrap(), rule("r1"));
+    assert_eq!(s.rule_by_key::<R>("key r2").unwrap(), Some(rule("r2")));
+    assert!(matches!(s.rule::<R>("r"), Err(StoreError::Ambiguous(_))));
+    assert!(matches!(s.rule::<R>("r9"), Err(StoreError::NoSuchRule(_))));
     s.review_rule("r2", "rejected", "known upstream").unwrap();
     s.subsume_rule("r2", "r1").unwrap();
-    let sums = s.rule_summaries().unwrap();
+    let sums = s.rule_summaries::<R>().unwrap();
     assert_eq!((sums[0].instances, sums[0].sites, sums[0].files), (2, 3, 1));
-    assert_eq!(sums[1].rule.subsumed_by.as_deref(), Some("r1"));
+    assert_eq!(sums[1].subsumed_by.as_deref(), Some("r1"));
     assert_eq!(sums[1].review, Some(("rejected".into(), "known upstream".into())));
     assert_eq!(s.rule_instances("r1").unwrap().len(), 2);
 }

@@ -20,6 +20,7 @@ mod difftest;
 mod difftest_nan;
 mod difftest_x86;
 mod ir_props;
+mod judge;
 mod reflexive;
 mod report;
 mod rewrite_syntax;
@@ -70,6 +71,7 @@ fn main() {
         difftest_nan::trials(),
         difftest_x86::trials(),
         ir_props::trials(),
+        judge::trials(),
         reflexive::trials(),
         rewrite_syntax::trials(),
         rules::trials(),

@@ -71,56 +71,52 @@ pub fn actual(path: &Path) -> Result<(Vec<(String, String)>, String), String> {
     let mut out = vec![
         (
             "rules".to_string(),
-            built.iter().filter(|b| b.row.subsumed_by.is_none()).count().to_string(),
+            built.iter().filter(|b| b.subsumed_by.is_none()).count().to_string(),
         ),
         (
             "subsumed".to_string(),
-            built.iter().filter(|b| b.row.subsumed_by.is_some()).count().to_string(),
+            built.iter().filter(|b| b.subsumed_by.is_some()).count().to_string(),
         ),
         ("not proved".to_string(), failed.to_string()),
     ];
     let Some(r) = built.iter().find(|b| b.members.iter().any(|m| m == "a")) else {
         return Ok((out, String::new()));
     };
-    let x = &r.row;
-    let none = |s: &str| {
-        if s.is_empty() {
-            "none".to_string()
-        } else {
-            s.to_string()
-        }
-    };
+    let x = &r.rule;
     out.extend([
-        ("pre".to_string(), x.pre.clone()),
+        ("pre".to_string(), x.pre_words()),
         (
             "widths".to_string(),
-            x.widths
-                .split(',')
-                .filter(|w| !w.starts_with('<'))
-                .collect::<Vec<_>>()
-                .join(","),
+            if x.widths.only_as_found() {
+                x.widths.words()
+            } else {
+                x.widths.ints.iter().map(|w| w.to_string()).collect::<Vec<_>>().join(",")
+            },
         ),
         (
             "splat".to_string(),
-            x.widths
-                .split(',')
-                .find(|w| w.starts_with('<'))
-                .unwrap_or("no")
-                .to_string(),
+            x.widths.splat.clone().unwrap_or_else(|| "no".to_string()),
         ),
         ("general".to_string(), if x.general { "yes" } else { "no" }.to_string()),
-        ("derived".to_string(), none(&x.derived)),
-        ("flags".to_string(), none(&x.flags)),
-        ("class".to_string(), x.class.clone()),
-        ("worth".to_string(), if x.worth { "yes" } else { "no" }.to_string()),
+        ("derived".to_string(), x.derived_words()),
+        (
+            "flags".to_string(),
+            if x.flags.is_empty() {
+                "none".to_string()
+            } else {
+                x.flags.join("; ")
+            },
+        ),
+        ("class".to_string(), x.class.name().to_string()),
+        ("verdict".to_string(), x.verdict.name().to_string()),
         (
             "a subsumed".to_string(),
-            if x.subsumed_by.is_some() { "yes" } else { "no" }.to_string(),
+            if r.subsumed_by.is_some() { "yes" } else { "no" }.to_string(),
         ),
     ]);
     let detail = format!(
-        "{}\n; class: {}\n; worth: {}\n{}",
-        x.equation, x.class_why, x.worth_why, x.proof
+        "{}\n; class: {}\n; verdict: {}\n; canonical: {:?}\n{}",
+        x.equation, x.class_why, x.verdict_why, x.canonical, x.proof
     );
     Ok((out, detail))
 }
@@ -238,14 +234,16 @@ fn folds_across_runs() -> Result<(), Failed> {
     }
     found("b", &mut store)?;
     let second = minotaur::rules::build(&mut store, &limits, &|_| {}).map_err(|e| e.to_string())?;
-    let rules = store.rule_summaries().map_err(|e| e.to_string())?;
-    let live: Vec<_> = rules.iter().filter(|r| r.rule.subsumed_by.is_none()).collect();
+    let rules = store
+        .rule_summaries::<minotaur::rules::Rule>()
+        .map_err(|e| e.to_string())?;
+    let live: Vec<_> = rules.iter().filter(|r| r.subsumed_by.is_none()).collect();
     if second.subsumed.len() != 1 || live.len() != 1 || live[0].instances != 2 {
         return Err(format!(
             "second run: {second:?}; rules: {:?}",
             rules
                 .iter()
-                .map(|r| (&r.rule.id, &r.rule.subsumed_by, r.instances))
+                .map(|r| (&r.rule.id, &r.subsumed_by, r.instances))
                 .collect::<Vec<_>>()
         )
         .into());

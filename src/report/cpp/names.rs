@@ -12,8 +12,8 @@ pub(super) fn ret_operand(f: &Function) -> Option<&Operand> {
 }
 
 /// Where a fold on this root belongs: (class of the root, visit function, file).
-pub(super) fn place(op: &Op, kind: &str) -> (&'static str, &'static str, &'static str) {
-    let simp = kind == "instsimplify";
+pub(super) fn place(op: &Op, kind: crate::rules::Class) -> (&'static str, &'static str, &'static str) {
+    let simp = kind == crate::rules::Class::InstSimplify;
     let file_ic = |f: &'static str| if simp { "InstructionSimplify.cpp" } else { f };
     match op {
         Op::Bin { op, .. } => {

@@ -7,9 +7,8 @@
 ; expect general: yes
 ; expect derived: none
 ; expect flags: tgt: +disjoint (or)
-; expect class: instcombine
+; report as: instcombine
 ; expect plugin: fired 0/3, untouched 1/1, FileCheck passed, refines 3/4
-; expect worth: no
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %s = shl i32 %x, 1

@@ -1,5 +1,5 @@
 ; why: x * -1.0 is fneg x (NaN results may differ in payload and sign: both are a NaN)
-; expect class: instcombine
+; report as: instcombine
 ; expect plugin: fired 0/1, untouched 0/0, FileCheck passed, refines 1/1
 define float @src_a(float %x) {
   %r = fmul float %x, -1.0

@@ -1,5 +1,5 @@
 ; why: fneg (fneg x) is x exactly (fneg only flips the sign bit, even of a NaN)
-; expect class: instsimplify
+; report as: instsimplify
 ; expect plugin: fired 0/1, untouched 0/0, FileCheck passed, refines 1/1
 define double @src_a(double %x) {
   %n = fneg double %x

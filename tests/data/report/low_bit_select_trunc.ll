@@ -9,7 +9,6 @@
 ; expect flags: none
 ; expect class: instcombine
 ; expect plugin: fired 3/3, untouched 1/1, FileCheck passed, refines 3/4
-; expect worth: yes
 ; expect a subsumed: no
 define i32 @src_a(i32 %x, i32 %y) {
   %b = and i32 %x, 1

@@ -7,9 +7,8 @@
 ; expect general: yes
 ; expect derived: C0 = 5
 ; expect flags: src: -exact (lshr)
-; expect class: instsimplify
+; report as: instsimplify
 ; expect plugin: fired 0/3, untouched 3/3, FileCheck passed, refines 6/6
-; expect worth: no
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %a = shl nuw i32 %x, 5

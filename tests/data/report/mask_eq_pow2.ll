@@ -7,9 +7,8 @@
 ; expect general: yes
 ; expect derived: C0 = 16
 ; expect flags: none
-; expect class: instcombine
+; report as: instcombine
 ; expect plugin: fired 0/3, untouched 4/4, FileCheck passed, refines 6/7
-; expect worth: no
 ; expect a subsumed: no
 define i1 @src_a(i32 %x) {
   %a = and i32 %x, 16

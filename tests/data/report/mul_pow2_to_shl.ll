@@ -7,9 +7,8 @@
 ; expect general: yes
 ; expect derived: C0 = 8; 3 = log2(C0)
 ; expect flags: none
-; expect class: instcombine
+; report as: instcombine
 ; expect plugin: fired 0/3, untouched 3/3, FileCheck passed, refines 6/6
-; expect worth: no
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %r = mul i32 %x, 8

@@ -7,9 +7,8 @@
 ; expect general: yes
 ; expect derived: none
 ; expect flags: none
-; expect class: instsimplify
+; report as: instsimplify
 ; expect plugin: fired 0/3, untouched 0/0, FileCheck passed, refines 3/3
-; expect worth: no
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %a = sub i32 0, %x

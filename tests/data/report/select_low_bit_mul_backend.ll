@@ -7,9 +7,8 @@
 ; expect general: yes
 ; expect derived: C0 = -1727483681
 ; expect flags: tgt: +nuw (mul); tgt: +nsw (mul)
-; expect class: backend
+; report as: backend
 ; expect plugin: no C++ (backend rule: no IR fold)
-; expect worth: no
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %b = and i32 %x, 1

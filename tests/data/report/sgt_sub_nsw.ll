@@ -7,9 +7,8 @@
 ; expect general: yes
 ; expect derived: none
 ; expect flags: none
-; expect class: instcombine
+; report as: instcombine
 ; expect plugin: fired 0/3, untouched 2/2, FileCheck passed, refines 4/5
-; expect worth: no
 ; expect a subsumed: no
 define i1 @src_a(i32 %x, i32 %y) {
   %d = sub nsw i32 %x, %y

@@ -7,9 +7,8 @@
 ; expect general: yes
 ; expect derived: C0 = 42; 31 = width - 1
 ; expect flags: none
-; expect class: backend
+; report as: backend
 ; expect plugin: no C++ (backend rule: no IR fold)
-; expect worth: no
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %n = icmp slt i32 %x, 0

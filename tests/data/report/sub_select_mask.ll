@@ -9,7 +9,6 @@
 ; expect flags: none
 ; expect class: instcombine
 ; expect plugin: fired 3/3, untouched 5/5, FileCheck passed, refines 7/8
-; expect worth: yes
 ; expect a subsumed: no
 define i16 @src_a(i16 %x) {
   %m = and i16 %x, 7

@@ -1,5 +1,5 @@
 ; why: the rounding average of two byte vectors is one pavgb, a target intrinsic: backend only
-; expect class: backend
+; report as: backend
 ; expect plugin: no C++ (backend rule: no IR fold)
 define <16 x i8> @src_a(<16 x i8> %a, <16 x i8> %b) {
   %za = zext <16 x i8> %a to <16 x i16>

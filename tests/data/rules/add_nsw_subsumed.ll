@@ -8,8 +8,8 @@
 ; expect general: yes
 ; expect derived: C0 = 5
 ; expect flags: src: -nsw (add)
-; expect class: instsimplify
-; expect worth: no
+; expect class: none
+; expect verdict: known
 ; expect a subsumed: yes
 define i32 @src_a(i32 %x) {
   %a = add nsw i32 %x, 5

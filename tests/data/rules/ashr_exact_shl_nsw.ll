@@ -8,8 +8,8 @@
 ; expect general: yes
 ; expect derived: C0 = 5
 ; expect flags: src: -exact (ashr)
-; expect class: instsimplify
-; expect worth: no
+; expect class: none
+; expect verdict: known
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %a = shl nsw i32 %x, 5

@@ -9,7 +9,7 @@
 ; expect derived: none
 ; expect flags: none
 ; expect class: instcombine
-; expect worth: yes
+; expect verdict: worth
 ; expect a subsumed: no
 define i32 @src_a(i32 %x, i32 %y) {
   %b = and i32 %x, 1

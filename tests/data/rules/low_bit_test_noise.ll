@@ -8,8 +8,8 @@
 ; expect general: yes
 ; expect derived: none
 ; expect flags: tgt: +samesign (icmp)
-; expect class: instcombine
-; expect worth: no
+; expect class: none
+; expect verdict: anti-canonical
 ; expect a subsumed: no
 define i1 @src_a(i32 %x) {
   %b = and i32 %x, 1

@@ -8,8 +8,8 @@
 ; expect general: yes
 ; expect derived: C0 = 5
 ; expect flags: src: -exact (lshr)
-; expect class: instsimplify
-; expect worth: no
+; expect class: none
+; expect verdict: known
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %a = shl nuw i32 %x, 5

@@ -9,7 +9,7 @@
 ; expect derived: C0 = 15; C1 = 16; -16 = ~C0
 ; expect flags: none
 ; expect class: instcombine
-; expect worth: yes
+; expect verdict: worth
 ; expect a subsumed: no
 define i32 @src_a(i32 %n) {
   %m = and i32 %n, 15

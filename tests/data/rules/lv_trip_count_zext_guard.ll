@@ -9,7 +9,7 @@
 ; expect derived: C0 = 3; C1 = 4; -4 = ~C0
 ; expect flags: src: -nsw (sub); tgt: +nsw (add)
 ; expect class: instcombine
-; expect worth: yes
+; expect verdict: worth
 ; expect a subsumed: no
 define i64 @src_a(i32 %a0) {
   %v0 = zext nneg i32 %a0 to i64

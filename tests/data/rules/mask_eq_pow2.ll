@@ -8,8 +8,8 @@
 ; expect general: yes
 ; expect derived: C0 = 16
 ; expect flags: none
-; expect class: instcombine
-; expect worth: no
+; expect class: none
+; expect verdict: known
 ; expect a subsumed: no
 define i1 @src_a(i32 %x) {
   %a = and i32 %x, 16

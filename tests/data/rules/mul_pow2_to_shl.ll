@@ -8,8 +8,8 @@
 ; expect general: yes
 ; expect derived: C0 = 8; 3 = log2(C0)
 ; expect flags: none
-; expect class: instcombine
-; expect worth: no
+; expect class: none
+; expect verdict: known
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %r = mul i32 %x, 8

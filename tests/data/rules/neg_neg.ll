@@ -8,8 +8,8 @@
 ; expect general: yes
 ; expect derived: none
 ; expect flags: none
-; expect class: instsimplify
-; expect worth: no
+; expect class: none
+; expect verdict: known
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %a = sub i32 0, %x

@@ -8,8 +8,8 @@
 ; expect general: yes
 ; expect derived: C0 = 12; C1 = 10; 14 = C0 | C1
 ; expect flags: none
-; expect class: instcombine
-; expect worth: no
+; expect class: none
+; expect verdict: known
 ; expect a subsumed: no
 define i16 @src_a(i16 %x) {
   %a = or i16 %x, 12

@@ -8,8 +8,8 @@
 ; expect general: yes
 ; expect derived: C0 = -1727483681
 ; expect flags: tgt: +nuw (mul); tgt: +nsw (mul)
-; expect class: backend
-; expect worth: no
+; expect class: instcombine
+; expect verdict: worth
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %b = and i32 %x, 1

@@ -8,8 +8,8 @@
 ; expect general: yes
 ; expect derived: C0 = 3; C1 = 4; 7 = C0 + C1
 ; expect flags: none
-; expect class: instcombine
-; expect worth: no
+; expect class: none
+; expect verdict: known
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %a = shl i32 %x, 3

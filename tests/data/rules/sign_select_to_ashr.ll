@@ -8,8 +8,8 @@
 ; expect general: yes
 ; expect derived: C0 = 42; 31 = width - 1
 ; expect flags: none
-; expect class: backend
-; expect worth: no
+; expect class: none
+; expect verdict: anti-canonical
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %n = icmp slt i32 %x, 0

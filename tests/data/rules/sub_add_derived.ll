@@ -8,8 +8,8 @@
 ; expect general: yes
 ; expect derived: C0 = 10; 9 = C0 - 1
 ; expect flags: none
-; expect class: instcombine
-; expect worth: no
+; expect class: none
+; expect verdict: known
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %a = add i32 %x, 10

@@ -8,8 +8,8 @@
 ; expect general: yes
 ; expect derived: none
 ; expect flags: none
-; expect class: instcombine
-; expect worth: no
+; expect class: none
+; expect verdict: known
 ; expect a subsumed: no
 define i1 @src_a(i32 %x, i32 %y) {
   %d = sub i32 %x, %y

@@ -9,7 +9,7 @@
 ; expect derived: C0 = 7; C1 = 8; -8 = ~C0
 ; expect flags: none
 ; expect class: instcombine
-; expect worth: yes
+; expect verdict: worth
 ; expect a subsumed: no
 define i16 @src_a(i16 %x) {
   %m = and i16 %x, 7

@@ -9,7 +9,7 @@
 ; expect derived: none
 ; expect flags: none
 ; expect class: instcombine
-; expect worth: yes
+; expect verdict: worth
 ; expect a subsumed: no
 define i1 @src_a(i32 %x) {
   %m = call i32 @llvm.umin.i32(i32 %x, i32 2048)

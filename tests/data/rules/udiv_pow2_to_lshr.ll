@@ -8,8 +8,8 @@
 ; expect general: yes
 ; expect derived: C0 = 16; 4 = log2(C0)
 ; expect flags: none
-; expect class: instcombine
-; expect worth: no
+; expect class: none
+; expect verdict: known
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %r = udiv i32 %x, 16

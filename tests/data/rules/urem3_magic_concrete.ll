@@ -8,8 +8,8 @@
 ; expect general: no
 ; expect derived: none
 ; expect flags: none
-; expect class: instcombine
-; expect worth: no
+; expect class: none
+; expect verdict: noise
 ; expect a subsumed: no
 define i1 @src_a(i8 %x) {
   %r0 = urem i8 %x, 3

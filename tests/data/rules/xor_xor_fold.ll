@@ -8,8 +8,8 @@
 ; expect general: yes
 ; expect derived: C0 = 12; C1 = 10; 6 = C0 ^ C1
 ; expect flags: none
-; expect class: instcombine
-; expect worth: no
+; expect class: none
+; expect verdict: known
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %a = xor i32 %x, 12
