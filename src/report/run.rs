@@ -98,6 +98,7 @@ pub(super) fn write_all(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str
                 },
                 "plugin_status": i.status.plugin_words(),
                 "has_fold": i.fold.is_some(),
+                "has_test": !i.cases.is_empty(),
             })
         })
         .collect();
@@ -481,9 +482,9 @@ fn finish(it: &mut Item, opts: &Options, lib: Option<&Path>, t: &::tera::Tera) -
         it.ctx.insert("body", body.trim_end());
         let test = render(t, "test.ll", &it.ctx)?;
         write(&dir.join("test.ll"), &test)?;
-        if let (Some(Ok((o, err))), Ok((today_out, _))) = (&with, &today) {
+        if let (Some(Ok((o, _))), Ok((today_out, _))) = (&with, &today) {
             it.status.compiled = true;
-            judge(it, &input, o, err, today_out, &test, opts);
+            judge(it, &input, o, today_out, &test, opts);
         }
     }
     if !it.status.no_fold.is_empty() {
@@ -502,13 +503,11 @@ fn finish(it: &mut Item, opts: &Options, lib: Option<&Path>, t: &::tera::Tera) -
     Ok(())
 }
 
-/// Fired / untouched / FileCheck / refinement of the plugin's output.
-fn judge(it: &mut Item, input: &str, out: &str, err: &str, today: &str, test: &str, opts: &Options) {
-    let fired: BTreeSet<String> = err
-        .lines()
-        .filter_map(|l| l.strip_prefix(&format!("minotaur-fold: {} fired in ", it.status.id)))
-        .map(str::to_string)
-        .collect();
+/// Fired / untouched / FileCheck / refinement of the plugin's output, each decided by the
+/// output: a positive test fired when its output differs from today's `opt-22` output and
+/// is proved to refine its input; a negative one is untouched when its output equals
+/// today's. The plugin's own messages decide nothing.
+fn judge(it: &mut Item, input: &str, out: &str, today: &str, test: &str, opts: &Options) {
     let (inm, outm, todm) = (
         ir::parse_module(input).ok(),
         ir::parse_module(out).ok(),
@@ -517,38 +516,55 @@ fn judge(it: &mut Item, input: &str, out: &str, err: &str, today: &str, test: &s
     for c in &it.cases {
         let o = outm.as_ref().and_then(|m| m.function(&c.name));
         let d = todm.as_ref().and_then(|m| m.function(&c.name));
-        if c.positive {
-            it.status.positive += 1;
-            it.status.fired += fired.contains(&c.name) as usize;
-        } else {
-            it.status.negative += 1;
-            let same = match (o, d) {
-                (Some(a), Some(b)) => ir::print_function(a) == ir::print_function(b),
-                _ => false,
-            };
-            it.status.untouched += (!fired.contains(&c.name) && same) as usize;
-        }
+        let differs = match (o, d) {
+            (Some(a), Some(b)) => ir::print_function(a) != ir::print_function(b),
+            _ => true,
+        };
         let src = inm.as_ref().and_then(|m| m.function(&c.name));
-        match (src, o) {
+        let proved = match (src, o) {
             (Some(s), Some(t)) => {
                 let ro = RefineOptions {
                     timeout: opts.proof_timeout,
                     ..RefineOptions::default()
                 };
                 match refines(s, t, &ro) {
-                    Ok(Verdict::Valid) => it.status.refines += 1,
-                    Ok(Verdict::Invalid(_)) => it.status.refines_wrong += 1,
-                    _ => it.status.refines_unknown += 1,
+                    Ok(Verdict::Valid) => {
+                        it.status.refines += 1;
+                        true
+                    }
+                    Ok(Verdict::Invalid(_)) => {
+                        it.status.refines_wrong += 1;
+                        false
+                    }
+                    _ => {
+                        it.status.refines_unknown += 1;
+                        false
+                    }
                 }
             }
-            _ => it.status.refines_unknown += 1,
+            _ => {
+                it.status.refines_unknown += 1;
+                false
+            }
+        };
+        if c.positive {
+            it.status.positive += 1;
+            it.status.fired += (differs && proved) as usize;
+        } else {
+            it.status.negative += 1;
+            it.status.untouched += (!differs) as usize;
         }
     }
     // FileCheck the plugin's output against the test's CHECK lines.
     let dir = opts.out.join(".build");
     let path = dir.join(format!("{}.test.ll", it.status.id));
     if write(&path, test).is_ok() {
-        let o = tools::run_with_input("FileCheck", &[path.as_os_str()], out.as_bytes());
-        it.status.filecheck = o.is_ok_and(|o| o.status.success());
+        let check = |o: &str| {
+            tools::run_with_input("FileCheck", &[path.as_os_str()], o.as_bytes()).is_ok_and(|r| r.status.success())
+        };
+        it.status.filecheck = check(out);
+        // The CHECK lines must tell the fold from its absence: today's output fails them
+        // (unless nothing fired, when they can only describe today's output).
+        it.status.filecheck_without = check(today);
     }
 }

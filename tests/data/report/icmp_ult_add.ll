@@ -1,4 +1,5 @@
 ; why: (x + C0) u< C0 is x u> ~C0 (overflow check), the target constant derived as ~C0
+; expect plugin: fired 0/3, untouched 3/3, FileCheck passed without the fold too, refines 5/6
 ; expect rules: 1
 ; expect subsumed: 0
 ; expect not proved: 0
@@ -8,7 +9,6 @@
 ; expect derived: C0 = 10; -11 = ~C0
 ; expect flags: none
 ; report as: instcombine
-; expect plugin: fired 0/3, untouched 3/3, FileCheck passed, refines 5/6
 ; expect a subsumed: no
 define i1 @src_a(i32 %x) {
   %a = add i32 %x, 10

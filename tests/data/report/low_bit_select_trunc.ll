@@ -8,7 +8,7 @@
 ; expect derived: none
 ; expect flags: none
 ; expect class: instcombine
-; expect plugin: fired 3/3, untouched 1/1, FileCheck passed, refines 3/4
+; expect plugin: fired 3/3, untouched 1/1, FileCheck passed (fails without the fold), refines 3/4
 ; expect a subsumed: no
 define i32 @src_a(i32 %x, i32 %y) {
   %b = and i32 %x, 1

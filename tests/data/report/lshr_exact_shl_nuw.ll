@@ -1,4 +1,5 @@
 ; why: lshr exact (shl nuw x, C), C is x: InstSimplify
+; expect plugin: fired 0/3, untouched 3/3, FileCheck passed without the fold too, refines 6/6
 ; expect rules: 1
 ; expect subsumed: 0
 ; expect not proved: 0
@@ -8,7 +9,6 @@
 ; expect derived: C0 = 5
 ; expect flags: src: -exact (lshr)
 ; report as: instsimplify
-; expect plugin: fired 0/3, untouched 3/3, FileCheck passed, refines 6/6
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %a = shl nuw i32 %x, 5

@@ -1,4 +1,5 @@
 ; why: (x & C) == C is (x & C) != 0 when C is a power of two
+; expect plugin: fired 0/3, untouched 4/4, FileCheck passed without the fold too, refines 6/7
 ; expect rules: 1
 ; expect subsumed: 0
 ; expect not proved: 0
@@ -8,7 +9,6 @@
 ; expect derived: C0 = 16
 ; expect flags: none
 ; report as: instcombine
-; expect plugin: fired 0/3, untouched 4/4, FileCheck passed, refines 6/7
 ; expect a subsumed: no
 define i1 @src_a(i32 %x) {
   %a = and i32 %x, 16

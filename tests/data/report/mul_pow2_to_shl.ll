@@ -1,4 +1,5 @@
 ; why: x * C is x << log2(C) when C is a power of two; the shift amount is derived from C
+; expect plugin: fired 0/3, untouched 3/3, FileCheck passed without the fold too, refines 6/6
 ; expect rules: 1
 ; expect subsumed: 0
 ; expect not proved: 0
@@ -8,7 +9,6 @@
 ; expect derived: C0 = 8; 3 = log2(C0)
 ; expect flags: none
 ; report as: instcombine
-; expect plugin: fired 0/3, untouched 3/3, FileCheck passed, refines 6/6
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %r = mul i32 %x, 8

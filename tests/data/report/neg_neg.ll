@@ -1,4 +1,5 @@
 ; why: 0 - (0 - x) is x at every width: no constant to generalize, only widths
+; expect plugin: fired 0/3, untouched 0/0, FileCheck passed without the fold too, refines 3/3
 ; expect rules: 1
 ; expect subsumed: 0
 ; expect not proved: 0
@@ -8,7 +9,6 @@
 ; expect derived: none
 ; expect flags: none
 ; report as: instsimplify
-; expect plugin: fired 0/3, untouched 0/0, FileCheck passed, refines 3/3
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %a = sub i32 0, %x

@@ -1,4 +1,5 @@
 ; why: ~x + 1 is 0 - x at every width
+; expect plugin: fired 0/3, untouched 1/1, FileCheck passed without the fold too, refines 3/4
 ; expect rules: 1
 ; expect subsumed: 0
 ; expect not proved: 0
@@ -8,7 +9,6 @@
 ; expect derived: none
 ; expect flags: none
 ; report as: instcombine
-; expect plugin: fired 0/3, untouched 1/1, FileCheck passed, refines 3/4
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %n = xor i32 %x, -1

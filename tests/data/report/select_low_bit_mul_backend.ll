@@ -1,4 +1,5 @@
 ; why: select((x & 1) == 0, 0, C) as (x & 1) * C: cheaper by mca on some CPUs, but InstCombine turns the multiply back into the select (issue 11): not an InstCombine rule
+; expect plugin: no C++ (backend rule: no IR fold)
 ; expect rules: 1
 ; expect subsumed: 0
 ; expect not proved: 0
@@ -8,7 +9,6 @@
 ; expect derived: C0 = -1727483681
 ; expect flags: tgt: +nuw (mul); tgt: +nsw (mul)
 ; report as: backend
-; expect plugin: no C++ (backend rule: no IR fold)
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %b = and i32 %x, 1

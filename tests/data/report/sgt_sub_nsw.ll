@@ -1,4 +1,5 @@
 ; why: (x - y) s> 0 with sub nsw is x s> y; without nsw it is not, so the source keeps nsw
+; expect plugin: fired 0/3, untouched 2/2, FileCheck passed without the fold too, refines 4/5
 ; expect rules: 1
 ; expect subsumed: 0
 ; expect not proved: 0
@@ -8,7 +9,6 @@
 ; expect derived: none
 ; expect flags: none
 ; report as: instcombine
-; expect plugin: fired 0/3, untouched 2/2, FileCheck passed, refines 4/5
 ; expect a subsumed: no
 define i1 @src_a(i32 %x, i32 %y) {
   %d = sub nsw i32 %x, %y

@@ -1,4 +1,5 @@
 ; why: x < 0 ? C : 0 is (x >>s (width - 1)) & C: the shift amount is the width less one
+; expect plugin: no C++ (backend rule: no IR fold)
 ; expect rules: 1
 ; expect subsumed: 0
 ; expect not proved: 0
@@ -8,7 +9,6 @@
 ; expect derived: C0 = 42; 31 = width - 1
 ; expect flags: none
 ; report as: backend
-; expect plugin: no C++ (backend rule: no IR fold)
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %n = icmp slt i32 %x, 0

@@ -1,6 +1,6 @@
 ; why: the rounding average of two byte vectors is one pavgb, a target intrinsic: backend only
-; report as: backend
 ; expect plugin: no C++ (backend rule: no IR fold)
+; report as: backend
 define <16 x i8> @src_a(<16 x i8> %a, <16 x i8> %b) {
   %za = zext <16 x i8> %a to <16 x i16>
   %zb = zext <16 x i8> %b to <16 x i16>
