@@ -110,6 +110,7 @@ pub fn fold(p: &Pattern, kind: Class, short: &str) -> Result<Fold, String> {
     let mut checks = std::mem::take(&mut g.checks);
     checks.extend(g.pre_checks()?);
     checks.extend(g.width_checks());
+    checks.extend(g.type_checks());
     let (stmts, result, result_flags) = g.target()?;
     let camel: String = short
         .split('_')
@@ -540,6 +541,37 @@ impl<'a> Gen<'a> {
                 })
             })
             .collect()
+    }
+
+    /// Leaves of one type in the proof must have one type in the code: `m_Value` matches
+    /// any type, and the target builds values of a leaf's type from another leaf's (or
+    /// the root's) type. Redundant where matched instructions already force it; without
+    /// it, leaves of different types would make invalid IR (a `select` of `i32 0` and an
+    /// `i8`).
+    fn type_checks(&self) -> Vec<Check> {
+        if self.p.width.is_none() {
+            return Vec::new(); // fixed types: width_checks pins every leaf's type
+        }
+        let mut out = Vec::new();
+        let bound: Vec<(&crate::ir::Param, &String)> = self
+            .p
+            .leaves()
+            .iter()
+            .filter_map(|prm| self.names.get(&prm.name).map(|v| (prm, v)))
+            .collect();
+        for (k, (prm, v)) in bound.iter().enumerate() {
+            let first = bound[..k].iter().find(|(q, _)| q.ty == prm.ty);
+            let (other, whose) = match first {
+                Some((_, w)) => (format!("{w}->getType()"), format!("{w}'s")),
+                None if prm.ty == self.p.src.ret => ("I.getType()".to_string(), "the result's".to_string()),
+                None => continue,
+            };
+            out.push(Check {
+                cond: format!("{v}->getType() == {other}"),
+                why: format!("{v} has {whose} type in the proof (m_Value matches any type)"),
+            });
+        }
+        out
     }
 
     fn width_checks(&self) -> Vec<Check> {
