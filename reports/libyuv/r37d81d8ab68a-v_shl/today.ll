@@ -1,0 +1,20 @@
+; opt-22 -passes=instcombine -S of the lit test: what a precommit test shows today
+; ModuleID = '<stdin>'
+source_filename = "<stdin>"
+
+define <64 x i8> @v_shl(i64 %x, ptr %y) {
+  %shl = shl i64 %x, 2
+  %v = getelementptr i8, ptr %y, i64 %shl
+  %r = load <64 x i8>, ptr %v, align 1
+  ret <64 x i8> %r
+}
+
+define <64 x i8> @v_shl_multi_use(i64 %x, ptr %y) {
+  %shl = shl i64 %x, 2
+  %v = getelementptr i8, ptr %y, i64 %shl
+  %r = load <64 x i8>, ptr %v, align 1
+  call void @use.i64(i64 %shl)
+  ret <64 x i8> %r
+}
+
+declare void @use.i64(i64)

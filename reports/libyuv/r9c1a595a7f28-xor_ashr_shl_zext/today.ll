@@ -1,0 +1,33 @@
+; opt-22 -passes=instcombine -S of the lit test: what a precommit test shows today
+; ModuleID = '<stdin>'
+source_filename = "<stdin>"
+
+define i32 @xor_ashr_shl_zext(i16 %x) {
+  %lshr = lshr i16 %x, 8
+  %zext = zext nneg i16 %lshr to i32
+  %shl = shl nuw i32 %zext, 24
+  %ashr = ashr exact i32 %shl, 24
+  %r = xor i32 %ashr, -128
+  ret i32 %r
+}
+
+define i32 @xor_ashr_shl_zext_multi_use(i16 %x) {
+  %lshr = lshr i16 %x, 8
+  %zext = zext nneg i16 %lshr to i32
+  %shl = shl nuw i32 %zext, 24
+  %ashr = ashr exact i32 %shl, 24
+  %r = xor i32 %ashr, -128
+  call void @use.i16(i16 %lshr)
+  ret i32 %r
+}
+
+define i32 @xor_ashr_shl_zext_no_nuw(i16 %x) {
+  %lshr = lshr i16 %x, 8
+  %zext = zext nneg i16 %lshr to i32
+  %shl = shl nuw i32 %zext, 24
+  %ashr = ashr exact i32 %shl, 24
+  %r = xor i32 %ashr, -128
+  ret i32 %r
+}
+
+declare void @use.i16(i16)
