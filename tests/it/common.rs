@@ -13,3 +13,10 @@ pub fn ll_files(dir: &Path) -> Vec<PathBuf> {
     out.sort();
     out
 }
+
+/// The value of a data file's `; expect KEY: VALUE` line, trimmed.
+pub fn expect<'a>(text: &'a str, key: &str) -> Option<&'a str> {
+    text.lines()
+        .find_map(|l| l.strip_prefix(&format!("; expect {key}: ")))
+        .map(str::trim)
+}

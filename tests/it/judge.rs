@@ -11,12 +11,7 @@ use std::path::{Path, PathBuf};
 
 fn check(path: &Path) -> Result<(), Failed> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let want = |k: &str| {
-        text.lines()
-            .find_map(|l| l.strip_prefix(&format!("; expect {k}: ")))
-            .map(str::trim)
-            .ok_or(format!("no `; expect {k}:` line"))
-    };
+    let want = |k: &str| common::expect(&text, k).ok_or(format!("no `; expect {k}:` line"));
     let (verdict, class) = (want("verdict")?, want("class")?);
     if !text.lines().any(|l| l.starts_with("; why: ")) {
         return Err("the file needs a `; why:` line".into());

@@ -77,11 +77,7 @@ fn status(path: &Path) -> Result<(Status, PathBuf), String> {
 
 fn check(path: &Path) -> Result<(), Failed> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let want = |k: &str| {
-        text.lines()
-            .find_map(|l| l.strip_prefix(&format!("; expect {k}: ")))
-            .map(str::trim)
-    };
+    let want = |k: &str| common::expect(&text, k);
     let (s, dir) = status(path)?;
     let mut bad = Vec::new();
     if let Some(c) = want("class") {
