@@ -49,7 +49,11 @@ pub fn run(a: ReportBenchArgs) -> Result<ExitCode> {
         let folds: Vec<_> = sum.rules.iter().filter(|s| s.no_fold.is_empty()).collect();
         let n = |f: &dyn Fn(&&report::Status) -> bool| folds.iter().filter(|s| f(s)).count();
         wrong += sum.rules.iter().map(|s| s.refines_wrong).sum::<usize>();
-        wrong += sum.rules.iter().filter(|s| !s.proof_error.is_empty() || s.proof_valid < s.proof_pairs).count();
+        wrong += sum
+            .rules
+            .iter()
+            .filter(|s| !s.proof_error.is_empty() || s.proof_valid < s.proof_pairs)
+            .count();
         per.push(serde_json::json!({
             "db": db.display().to_string(),
             "reports": sum.rules.len(),

@@ -51,7 +51,11 @@ pub fn run(a: RulesBenchArgs) -> Result<ExitCode> {
                 })
             })
             .collect();
-        let reported = |c: rules::Class| live.iter().filter(|r| r.rule.verdict.reported() && r.rule.class == c).count();
+        let reported = |c: rules::Class| {
+            live.iter()
+                .filter(|r| r.rule.verdict.reported() && r.rule.class == c)
+                .count()
+        };
         per.push(serde_json::json!({
             "db": db.display().to_string(),
             "seconds": (t0.elapsed().as_secs_f64() * 10.0).round() / 10.0,

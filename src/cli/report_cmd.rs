@@ -53,9 +53,7 @@ pub(crate) fn inputs(
     ledger: &[ledger::Entry],
 ) -> Result<Vec<Input>> {
     let only: Option<Rule> = rule.map(|r| store.rule(r)).transpose()?;
-    let drafted = |r: &Rule| {
-        r.verdict.reported() && ledger::find(ledger, &r.id).is_none_or(|e| e.status.drafted())
-    };
+    let drafted = |r: &Rule| r.verdict.reported() && ledger::find(ledger, &r.id).is_none_or(|e| e.status.drafted());
     let list: Vec<_> = crate::rules::ranked(store.rule_summaries()?)
         .into_iter()
         .filter(|r| r.subsumed_by.is_none() && r.review.as_ref().is_none_or(|v| v.0 != "rejected"))

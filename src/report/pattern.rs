@@ -5,8 +5,8 @@
 
 use crate::ir::{self, Const, Function, Inst, Op, Operand, Type, Val};
 use crate::rules::pred::{Expr, Pred};
-use crate::smt::refine::{refines, Options, Verdict};
 use crate::rules::Rule;
+use crate::smt::refine::{refines, Options, Verdict};
 use crate::util::apint::ApInt;
 use std::collections::HashMap;
 use std::time::Duration;

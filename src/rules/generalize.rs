@@ -125,7 +125,15 @@ impl Cover {
         let Ok(rep) = Pair::parse(&self.rep) else {
             return false;
         };
-        covers(&rep, self.width, &self.widths, &self.src_syms, self.symbols, &self.pre, p)
+        covers(
+            &rep,
+            self.width,
+            &self.widths,
+            &self.src_syms,
+            self.symbols,
+            &self.pre,
+            p,
+        )
     }
 
     /// Its representative, when it reads back.

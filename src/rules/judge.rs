@@ -83,7 +83,11 @@ impl Canonical {
 
     /// The CPU models on which the target is [`Machine::better`].
     pub fn better_on(&self) -> Vec<&str> {
-        self.cpus.iter().filter(|m| m.better()).map(|m| m.cpu.as_str()).collect()
+        self.cpus
+            .iter()
+            .filter(|m| m.better())
+            .map(|m| m.cpu.as_str())
+            .collect()
     }
 
     /// Machine instructions saved on the median CPU model (the lower middle).
@@ -200,7 +204,11 @@ pub fn judge(c: &Result<Canonical, String>, shared: (usize, usize)) -> Judgement
     if c.cpus.len() * 2 <= CPUS.len() {
         return not_reported(
             Verdict::Unmeasured,
-            format!("llc-22/llvm-mca-22 measured it on {} of {} CPU models", c.cpus.len(), CPUS.len()),
+            format!(
+                "llc-22/llvm-mca-22 measured it on {} of {} CPU models",
+                c.cpus.len(),
+                CPUS.len()
+            ),
         );
     }
     let (ns, nt) = c.ir;
@@ -217,14 +225,20 @@ pub fn judge(c: &Result<Canonical, String>, shared: (usize, usize)) -> Judgement
         }
     );
     let (class, class_why) = if let Some(i) = c.new_target_intrinsic.as_ref().filter(|_| majority) {
-        (Class::Backend, format!("the target calls the target intrinsic {i}; {machine}"))
+        (
+            Class::Backend,
+            format!("the target calls the target intrinsic {i}; {machine}"),
+        )
     } else if ns > nt && c.new_target_intrinsic.is_none() {
         let class = if c.creates_none {
             Class::InstSimplify
         } else {
             Class::InstCombine
         };
-        (class, format!("after opt-22 -O3 on both sides: {ns} -> {nt} IR instructions; {machine}"))
+        (
+            class,
+            format!("after opt-22 -O3 on both sides: {ns} -> {nt} IR instructions; {machine}"),
+        )
     } else if majority {
         (
             Class::Backend,
@@ -281,18 +295,19 @@ fn code_insts(f: &Function) -> u32 {
 fn without_poison(f: &Function) -> Function {
     use crate::ir::{BinOp, Const, Flags, Operand, Type, Val};
     let mut g = f.clone();
-    let is_bool = |o: &Operand, b: bool| {
-        matches!(&o.val, Val::Const(Const::Int(v)) if o.ty == Type::Int(1) && v.is_zero() != b)
-    };
+    let is_bool =
+        |o: &Operand, b: bool| matches!(&o.val, Val::Const(Const::Int(v)) if o.ty == Type::Int(1) && v.is_zero() != b);
     for b in &mut g.blocks {
         for i in &mut b.insts {
             if let Some(flags) = super::generalize::flags_mut(&mut i.op) {
                 *flags = Flags::NONE;
             }
             if let Op::Call(c) = &mut i.op {
-                let poison_arg = c
-                    .callee_name()
-                    .is_some_and(|n| ["llvm.abs.", "llvm.ctlz.", "llvm.cttz."].iter().any(|p| n.starts_with(p)));
+                let poison_arg = c.callee_name().is_some_and(|n| {
+                    ["llvm.abs.", "llvm.ctlz.", "llvm.cttz."]
+                        .iter()
+                        .any(|p| n.starts_with(p))
+                });
                 if let (true, Some(last)) = (poison_arg, c.args.last_mut()) {
                     last.op.val = Val::Const(Const::Int(crate::util::apint::ApInt::from_u64(1, 0)));
                 }
@@ -360,13 +375,31 @@ mod tests {
     fn the_class_follows_where_the_saving_is() {
         let ic = judge(&Ok(canonical((5, 2), &[(6, 3, 7, 4); 4])), (0, 0));
         assert_eq!((ic.class, ic.verdict), (Class::InstCombine, Verdict::Worth), "{ic:?}");
-        let be = judge(&Ok(canonical((3, 3), &[(4, 3, 4, 3), (4, 3, 4, 3), (4, 3, 4, 3), (4, 4, 4, 4)])), (0, 0));
+        let be = judge(
+            &Ok(canonical(
+                (3, 3),
+                &[(4, 3, 4, 3), (4, 3, 4, 3), (4, 3, 4, 3), (4, 4, 4, 4)],
+            )),
+            (0, 0),
+        );
         assert_eq!((be.class, be.verdict), (Class::Backend, Verdict::Worth), "{be:?}");
         // One model's uOp (instruction counts tied everywhere): noise.
-        let noise = judge(&Ok(canonical((3, 3), &[(4, 4, 4, 4), (4, 4, 4, 4), (4, 4, 4, 4), (4, 4, 5, 4)])), (0, 0));
+        let noise = judge(
+            &Ok(canonical(
+                (3, 3),
+                &[(4, 4, 4, 4), (4, 4, 4, 4), (4, 4, 4, 4), (4, 4, 5, 4)],
+            )),
+            (0, 0),
+        );
         assert_eq!((noise.class, noise.verdict), (Class::None, Verdict::Noise), "{noise:?}");
         // Fewer instructions on two of four models only: no majority.
-        let half = judge(&Ok(canonical((3, 3), &[(4, 3, 4, 3), (4, 3, 4, 3), (4, 4, 4, 4), (4, 5, 4, 5)])), (0, 0));
+        let half = judge(
+            &Ok(canonical(
+                (3, 3),
+                &[(4, 3, 4, 3), (4, 3, 4, 3), (4, 4, 4, 4), (4, 5, 4, 5)],
+            )),
+            (0, 0),
+        );
         assert_eq!(half.verdict, Verdict::Noise, "{half:?}");
     }
 

@@ -287,7 +287,11 @@ pub fn build(store: &mut Store, limits: &Limits, progress: &dyn Fn(Event)) -> Re
 
 /// Most general first: more symbols, more widths, a shorter precondition.
 fn cover_rank(c: &generalize::Cover) -> (std::cmp::Reverse<usize>, std::cmp::Reverse<usize>, usize) {
-    (std::cmp::Reverse(c.symbols), std::cmp::Reverse(c.widths.len()), c.pre.len())
+    (
+        std::cmp::Reverse(c.symbols),
+        std::cmp::Reverse(c.widths.len()),
+        c.pre.len(),
+    )
 }
 
 /// The rules ranked by impact: reported ones first, then the canonical saving × sites

@@ -152,7 +152,13 @@ pub fn renumber(f: &Function) -> Function {
         names.insert(p.name.clone(), n.clone());
         p.name = n;
     }
-    let entry: Vec<String> = f.blocks.first().map(|e| e.name.clone()).into_iter().chain(f.implicit_entry_label()).collect();
+    let entry: Vec<String> = f
+        .blocks
+        .first()
+        .map(|e| e.name.clone())
+        .into_iter()
+        .chain(f.implicit_entry_label())
+        .collect();
     let entry_named = f.insts().any(
         |i| matches!(&i.op, crate::ir::Op::Phi { incoming, .. } if incoming.iter().any(|(_, l)| entry.contains(l))),
     );
@@ -161,7 +167,11 @@ pub fn renumber(f: &Function) -> Function {
         labels.insert(l, if entry_named { "b0".into() } else { String::new() });
     }
     for (k, b) in g.blocks.iter_mut().enumerate() {
-        let n = if k == 0 && !entry_named { String::new() } else { format!("b{k}") };
+        let n = if k == 0 && !entry_named {
+            String::new()
+        } else {
+            format!("b{k}")
+        };
         labels.insert(b.name.clone(), n.clone());
         b.name = n;
     }

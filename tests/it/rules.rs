@@ -90,7 +90,12 @@ pub fn actual(path: &Path) -> Result<(Vec<(String, String)>, String), String> {
             if x.widths.only_as_found() {
                 x.widths.words()
             } else {
-                x.widths.ints.iter().map(|w| w.to_string()).collect::<Vec<_>>().join(",")
+                x.widths
+                    .ints
+                    .iter()
+                    .map(|w| w.to_string())
+                    .collect::<Vec<_>>()
+                    .join(",")
             },
         ),
         (
