@@ -112,6 +112,22 @@ pub(super) fn write_all(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str
     Ok(summary)
 }
 
+/// What `issue.md` says of the rule's judgment: verdict, class, LLVM's canonical forms,
+/// the ledger's entry.
+fn judgment_ctx(input: &Input) -> ::tera::Context {
+    let r = &input.summary.rule;
+    let mut ctx = ::tera::Context::new();
+    ctx.insert("rule", r);
+    ctx.insert("reported", &r.verdict.reported());
+    ctx.insert("verdict", r.verdict.name());
+    ctx.insert("verdict_why", &r.verdict_why);
+    ctx.insert("class_why", &r.class_why);
+    ctx.insert("upstream", &input.upstream);
+    ctx.insert("canonical", &r.canonical);
+    ctx.insert("version", env!("CARGO_PKG_VERSION"));
+    ctx
+}
+
 fn prepare<'a>(input: &'a Input, rank: usize, opts: &Options, t: &::tera::Tera) -> Result<Item<'a>, ReportError> {
     let r = &input.summary.rule;
     let mut status = Status {
@@ -125,16 +141,8 @@ fn prepare<'a>(input: &'a Input, rank: usize, opts: &Options, t: &::tera::Tera) 
             .unwrap_or_default(),
         ..Status::default()
     };
-    let mut ctx = ::tera::Context::new();
-    ctx.insert("rule", r);
+    let mut ctx = judgment_ctx(input);
     ctx.insert("rank", &rank);
-    ctx.insert("reported", &r.verdict.reported());
-    ctx.insert("verdict", r.verdict.name());
-    ctx.insert("verdict_why", &r.verdict_why);
-    ctx.insert("class_why", &r.class_why);
-    ctx.insert("upstream", &input.upstream);
-    ctx.insert("canonical", &r.canonical);
-    ctx.insert("version", env!("CARGO_PKG_VERSION"));
     let pat = Pattern::of(r, opts.proof_timeout);
     let short = match &pat {
         Ok(p) => text::short_name(&p.src),
@@ -163,7 +171,9 @@ fn prepare<'a>(input: &'a Input, rank: usize, opts: &Options, t: &::tera::Tera) 
             item.ctx.insert("concrete", "");
             item.ctx.insert("concrete_width", &None::<u32>);
             item.ctx.insert("widths_words", &r.widths.words());
-            item.ctx.insert("pre_words", &r.pre_words());
+            // No precondition: no "when" line.
+            let pre = if r.pre.is_empty() { String::new() } else { r.pre_words() };
+            item.ctx.insert("pre_words", &pre);
             let proof = format!("; {}\n{}", e.0, r.proof);
             write(&dir.join("proof.ll"), &proof)?;
             return Ok(item);
@@ -386,22 +396,26 @@ fn opt(input: &str, passes: &str, plugin: Option<&Path>) -> Result<(String, Stri
     }
 }
 
-fn finish(it: &mut Item, opts: &Options, lib: Option<&Path>, t: &::tera::Tera) -> Result<(), ReportError> {
-    let dir = opts.out.join(&it.status.dir);
-    let r = &it.input.summary.rule;
-    // proof.ll verifies.
+/// `proof.ll` verifies: its pairs and how many are valid, or why it cannot be checked.
+fn check_proof(status: &mut Status, proof: &Path, opts: &Options) {
     let vopts = crate::smt::refine::Options {
         timeout: opts.proof_timeout,
         ..Default::default()
     };
-    match crate::verify::check_file(&dir.join("proof.ll"), &vopts) {
-        Ok(v) if v.pairs.is_empty() => it.status.proof_error = "proof.ll has no @src/@tgt pair".into(),
+    match crate::verify::check_file(proof, &vopts) {
+        Ok(v) if v.pairs.is_empty() => status.proof_error = "proof.ll has no @src/@tgt pair".into(),
         Ok(v) => {
-            it.status.proof_pairs = v.pairs.len();
-            it.status.proof_valid = v.count(crate::verify::VerdictKind::Valid);
+            status.proof_pairs = v.pairs.len();
+            status.proof_valid = v.count(crate::verify::VerdictKind::Valid);
         }
-        Err(e) => it.status.proof_error = format!("proof.ll does not read: {e}"),
+        Err(e) => status.proof_error = format!("proof.ll does not read: {e}"),
     }
+}
+
+fn finish(it: &mut Item, opts: &Options, lib: Option<&Path>, t: &::tera::Tera) -> Result<(), ReportError> {
+    let dir = opts.out.join(&it.status.dir);
+    let r = &it.input.summary.rule;
+    check_proof(&mut it.status, &dir.join("proof.ll"), opts);
     // Evidence for the issue.
     let functions: BTreeSet<(String, String)> = it
         .input
