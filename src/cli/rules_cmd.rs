@@ -95,6 +95,7 @@ pub fn run(a: RulesArgs) -> Result<ExitCode> {
     let limits = Limits {
         proof_timeout: Duration::from_secs_f64(a.proof_timeout.max(0.1)),
         max_proofs: a.max_proofs,
+        ..Limits::default()
     };
     let pb = super::progress(0, "rules");
     let progress = |e: Event| match e {

@@ -317,36 +317,8 @@ pub fn drop_guard(f: &Function) -> Option<Function> {
     if g.insts().any(|i| matches!(i.op, Op::Phi { .. })) {
         return None;
     }
-    remove_dead(&mut g);
+    g.remove_dead();
     Some(g)
-}
-
-/// Removes results nothing reads (calls but intrinsics without side effects stay).
-pub fn remove_dead(f: &mut Function) {
-    loop {
-        let used: std::collections::HashSet<String> = f
-            .insts()
-            .flat_map(|i| {
-                i.op.operands()
-                    .into_iter()
-                    .filter_map(|o| o.as_local().map(str::to_string))
-            })
-            .collect();
-        let before = f.insts().count();
-        for b in &mut f.blocks {
-            b.insts.retain(|i| match (&i.name, &i.op) {
-                (Some(n), Op::Call(c)) if !used.contains(n) => {
-                    let pure = c.intrinsic().is_some_and(|n| !n.starts_with("assume"));
-                    !pure
-                }
-                (Some(n), _) => used.contains(n) || i.op.is_terminator(),
-                _ => true,
-            });
-        }
-        if f.insts().count() == before {
-            return;
-        }
-    }
 }
 
 /// Whether `src` → `tgt` (prologues removed) still proves with them put back.

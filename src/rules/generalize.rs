@@ -20,6 +20,9 @@ pub struct Limits {
     pub proof_timeout: Duration,
     /// At most this many proofs.
     pub max_proofs: usize,
+    /// At most this many smaller pairs tried while shrinking to the core
+    /// ([`super::shrink`]).
+    pub core_tries: usize,
 }
 
 impl Default for Limits {
@@ -27,6 +30,7 @@ impl Default for Limits {
         Limits {
             proof_timeout: Duration::from_secs(10),
             max_proofs: 60,
+            core_tries: 12,
         }
     }
 }
@@ -228,6 +232,16 @@ impl Prover<'_> {
             }
         }
     }
+}
+
+/// Whether `p` proves `Valid` in the verifier's default (undef-input) mode within the
+/// proof time.
+pub fn proves(p: &Pair, limits: &Limits) -> bool {
+    let opts = Options {
+        timeout: limits.proof_timeout,
+        ..Options::default()
+    };
+    matches!(refines(&p.src, &p.tgt, &opts), Ok(Verdict::Valid))
 }
 
 /// Generalizes the rewrites `instances` (equal up to names, constants and widths; the

@@ -154,6 +154,31 @@ pub struct Judgement {
 /// Runs `opt-22` and `llc-22`/`llvm-mca-22` on both sides of `p`; the error names the
 /// tool that failed.
 pub fn measure(p: &Pair) -> Result<Canonical, String> {
+    let (mut c, o3) = canonical(p)?;
+    c.cpus = CPUS
+        .iter()
+        .filter_map(
+            |cpu| match crate::cost::mca_summaries_at(&[&o3.0, &o3.1], cpu, "-O3").as_slice() {
+                [Some(a), Some(b)] => Some(Machine {
+                    cpu: cpu.to_string(),
+                    insts: (a.insts, b.insts),
+                    uops: (a.uops, b.uops),
+                }),
+                _ => None,
+            },
+        )
+        .collect();
+    Ok(c)
+}
+
+/// What `opt-22` alone makes of `p` (no machine measure: `cpus` is empty), for the
+/// cheap question whether a smaller pair still saves IR instructions.
+pub fn measure_ir(p: &Pair) -> Result<Canonical, String> {
+    canonical(p).map(|(c, _)| c)
+}
+
+/// The IR half of [`measure`], and the two `-O3` functions.
+fn canonical(p: &Pair) -> Result<(Canonical, (Function, Function)), String> {
     let pass = |f: &Function, passes: &str| crate::cost::llvm_passes(f, passes).map_err(|e| e.to_string());
     let (ic_s, ic_t) = (pass(&p.src, "instcombine")?, pass(&p.tgt, "instcombine")?);
     let (o3_s, o3_t) = (pass(&p.src, "default<O3>")?, pass(&p.tgt, "default<O3>")?);
@@ -166,27 +191,15 @@ pub fn measure(p: &Pair) -> Result<Canonical, String> {
     } else {
         None
     };
-    let cpus = CPUS
-        .iter()
-        .filter_map(
-            |cpu| match crate::cost::mca_summaries_at(&[&o3_s, &o3_t], cpu, "-O3").as_slice() {
-                [Some(a), Some(b)] => Some(Machine {
-                    cpu: cpu.to_string(),
-                    insts: (a.insts, b.insts),
-                    uops: (a.uops, b.uops),
-                }),
-                _ => None,
-            },
-        )
-        .collect();
-    Ok(Canonical {
+    let c = Canonical {
         undone,
         ir: (code_insts(&o3_s), code_insts(&o3_t)),
         creates_none: creates_none(&p.src, &p.tgt),
         new_target_intrinsic: new_target_intrinsic(&p.src, &p.tgt),
-        cpus,
+        cpus: Vec::new(),
         o3: (print_function(&o3_s), print_function(&o3_t)),
-    })
+    };
+    Ok((c, (o3_s, o3_t)))
 }
 
 /// Classes and judges a rewrite from what LLVM makes of it (`Err`: it could not be

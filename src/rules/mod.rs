@@ -15,6 +15,7 @@ pub mod ledger;
 pub mod pred;
 pub mod rule;
 pub mod shape;
+pub mod shrink;
 pub mod splat;
 
 pub use class::Class;
@@ -117,7 +118,15 @@ pub fn make_rules(
         let id = rule_id(&key);
         ms.sort_by(|a, b| b.sites.cmp(&a.sites).then_with(|| a.name.cmp(&b.name)));
         ms.dedup_by(|a, b| a.name == b.name);
-        let pairs: Vec<Pair> = ms.iter().map(|m| m.pair.clone()).collect();
+        let rep = &ms[0];
+        let shared = class::shared_sites(&rep.pair, ms.iter().flat_map(|m| &m.shared));
+        // Shrunk to its core first (judged on the core: the class follows from it), and
+        // every instance shrunk the same way.
+        let first = judge::measure(&rep.pair);
+        let (core, steps) = core_of(&rep.pair, &first, shared, limits);
+        let pairs: Vec<Pair> = std::iter::once(core.clone())
+            .chain(ms[1..].iter().filter_map(|m| shrink::apply_all(&steps, &m.pair)))
+            .collect();
         let Some(g) = generalize::generalize(&pairs, limits) else {
             failed.push((
                 ms[0].name.clone(),
@@ -126,16 +135,15 @@ pub fn make_rules(
             progress(Event::Built(&id));
             continue;
         };
-        let rep = &ms[0];
-        let shared = class::shared_sites(&rep.pair, ms.iter().flat_map(|m| &m.shared));
-        let canonical = judge::measure(&rep.pair);
+        let canonical = if steps.is_empty() { first } else { judge::measure(&core) };
         let j = judge::judge(&canonical, shared);
         let rule = Rule {
             id: id.clone(),
             key: key.clone(),
             proof: g.pair.text(),
             rewrite: rep.rewrite.clone(),
-            equation: class::equation(&rep.pair),
+            equation: class::equation(&core),
+            cut: (!steps.is_empty()).then(|| rep.pair.text()),
             pre: g.pre.clone(),
             widths: Widths {
                 ints: g.widths.clone(),
@@ -190,6 +198,37 @@ pub fn make_rules(
         }
     }
     (built, failed)
+}
+
+/// The core of a representative LLVM measured as `first` ([`shrink`]): a smaller pair is kept
+/// when it proves and LLVM still finds at least the same saving in it (IR instructions
+/// after `-O3` for a middle-end rule; for a backend one, a middle-end saving or the same
+/// machine saving). Rules judged anything else are not shrunk.
+fn core_of(
+    rep: &Pair,
+    first: &Result<judge::Canonical, String>,
+    shared: (usize, usize),
+    limits: &Limits,
+) -> (Pair, Vec<shrink::Step>) {
+    let class = judge::judge(first, shared).class;
+    let (Ok(c0), true) = (first, class.is_ir_fold() || class == Class::Backend) else {
+        return (rep.clone(), Vec::new());
+    };
+    let ir_fold = class.is_ir_fold();
+    let mut keep = |q: &Pair| {
+        let saves = if ir_fold {
+            judge::measure_ir(q).is_ok_and(|c| {
+                c.undone.is_none() && c.new_target_intrinsic.is_none() && c.ir_saving() >= c0.ir_saving()
+            })
+        } else {
+            let c = judge::measure(q);
+            let j = judge::judge(&c, shared);
+            j.class.is_ir_fold()
+                || (j.class == Class::Backend && c.is_ok_and(|c| c.machine_saving() >= c0.machine_saving()))
+        };
+        saves && generalize::proves(q, limits)
+    };
+    shrink::shrink(rep, &mut keep, limits.core_tries)
 }
 
 /// Builds rules from the store's novel found rewrites that are no rule's instance yet

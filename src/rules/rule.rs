@@ -48,8 +48,12 @@ pub struct Rule {
     pub proof: String,
     /// The representative's rewrite, paper syntax.
     pub rewrite: String,
-    /// One line for people: `source => target`.
+    /// One line for people: `source => target` (of the core).
     pub equation: String,
+    /// The representative as found (`@src`/`@tgt` text), when its core is smaller
+    /// ([`super::shrink`]); `None` when the cut is its own core.
+    #[serde(default)]
+    pub cut: Option<String>,
     /// The precondition: a conjunction, empty when none.
     pub pre: Vec<Pred>,
     /// The widths it was proved at.

@@ -1,13 +1,13 @@
-; why: the libYUV cut of the trip count at VF 4 (17 sites): i32 n widened to i64, with the loop's guard n u>= 5 as an unreachable path; its constants are of two widths, the i64 ones become symbols (one rule for every power of two), the guard's 5 stays literal
+; why: the libYUV cut of the trip count at VF 4 (17 sites): i32 n widened to i64, with the loop's guard n u>= 5 as an unreachable path; the fold needs neither, so the core is the trip count on an i64 argument (guard and zext gone, issue 30 item 2), generalized at every width
 ; expect rules: 1
 ; expect subsumed: 0
 ; expect not proved: 0
 ; expect pre: C1 == C0 + 1 && C0 & C1 == 0
-; expect widths: mixed (only as found)
-; expect splat: no
+; expect widths: 8,13,16,32,64
+; expect splat: <2 x i64>
 ; expect general: yes
 ; expect derived: C0 = 3; C1 = 4; -4 = ~C0
-; expect flags: src: -nsw (sub); tgt: +nsw (add)
+; expect flags: src: -nsw (sub)
 ; expect class: instcombine
 ; expect verdict: worth
 ; expect a subsumed: no

@@ -1,0 +1,51 @@
+; why: one miss found three ways (issue 37 item 2): the trip count at i32, at i64, and at i64 under a trunc to i32 that the fold does not need; the third shrinks to the second's core and is folded into the first's rule, so a reviewer gets one rule with three instances
+; expect rules: 1
+; expect subsumed: 1
+; expect not proved: 0
+; expect pre: C1 == C0 + 1 && C0 & C1 == 0
+; expect widths: 8,13,16,32,64
+; expect splat: <4 x i32>
+; expect general: yes
+; expect derived: C0 = 15; C1 = 16; -16 = ~C0
+; expect flags: none
+; expect class: instcombine
+; expect verdict: worth
+; expect a subsumed: no
+define i32 @src_a(i32 %n) {
+  %m = and i32 %n, 15
+  %z = icmp eq i32 %m, 0
+  %s = select i1 %z, i32 16, i32 %m
+  %r = sub i32 %n, %s
+  ret i32 %r
+}
+define i32 @tgt_a(i32 %n) {
+  %d = add i32 %n, -1
+  %r = and i32 %d, -16
+  ret i32 %r
+}
+define i64 @src_b(i64 %n) {
+  %m = and i64 %n, 7
+  %z = icmp eq i64 %m, 0
+  %s = select i1 %z, i64 8, i64 %m
+  %r = sub i64 %n, %s
+  ret i64 %r
+}
+define i64 @tgt_b(i64 %n) {
+  %d = add i64 %n, -1
+  %r = and i64 %d, -8
+  ret i64 %r
+}
+define i32 @src_c(i64 %n) {
+  %m = and i64 %n, 3
+  %z = icmp eq i64 %m, 0
+  %s = select i1 %z, i64 4, i64 %m
+  %r = sub i64 %n, %s
+  %t = trunc i64 %r to i32
+  ret i32 %t
+}
+define i32 @tgt_c(i64 %n) {
+  %d = add i64 %n, -1
+  %r = and i64 %d, -4
+  %t = trunc i64 %r to i32
+  ret i32 %t
+}
