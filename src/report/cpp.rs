@@ -627,6 +627,7 @@ impl<'a> Gen<'a> {
     fn pred_cpp(&self, q: &Pred) -> String {
         match q {
             Pred::Pow2(e) => format!("{}isPowerOf2()", self.recv(e)),
+            Pred::Mask(e) => format!("{}isMask()", self.recv(e)),
             Pred::Cmp(p, a, b) => {
                 let sa = || self.apint(a);
                 let sb = || self.apint(b);

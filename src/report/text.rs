@@ -135,6 +135,7 @@ pub fn pre_words(pre: &[Pred]) -> String {
     pre.iter()
         .map(|q| match q {
             Pred::Pow2(e) => format!("`{e}` is a power of two"),
+            Pred::Mask(e) => format!("`{e}` is a low-bit mask (ones from bit 0 up, not zero)"),
             Pred::Cmp(p, a, Expr::Width) if p.name() == "ult" => format!("`{a}` is less than the bit width"),
             Pred::Cmp(..) => {
                 let s = q.to_string();

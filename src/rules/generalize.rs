@@ -455,7 +455,39 @@ fn search(t: &Template, values: &[Vec<ApInt>], w: u32, prover: &mut Prover) -> O
     let pinned = atoms
         .iter()
         .any(|a| matches!(a, Pred::Cmp(crate::ir::IPred::Eq, Expr::C(_), Expr::Lit(_))));
-    (!pinned).then_some(atoms)
+    if pinned {
+        return None;
+    }
+    restate(t, &mut atoms, values, w, prover);
+    Some(atoms)
+}
+
+/// Restates a found precondition as LLVM's folds state theirs: each relation between
+/// constants that defines none of them (`C0 & C1 == 0`) is replaced by a named fact of a
+/// constant it names (`isMask(C0)`), true of every instance, when that still proves
+/// (at most three tries per relation). The result may be stronger, never unproved.
+fn restate(t: &Template, atoms: &mut Vec<Pred>, values: &[Vec<ApInt>], w: u32, prover: &mut Prover) {
+    let named = Pred::restatements(values, w);
+    for k in 0..atoms.len() {
+        if atoms[k].named() || atoms[k].defines() {
+            continue;
+        }
+        let syms = atoms[k].symbols();
+        let tries = named
+            .iter()
+            .filter(|q| q.symbols().iter().all(|s| syms.contains(s)) && !atoms.contains(q))
+            .take(3)
+            .cloned()
+            .collect::<Vec<_>>();
+        for q in tries {
+            let mut alt = atoms.clone();
+            alt[k] = q;
+            if t.instantiate(&alt, w).is_some_and(|p| prover.valid(&p)) {
+                *atoms = alt;
+                break;
+            }
+        }
+    }
 }
 
 /// Whether a constant is one that stays literal: 0, 1 or -1 in every instance.

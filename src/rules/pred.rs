@@ -29,6 +29,8 @@ pub enum Pred {
     Cmp(IPred, Expr, Expr),
     /// `a` is a power of two.
     Pow2(Expr),
+    /// `a` is a low-bit mask: ones from bit 0 up, not zero (`APInt::isMask`).
+    Mask(Expr),
 }
 
 fn bin(op: BinOp, a: Expr, b: Expr) -> Expr {
@@ -168,6 +170,9 @@ impl Pred {
     pub fn holds(&self, cs: &[ApInt], w: u32) -> bool {
         match self {
             Pred::Pow2(a) => a.eval(cs, w).is_some_and(|v| v.count_ones() == 1),
+            Pred::Mask(a) => a
+                .eval(cs, w)
+                .is_some_and(|v| !v.is_zero() && v.and(&v.add(&ApInt::from_u64(w, 1))).is_zero()),
             Pred::Cmp(p, a, b) => {
                 let (Some(a), Some(b)) = (a.eval(cs, w), b.eval(cs, w)) else {
                     return false;
@@ -204,6 +209,7 @@ impl Pred {
                 Pred::Cmp(IPred::Slt, C(k), Lit(0)),
                 Pred::Pow2(C(k)),
                 Pred::Pow2(bin(BinOp::Add, C(k), Lit(1))),
+                Pred::Mask(C(k)),
                 Pred::Pow2(bin(BinOp::Sub, Lit(0), C(k))),
                 Pred::Cmp(IPred::Eq, C(k), bin(BinOp::Sub, Width, Lit(1))),
                 Pred::Cmp(IPred::Ne, C(k), Lit(-1)),
@@ -248,6 +254,42 @@ impl Pred {
         out
     }
 
+    /// Whether it is a named fact of one constant, as LLVM's folds state preconditions:
+    /// `isPowerOf2`, `isMask`, or a comparison of one constant with a literal other than
+    /// equality.
+    pub fn named(&self) -> bool {
+        match self {
+            Pred::Pow2(_) | Pred::Mask(_) => true,
+            Pred::Cmp(p, Expr::C(_), Expr::Lit(_)) => *p != IPred::Eq,
+            Pred::Cmp(..) => false,
+        }
+    }
+
+    /// Whether it defines one constant from others (`C1 == C0 + 1`): how LLVM states a
+    /// relation too, so it is never restated.
+    pub fn defines(&self) -> bool {
+        matches!(self, Pred::Cmp(IPred::Eq, Expr::C(_), b) if !matches!(b, Expr::Lit(_)))
+    }
+
+    /// The named facts of one constant true of every instance, to restate a relation
+    /// by: masks first, then powers of two, then sign and range facts, each by symbol.
+    pub fn restatements(values: &[Vec<ApInt>], w: u32) -> Vec<Pred> {
+        use Expr::{Lit, C};
+        let n = values.first().map_or(0, |v| v.len());
+        let order = |k: usize| {
+            [
+                Pred::Mask(C(k)),
+                Pred::Pow2(C(k)),
+                Pred::Cmp(IPred::Sge, C(k), Lit(0)),
+                Pred::Cmp(IPred::Ne, C(k), Lit(0)),
+            ]
+        };
+        (0..n)
+            .flat_map(order)
+            .filter(|p| values.iter().all(|cs| p.holds(cs, w)))
+            .collect()
+    }
+
     /// How strong it is: how many of 8-bit constant assignments (the symbols it names,
     /// others zero) it rules out, out of 65,536 (two symbols) or 256 (one), scaled.
     pub fn strength(&self) -> u32 {
@@ -285,7 +327,7 @@ impl Pred {
                 walk(a, &mut out);
                 walk(b, &mut out);
             }
-            Pred::Pow2(a) => walk(a, &mut out),
+            Pred::Pow2(a) | Pred::Mask(a) => walk(a, &mut out),
         }
         out.sort();
         out.dedup();
@@ -330,6 +372,28 @@ impl Pred {
                         flags: Flags::NONE,
                         a: pop,
                         b: one,
+                    },
+                )
+            }
+            // `a != 0 && (a & (a + 1)) == 0`.
+            Pred::Mask(a) => {
+                let zero = Pred::Cmp(IPred::Ne, a.clone(), Expr::Lit(0)).emit(w, wv, prefix, out);
+                let low = Pred::Cmp(
+                    IPred::Eq,
+                    bin(BinOp::And, a.clone(), bin(BinOp::Add, a.clone(), Expr::Lit(1))),
+                    Expr::Lit(0),
+                )
+                .emit(w, wv, prefix, out);
+                push(
+                    out,
+                    prefix,
+                    i1,
+                    Op::Bin {
+                        op: BinOp::And,
+                        flags: Flags::NONE,
+                        fmf: FastMath::default(),
+                        a: zero,
+                        b: low,
                     },
                 )
             }
@@ -382,6 +446,7 @@ impl fmt::Display for Pred {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Pred::Pow2(a) => write!(f, "isPowerOf2({a})"),
+            Pred::Mask(a) => write!(f, "isMask({a})"),
             Pred::Cmp(p, a, b) => {
                 let s = match p {
                     IPred::Eq => "==",

@@ -112,12 +112,15 @@ impl Pair {
 
 /// The integer constants of `f` that may become symbolic, in program order: scalar
 /// integer operands wider than `i1` of instructions other than calls, GEPs, allocas and
-/// element indices (intrinsic immediates, addresses and lane numbers stay concrete).
+/// element indices (intrinsic immediates, addresses and lane numbers stay concrete), and
+/// of the integer intrinsics whose operands are plain values (`umin`, `usub.sat`,
+/// `fshl`, …: InstCombine matches their constants with `m_APInt` like any other).
 pub fn slots(f: &Function) -> Vec<Slot> {
     let mut out = Vec::new();
     for (b, block) in f.blocks.iter().enumerate() {
         for (i, inst) in block.insts.iter().enumerate() {
             let skip_from = match &inst.op {
+                Op::Call(c) if c.intrinsic().is_some_and(value_intrinsic) => usize::MAX,
                 Op::Call(_) | Op::Gep { .. } | Op::Alloca { .. } | Op::Switch { .. } => 0,
                 Op::ExtractElement { .. } => 1,
                 Op::InsertElement { .. } => 2,
@@ -139,6 +142,25 @@ pub fn slots(f: &Function) -> Vec<Slot> {
         }
     }
     out
+}
+
+/// Whether the intrinsic `name` (without `llvm.`) takes only plain values: min/max,
+/// saturating arithmetic, funnel shifts.
+fn value_intrinsic(name: &str) -> bool {
+    [
+        "umin.",
+        "umax.",
+        "smin.",
+        "smax.",
+        "uadd.sat.",
+        "usub.sat.",
+        "sadd.sat.",
+        "ssub.sat.",
+        "fshl.",
+        "fshr.",
+    ]
+    .iter()
+    .any(|p| name.starts_with(p))
 }
 
 /// `f` with its parameters named `a0, a1, …`, instruction results `v0, v1, …` and blocks

@@ -2,7 +2,7 @@
 ; expect rules: 1
 ; expect subsumed: 0
 ; expect not proved: 0
-; expect pre: C1 == C0 + 1 && C0 & C1 == 0
+; expect pre: C1 == C0 + 1 && isMask(C0)
 ; expect widths: 8,13,16,32,64
 ; expect splat: <2 x i64>
 ; expect general: yes

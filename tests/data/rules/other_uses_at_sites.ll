@@ -3,11 +3,11 @@
 ; expect rules: 1
 ; expect subsumed: 0
 ; expect not proved: 0
-; expect pre: true
-; expect widths: 13,16,32,64
+; expect pre: C0 s>= 0
+; expect widths: 8,13,16,32,64
 ; expect splat: <4 x i32>
 ; expect general: yes
-; expect derived: none
+; expect derived: C0 = 2048
 ; expect flags: none
 ; expect class: instcombine
 ; expect verdict: other-uses

@@ -1,12 +1,12 @@
-; why: (x - umin(x, C)) s> 0 with sub nsw is x s> C (libYUV; with an unsigned compare it is wrong for x u> 2^31 + C)
+; why: (x - umin(x, C)) s> 0 with sub nsw is x s> C for every C s>= 0 (libYUV found it at C = 2048; umin's constant is a symbol like any other operand's); with an unsigned compare it is wrong for x u> 2^31 + C
 ; expect rules: 1
 ; expect subsumed: 0
 ; expect not proved: 0
-; expect pre: true
-; expect widths: 13,16,32,64
+; expect pre: C0 s>= 0
+; expect widths: 8,13,16,32,64
 ; expect splat: <4 x i32>
 ; expect general: yes
-; expect derived: none
+; expect derived: C0 = 2048
 ; expect flags: none
 ; expect class: instcombine
 ; expect verdict: worth
