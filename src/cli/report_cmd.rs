@@ -4,7 +4,7 @@
 use super::ExitCode;
 use crate::report::{self, Input, Options};
 use crate::rules::{ledger, Rule};
-use crate::store::Store;
+use crate::store::{RuleSummary, Store};
 use anyhow::Result;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -54,7 +54,8 @@ pub(crate) fn inputs(
 ) -> Result<Vec<Input>> {
     let only: Option<Rule> = rule.map(|r| store.rule(r)).transpose()?;
     let drafted = |r: &Rule| r.verdict.reported() && ledger::find(ledger, &r.id).is_none_or(|e| e.status.drafted());
-    let list: Vec<_> = crate::rules::ranked(store.rule_summaries()?)
+    let summaries = store.rule_summaries::<Rule>()?;
+    let list: Vec<_> = crate::rules::ranked(summaries.clone())
         .into_iter()
         .filter(|r| r.subsumed_by.is_none() && r.review.as_ref().is_none_or(|v| v.0 != "rejected"))
         .filter(|r| only.as_ref().map_or(all || drafted(&r.rule), |o| o.id == r.rule.id))
@@ -62,12 +63,31 @@ pub(crate) fn inputs(
         .collect();
     let mut out = Vec::new();
     for s in list {
-        let instances = store.rule_instances(&s.rule.id)?;
+        // The rules folded into it are further instances of the same miss: their
+        // instances and sites are its evidence too.
+        let folded: Vec<&RuleSummary<Rule>> = summaries
+            .iter()
+            .filter(|o| o.subsumed_by.as_deref() == Some(s.rule.id.as_str()))
+            .collect();
+        let mut instances = store.rule_instances(&s.rule.id)?;
+        for o in &folded {
+            instances.extend(store.rule_instances(&o.rule.id)?);
+        }
         let mut sites = Vec::new();
         for f in &instances {
             sites.extend(store.sites_of(&f.cut)?);
         }
+        let also = folded
+            .iter()
+            .map(|o| report::Also {
+                id: o.rule.id.clone(),
+                equation: o.rule.equation.clone(),
+                sites: o.sites,
+                shrunk: o.rule.cut.is_some(),
+            })
+            .collect();
         out.push(Input {
+            also,
             upstream: ledger::find(ledger, &s.rule.id).cloned(),
             summary: s,
             instances,

@@ -34,8 +34,18 @@ const TRY: [i64; 26] = [
 /// and every derived constant is defined; the representative's values tried first. The
 /// first three symbols are searched; any further ones keep the representative's values.
 pub fn choose(p: &Pattern, rep: &[i64], w: u32, want: &[bool]) -> Option<Vec<ApInt>> {
+    choices(p, rep, w, want, 1).pop()
+}
+
+/// The first `most` assignments [`choose`] would consider, in its order.
+pub fn choices(p: &Pattern, rep: &[i64], w: u32, want: &[bool], most: usize) -> Vec<Vec<ApInt>> {
     let n = p.symbols;
-    let vals: Vec<ApInt> = rep.iter().chain(TRY.iter()).map(|v| ApInt::from_i64(w, *v)).collect();
+    let mut vals: Vec<ApInt> = Vec::new();
+    for v in rep.iter().chain(TRY.iter()).map(|v| ApInt::from_i64(w, *v)) {
+        if !vals.contains(&v) {
+            vals.push(v);
+        }
+    }
     let searched = n.min(3);
     let fixed: Vec<ApInt> = (searched..n)
         .map(|k| ApInt::from_i64(w, *rep.get(k).unwrap_or(&1)))
@@ -45,35 +55,33 @@ pub fn choose(p: &Pattern, rep: &[i64], w: u32, want: &[bool]) -> Option<Vec<ApI
     };
     // Every assignment of the searched symbols, the last symbol varying fastest.
     let total = vals.len().pow(searched as u32);
-    (0..total).find_map(|mut m| {
-        let mut cs = vec![ApInt::zero(w); searched];
-        for k in (0..searched).rev() {
-            cs[k] = vals[m % vals.len()].clone();
-            m /= vals.len();
-        }
-        cs.extend(fixed.iter().cloned());
-        ok(&cs).then_some(cs)
-    })
+    (0..total)
+        .filter_map(|mut m| {
+            let mut cs = vec![ApInt::zero(w); searched];
+            for k in (0..searched).rev() {
+                cs[k] = vals[m % vals.len()].clone();
+                m /= vals.len();
+            }
+            cs.extend(fixed.iter().cloned());
+            ok(&cs).then_some(cs)
+        })
+        .take(most)
+        .collect()
 }
 
 /// The test cases of pattern `p` named after `short`; `rep` are the representative's
-/// symbol values.
-pub fn cases(p: &Pattern, short: &str, rep: &[i64], kind: Class) -> Vec<Case> {
+/// symbol values, `first` the checked instance's width and values (the first positive
+/// test, see [`super::instance`]).
+pub fn cases(p: &Pattern, short: &str, rep: &[i64], kind: Class, first: (u32, &[ApInt])) -> Vec<Case> {
     let mut out = Vec::new();
     let widths: Vec<u32> = if p.width.is_some() { p.widths.clone() } else { vec![] };
-    let w1 = match p.width {
-        None => p.src.ret.scalar_bits().unwrap_or(64),
-        Some(w0) => widths.iter().copied().find(|w| *w >= 8).unwrap_or(w0),
-    };
+    let (w1, cs) = (first.0, first.1.to_vec());
     let all = vec![true; p.pre.len()];
     let mk = |name: String, w: u32, lanes: Option<u32>, cs: &[Vec<Option<ApInt>>]| -> Option<Function> {
         let f = p.instance(&p.src, &name, w, lanes, cs)?;
         Some(tidy(&f))
     };
     let lane1 = |cs: &[ApInt]| -> Vec<Vec<Option<ApInt>>> { cs.iter().map(|c| vec![Some(c.clone())]).collect() };
-    let Some(cs) = choose(p, rep, w1, &all) else {
-        return out;
-    };
     if let Some(f) = mk(short.to_string(), w1, None, &lane1(&cs)) {
         out.push(Case {
             name: short.into(),

@@ -6,6 +6,7 @@
 
 pub mod checks;
 pub mod cpp;
+pub mod instance;
 pub mod lit;
 pub mod pattern;
 pub mod run;
@@ -63,6 +64,22 @@ pub struct Input {
     pub sites: Vec<SiteRow>,
     /// The reviewers' ledger entry of the rule (`rules/upstream.toml`), if any.
     pub upstream: Option<crate::rules::ledger::Entry>,
+    /// Rules folded into this one (the same miss: its core at another width, or under
+    /// an outer instruction), listed in its report as further instances.
+    pub also: Vec<Also>,
+}
+
+/// A rule folded into a reported one.
+#[derive(Clone, Debug, Serialize)]
+pub struct Also {
+    /// Its id.
+    pub id: String,
+    /// Its equation (of its core).
+    pub equation: String,
+    /// Its sites.
+    pub sites: usize,
+    /// Whether it was shrunk to a smaller core than the cut found.
+    pub shrunk: bool,
 }
 
 /// Options of a report run.
@@ -93,6 +110,11 @@ pub struct Status {
     pub upstream: String,
     /// Why `proof.ll` did not verify (does not parse, has no pair), empty when it did.
     pub proof_error: String,
+    /// The concrete instance shown (`i8`), checked defined somewhere and not folded by
+    /// LLVM 22 already; empty when none passed (see `instance_error`).
+    pub instance: String,
+    /// Why no instance passed those checks (each tried one's reason), empty when one did.
+    pub instance_error: String,
     /// Pairs of `proof.ll` and how many verified.
     pub proof_pairs: usize,
     /// Of them, valid.

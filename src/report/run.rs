@@ -29,9 +29,11 @@ pub fn pipeline(id: &str) -> String {
 pub(super) fn write_all(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str)) -> Result<Summary, ReportError> {
     let t = tera()?;
     let mut items = Vec::new();
+    // Helper names taken so far: each fold's is unique across the run.
+    let mut helpers: BTreeSet<String> = BTreeSet::new();
     for (rank, input) in inputs.iter().enumerate() {
         progress(&format!("preparing {}", input.summary.rule.id));
-        items.push(prepare(input, rank + 1, opts, &t)?);
+        items.push(prepare(input, rank + 1, opts, &t, &mut helpers)?);
     }
     let build = opts.out.join(".build");
     let mut summary = Summary::default();
@@ -87,7 +89,8 @@ pub(super) fn write_all(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str
                 "verdict_why": i.input.summary.rule.verdict_why,
                 "reported": i.status.verdict.reported(),
                 "upstream": i.status.upstream,
-                "sites": i.input.summary.sites,
+                "sites": i.input.summary.sites + i.input.also.iter().map(|a| a.sites).sum::<usize>(),
+                "instances": 1 + i.input.also.len(),
                 "saving": i.input.summary.rule.saving(),
                 "saving_unit": if i.status.class == rules::Class::Backend { "machine insts (median CPU)" } else { "IR insts" },
                 "proof_ok": i.status.proof_error.is_empty() && i.status.proof_valid == i.status.proof_pairs,
@@ -95,6 +98,12 @@ pub(super) fn write_all(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str
                     format!("{}/{} verified", i.status.proof_valid, i.status.proof_pairs)
                 } else {
                     format!("FAILED: {}", i.status.proof_error)
+                },
+                "instance_ok": i.status.instance_error.is_empty(),
+                "instance": if i.status.instance_error.is_empty() {
+                    i.status.instance.clone()
+                } else {
+                    "NONE".to_string()
                 },
                 "plugin_status": i.status.plugin_words(),
                 "has_fold": i.fold.is_some(),
@@ -123,12 +132,19 @@ fn judgment_ctx(input: &Input) -> ::tera::Context {
     ctx.insert("verdict_why", &r.verdict_why);
     ctx.insert("class_why", &r.class_why);
     ctx.insert("upstream", &input.upstream);
+    ctx.insert("also", &input.also);
     ctx.insert("canonical", &r.canonical);
     ctx.insert("version", env!("CARGO_PKG_VERSION"));
     ctx
 }
 
-fn prepare<'a>(input: &'a Input, rank: usize, opts: &Options, t: &::tera::Tera) -> Result<Item<'a>, ReportError> {
+fn prepare<'a>(
+    input: &'a Input,
+    rank: usize,
+    opts: &Options,
+    t: &::tera::Tera,
+    helpers: &mut BTreeSet<String>,
+) -> Result<Item<'a>, ReportError> {
     let r = &input.summary.rule;
     let mut status = Status {
         id: r.id.clone(),
@@ -193,16 +209,13 @@ fn prepare<'a>(input: &'a Input, rank: usize, opts: &Options, t: &::tera::Tera) 
     gs.name = "src".into();
     gt.name = "tgt".into();
     let general = general_text(&p, &r.proof);
-    let all = vec![true; p.pre.len()];
-    let w1 = match p.width {
-        None => p.src.ret.scalar_bits().unwrap_or(64),
-        Some(w0) => p.widths.iter().copied().find(|w| *w >= 8).unwrap_or(w0),
-    };
-    let concrete = lit::choose(&p, &rep, w1, &all).and_then(|cs| {
-        let s = pattern::scalar(&p, &p.src, "src1", w1, &cs)?;
-        let t = pattern::scalar(&p, &p.tgt, "tgt1", w1, &cs)?;
-        Some((lit::tidy(&s), lit::tidy(&t)))
-    });
+    let checked = super::instance::choose(&p, &rep, opts.proof_timeout);
+    match &checked {
+        Ok(i) => item.status.instance = format!("i{}", i.width),
+        Err(e) => item.status.instance_error = e.clone(),
+    }
+    item.ctx.insert("instance_error", &item.status.instance_error);
+    let concrete = checked.as_ref().ok().map(|i| (i.src.clone(), i.tgt.clone()));
     let concrete_text = concrete
         .as_ref()
         .map(|(s, t)| ir::print::functions_module(&[s, t]))
@@ -223,14 +236,23 @@ fn prepare<'a>(input: &'a Input, rank: usize, opts: &Options, t: &::tera::Tera) 
     item.ctx.insert("general", &body(&general));
     item.ctx.insert("concrete", &body(&concrete_text));
     item.ctx.insert("decls", &decls.join("\n"));
-    item.ctx.insert("concrete_width", &concrete.as_ref().map(|_| w1));
+    item.ctx
+        .insert("concrete_width", &checked.as_ref().ok().map(|i| i.width));
     write(&dir.join("proof.ll"), &render(t, "proof.ll", &item.ctx)?)?;
     // The C++ (not for backend rules).
     if !r.class.is_ir_fold() {
         item.status.no_fold = format!("{} rule: no IR fold", r.class.name());
     } else {
         match cpp::fold(&p, r.class, &short) {
-            Ok(f) => {
+            Ok(mut f) => {
+                // Two folds of one run never share a helper name (`foldSubSel`,
+                // `foldSubSel2`), so that both can go into InstCombine's source.
+                let base = f.func.clone();
+                let mut n = 1;
+                while !helpers.insert(f.func.clone()) {
+                    n += 1;
+                    f.func = format!("{base}{n}");
+                }
                 let indent = " ".repeat("static Instruction *".len() + f.func.len() + 1);
                 item.ctx.insert("indent", &indent);
                 item.ctx.insert("fold", &f);
@@ -244,7 +266,22 @@ fn prepare<'a>(input: &'a Input, rank: usize, opts: &Options, t: &::tera::Tera) 
             Err(e) => item.status.no_fold = e,
         }
     }
-    item.cases = lit::cases(&p, &short, &rep, r.class);
+    // The tests start from the checked instance; without one (the report then says it
+    // is not for upstreaming), from the first constants the precondition allows, so that
+    // the fold is still exercised.
+    let first = match &checked {
+        Ok(i) => Some((i.width, i.values.clone())),
+        Err(_) => {
+            let w1 = match p.width {
+                None => p.src.ret.scalar_bits().unwrap_or(64),
+                Some(w0) => p.widths.iter().copied().find(|w| *w >= 8).unwrap_or(w0),
+            };
+            lit::choose(&p, &rep, w1, &vec![true; p.pre.len()]).map(|cs| (w1, cs))
+        }
+    };
+    item.cases = first
+        .map(|(w, cs)| lit::cases(&p, &short, &rep, r.class, (w, &cs)))
+        .unwrap_or_default();
     if let Some((s, _)) = &concrete {
         if let Ok(o3) = crate::cost::llvm_o3(s) {
             item.ctx.insert("o3_today", &ir::print_function(&o3));
@@ -425,7 +462,10 @@ fn finish(it: &mut Item, opts: &Options, lib: Option<&Path>, t: &::tera::Tera) -
         .collect();
     let examples: Vec<String> = functions.iter().take(3).map(|(f, n)| format!("{f}: @{n}")).collect();
     let corpora = crate::rules::projects(&it.input.summary.paths).join(", ");
-    it.ctx.insert("sites", &it.input.summary.sites);
+    it.ctx.insert(
+        "sites",
+        &(it.input.summary.sites + it.input.also.iter().map(|a| a.sites).sum::<usize>()),
+    );
     it.ctx.insert("files", &it.input.summary.files);
     it.ctx.insert("functions", &functions.len());
     it.ctx.insert("examples", &examples);

@@ -73,6 +73,13 @@ pub struct Canonical {
     pub cpus: Vec<Machine>,
     /// What `opt-22 -O3` makes of the source and of the target, as IR text.
     pub o3: (String, String),
+    /// When `opt-22 -passes=instcombine` rewrites the source into a form the target does
+    /// not refine (a fact the fold needs is dropped on the way, e.g. `sub nsw x, umin(x,
+    /// C)` becoming `usub.sat`): that form, as IR text. The fold then cannot fire inside
+    /// InstCombine as written; `None` when InstCombine leaves the source as it is, or the
+    /// target still refines what it makes of it (or that was not decided).
+    #[serde(default)]
+    pub lost_by_instcombine: Option<String>,
 }
 
 impl Canonical {
@@ -154,7 +161,13 @@ pub struct Judgement {
 /// Runs `opt-22` and `llc-22`/`llvm-mca-22` on both sides of `p`; the error names the
 /// tool that failed.
 pub fn measure(p: &Pair) -> Result<Canonical, String> {
-    let (mut c, o3) = canonical(p)?;
+    let (mut c, o3, ic_s) = canonical(p)?;
+    if !same(&ic_s, &p.src) {
+        let opts = crate::smt::refine::Options::default();
+        if let Ok(crate::smt::refine::Verdict::Invalid(_)) = crate::smt::refine::refines(&ic_s, &p.tgt, &opts) {
+            c.lost_by_instcombine = Some(print_function(&ic_s));
+        }
+    }
     c.cpus = CPUS
         .iter()
         .filter_map(
@@ -174,11 +187,12 @@ pub fn measure(p: &Pair) -> Result<Canonical, String> {
 /// What `opt-22` alone makes of `p` (no machine measure: `cpus` is empty), for the
 /// cheap question whether a smaller pair still saves IR instructions.
 pub fn measure_ir(p: &Pair) -> Result<Canonical, String> {
-    canonical(p).map(|(c, _)| c)
+    canonical(p).map(|(c, _, _)| c)
 }
 
-/// The IR half of [`measure`], and the two `-O3` functions.
-fn canonical(p: &Pair) -> Result<(Canonical, (Function, Function)), String> {
+/// The IR half of [`measure`], the two `-O3` functions, and what InstCombine makes of
+/// the source.
+fn canonical(p: &Pair) -> Result<(Canonical, (Function, Function), Function), String> {
     let pass = |f: &Function, passes: &str| crate::cost::llvm_passes(f, passes).map_err(|e| e.to_string());
     let (ic_s, ic_t) = (pass(&p.src, "instcombine")?, pass(&p.tgt, "instcombine")?);
     let (o3_s, o3_t) = (pass(&p.src, "default<O3>")?, pass(&p.tgt, "default<O3>")?);
@@ -198,8 +212,9 @@ fn canonical(p: &Pair) -> Result<(Canonical, (Function, Function)), String> {
         new_target_intrinsic: new_target_intrinsic(&p.src, &p.tgt),
         cpus: Vec::new(),
         o3: (print_function(&o3_s), print_function(&o3_t)),
+        lost_by_instcombine: None,
     };
-    Ok((c, (o3_s, o3_t)))
+    Ok((c, (o3_s, o3_t), ic_s))
 }
 
 /// Classes and judges a rewrite from what LLVM makes of it (`Err`: it could not be

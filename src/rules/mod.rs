@@ -376,9 +376,14 @@ pub fn rule_file(r: &RuleSummary<Rule>) -> String {
     let x = &r.rule;
     let canonical = match &x.canonical {
         Some(c) => format!(
-            "{} -> {} IR instructions after opt-22 -O3; machine instructions {}",
+            "{} -> {} IR instructions after opt-22 -O3{}; machine instructions {}",
             c.ir.0,
             c.ir.1,
+            if c.lost_by_instcombine.is_some() {
+                " (InstCombine first rewrites the source into a form the target does not refine)"
+            } else {
+                ""
+            },
             c.cpus
                 .iter()
                 .map(|m| format!("{} {} -> {}", m.cpu, m.insts.0, m.insts.1))

@@ -6,7 +6,8 @@
 //! one run, so the plugin library is compiled once; each file's test then checks its
 //! rule's report: the class, `proof.ll` verified, the plugin's statuses (fired on the
 //! positive tests, negative ones left as today's opt leaves them, FileCheck) and, always,
-//! that no test function's plugin output fails to refine its input. The index renders
+//! that no test function's plugin output fails to refine its input, `; expect instance:` the
+//! checked concrete instance (`i8`, or `none (why)`), and `; expect also: N` the rules of the same miss its issue lists as further instances (0 when absent). The index renders
 //! in headless Chromium and lists every rule.
 
 use crate::common;
@@ -30,6 +31,21 @@ fn run() -> &'static Run {
         let mut ids = Vec::new();
         for p in common::ll_files(&dir()) {
             let (built, _) = crate::rules::built(&p, std::time::Duration::from_secs(30))?;
+            // Rules of the file folded into `_a`'s: the same miss, listed in its report.
+            let a_id = built
+                .iter()
+                .find(|b| b.members.iter().any(|m| m == "a"))
+                .map(|b| b.rule.id.clone());
+            let also: Vec<report::Also> = built
+                .iter()
+                .filter(|b| b.subsumed_by.is_some() && b.subsumed_by == a_id)
+                .map(|b| report::Also {
+                    id: b.rule.id.clone(),
+                    equation: b.rule.equation.clone(),
+                    sites: 0,
+                    shrunk: b.rule.cut.is_some(),
+                })
+                .collect();
             let b = built
                 .into_iter()
                 .find(|b| b.members.iter().any(|m| m == "a"))
@@ -53,6 +69,7 @@ fn run() -> &'static Run {
                 instances: Vec::new(),
                 sites: Vec::new(),
                 upstream: None,
+                also,
             });
         }
         let out = std::env::temp_dir().join(format!("minotaur-report-test-{}", std::process::id()));
@@ -120,6 +137,34 @@ fn check(path: &Path) -> Result<(), Failed> {
         if !dir.join(f).is_file() {
             bad.push(format!("no {f}"));
         }
+    }
+    // `; expect instance: i8`, or `none (WHY)`: the checked concrete instance.
+    if let Some(i) = want("instance") {
+        let got = if s.instance_error.is_empty() {
+            s.instance.clone()
+        } else {
+            format!("none ({})", s.instance_error)
+        };
+        let ok = match i.strip_prefix("none (").and_then(|w| w.strip_suffix(')')) {
+            Some(why) => s.instance.is_empty() && s.instance_error.contains(why),
+            None => i == got,
+        };
+        if !ok {
+            bad.push(format!("instance: expected `{i}`, got `{got}`"));
+        }
+    }
+    // `; expect also: N`: the rules of the same miss listed in the issue as instances.
+    let issue = std::fs::read_to_string(dir.join("issue.md")).unwrap_or_default();
+    let also = issue
+        .lines()
+        .find_map(|l| l.strip_prefix("Also found as "))
+        .and_then(|l| l.split(' ').next())
+        .unwrap_or("0");
+    let also_want = want("also").unwrap_or("0");
+    if also_want != also {
+        bad.push(format!(
+            "further rules listed in issue.md: expected {also_want}, got {also}"
+        ));
     }
     if s.no_fold.is_empty() && !(dir.join("fold.cpp").is_file() && dir.join("test.ll").is_file()) {
         bad.push("a fold without fold.cpp or test.ll".into());

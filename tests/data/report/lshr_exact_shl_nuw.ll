@@ -9,6 +9,7 @@
 ; expect derived: C0 = 5
 ; expect flags: src: -exact (lshr)
 ; report as: instsimplify
+; expect instance: none (opt-22 -O3 already makes the target of the source)
 ; expect a subsumed: no
 define i32 @src_a(i32 %x) {
   %a = shl nuw i32 %x, 5

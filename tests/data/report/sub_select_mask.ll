@@ -2,13 +2,14 @@
 ; expect rules: 1
 ; expect subsumed: 0
 ; expect not proved: 0
-; expect pre: C1 == C0 + 1 && C0 & C1 == 0
+; expect pre: C1 == C0 + 1 && isMask(C0)
 ; expect widths: 8,13,16,32,64
 ; expect general: yes
 ; expect derived: C0 = 7; C1 = 8; -8 = ~C0
 ; expect flags: none
 ; expect class: instcombine
 ; expect plugin: fired 3/3, untouched 5/5, FileCheck passed (fails without the fold), refines 7/8
+; expect instance: i8
 ; expect a subsumed: no
 define i16 @src_a(i16 %x) {
   %m = and i16 %x, 7

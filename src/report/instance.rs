@@ -1,0 +1,151 @@
+//! The concrete instance a report shows, checked before it is shown: its source is
+//! defined (neither UB nor poison) on some input, LLVM 22 does not already fold it
+//! (`opt-22 -O3` makes of the source neither the target nor what it makes of the
+//! target), and it is at the smallest width where both hold (`i8` when possible).
+
+use super::lit;
+use super::pattern::{self, Pattern};
+use crate::ir::{Const, Function, Inst, Op, Operand};
+use crate::smt::refine::{refines, Options, Verdict};
+use crate::util::apint::ApInt;
+use std::time::Duration;
+
+/// A checked instance: its width, constants and the pair (`@src1`/`@tgt1`).
+#[derive(Clone, Debug)]
+pub struct Instance {
+    /// Its integer width.
+    pub width: u32,
+    /// The symbols' values.
+    pub values: Vec<ApInt>,
+    /// The source.
+    pub src: Function,
+    /// The target.
+    pub tgt: Function,
+}
+
+/// Assignments of constants tried per width, and in all.
+const PER_WIDTH: usize = 3;
+const MOST: usize = 9;
+
+/// The first instance of `p` (widths ascending from `i8`, the representative's
+/// constants first) that passes both checks; `Err` says why each tried one did not.
+pub fn choose(p: &Pattern, rep: &[i64], timeout: Duration) -> Result<Instance, String> {
+    let widths: Vec<u32> = match p.width {
+        None => vec![p.src.ret.scalar_bits().unwrap_or(64)],
+        Some(w0) => {
+            let mut ws: Vec<u32> = p.widths.iter().copied().filter(|w| *w >= 8).collect();
+            if ws.is_empty() {
+                ws.push(w0);
+            }
+            ws
+        }
+    };
+    let all = vec![true; p.pre.len()];
+    let mut why: Vec<String> = Vec::new();
+    let tries = widths
+        .into_iter()
+        .flat_map(|w| {
+            lit::choices(p, rep, w, &all, PER_WIDTH)
+                .into_iter()
+                .map(move |cs| (w, cs))
+        })
+        .take(MOST);
+    for (w, cs) in tries {
+        let (Some(s), Some(t)) = (
+            pattern::scalar(p, &p.src, "src1", w, &cs),
+            pattern::scalar(p, &p.tgt, "tgt1", w, &cs),
+        ) else {
+            continue;
+        };
+        let (s, t) = (lit::tidy(&s), lit::tidy(&t));
+        let at = format!(
+            "i{w} with {}",
+            if cs.is_empty() {
+                "no constants".to_string()
+            } else {
+                cs.iter()
+                    .enumerate()
+                    .map(|(k, v)| format!("C{k} = {}", v.to_i64().map_or("?".into(), |x| x.to_string())))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        );
+        match defined_somewhere(&s, timeout) {
+            Some(true) => {}
+            Some(false) => {
+                why.push(format!("{at}: the source is poison or UB on every input"));
+                continue;
+            }
+            None => {
+                why.push(format!("{at}: whether the source is defined anywhere was not decided"));
+                continue;
+            }
+        }
+        if let Some(how) = folded_today(&s, &t) {
+            why.push(format!("{at}: {how}"));
+            continue;
+        }
+        return Ok(Instance {
+            width: w,
+            values: cs,
+            src: s,
+            tgt: t,
+        });
+    }
+    if why.is_empty() {
+        why.push("no constants satisfy the precondition at a proved width".into());
+    }
+    Err(summarize(&why))
+}
+
+/// The first two reasons in full, then how many more there were of each kind.
+fn summarize(why: &[String]) -> String {
+    let mut out: Vec<String> = why.iter().take(2).cloned().collect();
+    let mut rest: Vec<(String, usize)> = Vec::new();
+    for w in why.iter().skip(2) {
+        let kind = w.split_once(": ").map_or(w.as_str(), |(_, k)| k).to_string();
+        match rest.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, n)) => *n += 1,
+            None => rest.push((kind, 1)),
+        }
+    }
+    out.extend(rest.into_iter().map(|(k, n)| format!("{n} more: {k}")));
+    out.join("; ")
+}
+
+/// Whether `f` is defined (neither poison nor UB) on some input: it is not when even a
+/// function returning `poison` refines it. `None`: not decided.
+pub fn defined_somewhere(f: &Function, timeout: Duration) -> Option<bool> {
+    let mut g = f.clone();
+    g.name = "poisoned".into();
+    let ret = Inst::new(
+        None,
+        crate::ir::Type::Void,
+        Op::Ret(Some(Operand::konst(f.ret.clone(), Const::Poison))),
+    );
+    g.blocks.truncate(1);
+    g.blocks[0].insts = vec![ret];
+    let opts = Options {
+        timeout,
+        ..Options::default()
+    };
+    match refines(f, &g, &opts) {
+        Ok(Verdict::Valid) => Some(false),
+        Ok(Verdict::Invalid(_)) => Some(true),
+        _ => None,
+    }
+}
+
+/// How LLVM 22 already folds the instance, if it does.
+fn folded_today(s: &Function, t: &Function) -> Option<String> {
+    let o3s = crate::cost::llvm_o3(s).ok()?;
+    let o3t = crate::cost::llvm_o3(t).ok()?;
+    let same = crate::rules::judge::same;
+    if same(&o3s, t) {
+        Some("opt-22 -O3 already makes the target of the source".into())
+    } else if same(&o3s, &o3t) {
+        Some("opt-22 -O3 already makes the same function of both".into())
+    } else {
+        None
+    }
+}
