@@ -53,8 +53,18 @@ pub(crate) fn inputs(
     ledger: &[ledger::Entry],
 ) -> Result<Vec<Input>> {
     let only: Option<Rule> = rule.map(|r| store.rule(r)).transpose()?;
-    let drafted = |r: &Rule| r.verdict.reported() && ledger::find(ledger, &r.id).is_none_or(|e| e.status.drafted());
+    // A rule is upstream when the ledger lists it or a rule folded into it (the same
+    // miss found another way: the ledger names whichever id a reviewer saw).
     let summaries = store.rule_summaries::<Rule>()?;
+    let upstream = |id: &str| -> Option<ledger::Entry> {
+        ledger::find(ledger, id).cloned().or_else(|| {
+            summaries
+                .iter()
+                .filter(|o| o.subsumed_by.as_deref() == Some(id))
+                .find_map(|o| ledger::find(ledger, &o.rule.id).cloned())
+        })
+    };
+    let drafted = |r: &Rule| r.verdict.reported() && upstream(&r.id).is_none_or(|e| e.status.drafted());
     let list: Vec<_> = crate::rules::ranked(summaries.clone())
         .into_iter()
         .filter(|r| r.subsumed_by.is_none() && r.review.as_ref().is_none_or(|v| v.0 != "rejected"))
@@ -88,7 +98,7 @@ pub(crate) fn inputs(
             .collect();
         out.push(Input {
             also,
-            upstream: ledger::find(ledger, &s.rule.id).cloned(),
+            upstream: upstream(&s.rule.id),
             summary: s,
             instances,
             sites,

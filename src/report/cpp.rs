@@ -553,10 +553,14 @@ impl<'a> Gen<'a> {
             return Vec::new(); // fixed types: width_checks pins every leaf's type
         }
         let mut out = Vec::new();
+        // Only leaves the matcher binds: those the returned value reads (a store beside
+        // the fold reads others that no matcher names).
+        let read = reads_of_root(&self.p.src);
         let bound: Vec<(&crate::ir::Param, &String)> = self
             .p
             .leaves()
             .iter()
+            .filter(|prm| read.contains(&prm.name))
             .filter_map(|prm| self.names.get(&prm.name).map(|v| (prm, v)))
             .collect();
         for (k, (prm, v)) in bound.iter().enumerate() {
@@ -705,4 +709,27 @@ impl<'a> Gen<'a> {
             _ => format!("({})", self.apint(e)),
         }
     }
+}
+
+/// The names the returned value of `f` reads, transitively (instructions and parameters).
+fn reads_of_root(f: &crate::ir::Function) -> std::collections::HashSet<String> {
+    let defs: std::collections::HashMap<&str, &crate::ir::Inst> =
+        f.insts().filter_map(|i| i.name.as_deref().map(|n| (n, i))).collect();
+    let mut todo: Vec<String> = f
+        .insts()
+        .filter_map(|i| match &i.op {
+            crate::ir::Op::Ret(Some(o)) => o.as_local().map(str::to_string),
+            _ => None,
+        })
+        .collect();
+    let mut seen = std::collections::HashSet::new();
+    while let Some(n) = todo.pop() {
+        if !seen.insert(n.clone()) {
+            continue;
+        }
+        if let Some(i) = defs.get(n.as_str()) {
+            todo.extend(i.op.operands().iter().filter_map(|o| o.as_local().map(str::to_string)));
+        }
+    }
+    seen
 }

@@ -179,6 +179,8 @@ fn prepare<'a>(
         Ok(p) => p,
         Err(e) => {
             item.status.no_fold = e.0.clone();
+            item.status.instance_error = format!("no pattern to instantiate: {}", e.0);
+            item.ctx.insert("instance_error", &item.status.instance_error);
             let (eq_src, eq_tgt) = r.equation.split_once("  =>  ").unwrap_or((&r.equation, ""));
             item.ctx.insert("eq_src", eq_src);
             item.ctx.insert("eq_tgt", eq_tgt);

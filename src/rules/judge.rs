@@ -396,6 +396,7 @@ mod tests {
                 })
                 .collect(),
             o3: Default::default(),
+            lost_by_instcombine: None,
         }
     }
 

@@ -97,6 +97,8 @@ pub struct Built {
     pub general: General,
     /// Its members' names, representative first.
     pub members: Vec<String>,
+    /// Shrinking steps from its representative to its core ([`shrink`]).
+    pub shrunk: usize,
 }
 
 /// Clusters `members` by key, generalizes, classes and judges each cluster, and folds
@@ -123,9 +125,18 @@ pub fn make_rules(
         // Shrunk to its core first (judged on the core: the class follows from it), and
         // every instance shrunk the same way.
         let first = judge::measure(&rep.pair);
-        let (core, steps) = core_of(&rep.pair, &first, shared, limits);
+        // Matched on what InstCombine presents to the fold (its operands canonical
+        // already), when that still proves and saves as much; then shrunk to its core.
+        let canon = canonical_source(&rep.pair, &first, shared, limits);
+        let start = canon.clone().unwrap_or_else(|| rep.pair.clone());
+        let (core, steps) = core_of(&start, &first, shared, limits);
+        let start_key = start.key();
+        let others = ms[1..].iter().filter_map(|m| match &canon {
+            None => Some(m.pair.clone()),
+            Some(_) => instcombined(&m.pair).filter(|q| q.key() == start_key),
+        });
         let pairs: Vec<Pair> = std::iter::once(core.clone())
-            .chain(ms[1..].iter().filter_map(|m| shrink::apply_all(&steps, &m.pair)))
+            .chain(others.filter_map(|p| shrink::apply_all(&steps, &p)))
             .collect();
         let Some(g) = generalize::generalize(&pairs, limits) else {
             failed.push((
@@ -135,7 +146,11 @@ pub fn make_rules(
             progress(Event::Built(&id));
             continue;
         };
-        let canonical = if steps.is_empty() { first } else { judge::measure(&core) };
+        let canonical = if steps.is_empty() && canon.is_none() {
+            first
+        } else {
+            judge::measure(&core)
+        };
         let j = judge::judge(&canonical, shared);
         let rule = Rule {
             id: id.clone(),
@@ -143,7 +158,7 @@ pub fn make_rules(
             proof: g.pair.text(),
             rewrite: rep.rewrite.clone(),
             equation: class::equation(&core),
-            cut: (!steps.is_empty()).then(|| rep.pair.text()),
+            cut: (!steps.is_empty() || canon.is_some()).then(|| rep.pair.text()),
             pre: g.pre.clone(),
             widths: Widths {
                 ints: g.widths.clone(),
@@ -169,17 +184,20 @@ pub fn make_rules(
             subsumed_by: None,
             general: g,
             members: ms.iter().map(|m| m.name.clone()).collect(),
+            shrunk: steps.len(),
         });
         progress(Event::Built(&id));
     }
     // Subsumption: a rule whose representative a more general rule covers is folded into
-    // it (most general first: more symbols, more widths, shorter precondition; then id).
+    // it (most general first: more symbols, more widths, shorter precondition; then fewer
+    // shrinking steps, so that the report of a miss is the rule found plainest; then id).
     let mut order: Vec<usize> = (0..built.len()).collect();
     let rank = |b: &Built| {
         (
             std::cmp::Reverse(b.general.symbols),
             std::cmp::Reverse(b.general.widths.len()),
             b.general.pre.len(),
+            b.shrunk,
         )
     };
     order.sort_by(|&x, &y| {
@@ -198,6 +216,42 @@ pub fn make_rules(
         }
     }
     (built, failed)
+}
+
+/// `p` with its source as `opt-22 -passes=instcombine` leaves it.
+fn instcombined(p: &Pair) -> Option<Pair> {
+    let mut src = crate::cost::llvm_passes(&p.src, "instcombine").ok()?;
+    if src.params.len() != p.tgt.params.len() {
+        return None;
+    }
+    src.name = p.src.name.clone();
+    Some(Pair::new(&src, &p.tgt))
+}
+
+/// The representative with its source as InstCombine leaves it, when InstCombine
+/// changes it, the target still refines that form, and LLVM still finds at least the
+/// same saving: a fold in InstCombine sees its operands canonical already (`icmp ne` +
+/// `select` as `icmp eq` with the arms swapped), so that is what it must match. `None`
+/// when the source is canonical already, or the rule saves nothing, or the form is lost
+/// (see [`judge::Canonical::lost_by_instcombine`]).
+fn canonical_source(
+    p: &Pair,
+    first: &Result<judge::Canonical, String>,
+    shared: (usize, usize),
+    limits: &Limits,
+) -> Option<Pair> {
+    let c0 = first.as_ref().ok()?;
+    let class = judge::judge(first, shared).class;
+    if !(class.is_ir_fold() || class == Class::Backend) {
+        return None;
+    }
+    let q = instcombined(p)?;
+    if judge::same(&q.src, &p.src) {
+        return None;
+    }
+    let c = judge::measure_ir(&q).ok()?;
+    let keeps = c.undone.is_none() && c.ir_saving() >= c0.ir_saving();
+    (keeps && generalize::proves(&q, limits)).then_some(q)
 }
 
 /// The core of a representative LLVM measured as `first` ([`shrink`]): a smaller pair is kept

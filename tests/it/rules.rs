@@ -79,6 +79,13 @@ pub fn actual(path: &Path) -> Result<(Vec<(String, String)>, String), String> {
         ),
         ("not proved".to_string(), failed.to_string()),
     ];
+    // The store keys rules by id and key (unique both): the id is always the key's hash.
+    if let Some(b) = built
+        .iter()
+        .find(|b| minotaur::rules::rule_id(&b.rule.key) != b.rule.id)
+    {
+        return Err(format!("rule {}: its id is not its cluster key's hash", b.rule.id));
+    }
     let Some(r) = built.iter().find(|b| b.members.iter().any(|m| m == "a")) else {
         return Ok((out, String::new()));
     };
@@ -114,6 +121,7 @@ pub fn actual(path: &Path) -> Result<(Vec<(String, String)>, String), String> {
         ),
         ("class".to_string(), x.class.name().to_string()),
         ("verdict".to_string(), x.verdict.name().to_string()),
+        ("equation".to_string(), x.equation.clone()),
         (
             "a subsumed".to_string(),
             if r.subsumed_by.is_some() { "yes" } else { "no" }.to_string(),

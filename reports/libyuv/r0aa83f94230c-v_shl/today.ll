@@ -2,19 +2,17 @@
 ; ModuleID = '<stdin>'
 source_filename = "<stdin>"
 
-define <16 x i16> @v_shl(i64 %x, ptr %y) {
+define ptr @v_shl(i64 %x, ptr %y) {
   %shl = shl i64 %x, 2
-  %v = getelementptr i8, ptr %y, i64 %shl
-  %r = load <16 x i16>, ptr %v, align 2
-  ret <16 x i16> %r
+  %r = getelementptr i8, ptr %y, i64 %shl
+  ret ptr %r
 }
 
-define <16 x i16> @v_shl_multi_use(i64 %x, ptr %y) {
+define ptr @v_shl_multi_use(i64 %x, ptr %y) {
   %shl = shl i64 %x, 2
-  %v = getelementptr i8, ptr %y, i64 %shl
-  %r = load <16 x i16>, ptr %v, align 2
+  %r = getelementptr i8, ptr %y, i64 %shl
   call void @use.i64(i64 %shl)
-  ret <16 x i16> %r
+  ret ptr %r
 }
 
 declare void @use.i64(i64)

@@ -1,32 +1,28 @@
-; r1d48b498a502: load(…) -> load(…)
+; r1d48b498a502: getelementptr(…) -> getelementptr(…)
 ; Alive2 format (paste into https://alive2.llvm.org); `minotaur verify proof.ll` proves each pair.
 ; @src/@tgt: the rule.
-; @src1/@tgt1: one concrete instance at i16.
+; @src1/@tgt1: one concrete instance at i64.
 
-define <32 x i16> @src(i64 %a0, ptr %a1) {
+define ptr @src(i64 %a0, ptr %a1) {
   %v0 = shl i64 %a0, 3
   %v1 = getelementptr i8, ptr %a1, i64 %v0
-  %v2 = load <32 x i16>, ptr %v1, align 2
-  ret <32 x i16> %v2
+  ret ptr %v1
 }
 
-define <32 x i16> @tgt(i64 %a0, ptr %a1) {
+define ptr @tgt(i64 %a0, ptr %a1) {
   %v0 = getelementptr i64, ptr %a1, i64 %a0
-  %v1 = load <32 x i16>, ptr %v0, align 2
-  ret <32 x i16> %v1
+  ret ptr %v0
 }
 
-define <32 x i16> @src1(i64 %x, ptr %y) {
+define ptr @src1(i64 %x, ptr %y) {
   %shl = shl i64 %x, 3
-  %v = getelementptr i8, ptr %y, i64 %shl
-  %r = load <32 x i16>, ptr %v, align 2
-  ret <32 x i16> %r
+  %r = getelementptr i8, ptr %y, i64 %shl
+  ret ptr %r
 }
 
-define <32 x i16> @tgt1(i64 %x, ptr %y) {
-  %v = getelementptr i64, ptr %y, i64 %x
-  %r = load <32 x i16>, ptr %v, align 2
-  ret <32 x i16> %r
+define ptr @tgt1(i64 %x, ptr %y) {
+  %r = getelementptr i64, ptr %y, i64 %x
+  ret ptr %r
 }
 
 

@@ -2,19 +2,17 @@
 ; ModuleID = '<stdin>'
 source_filename = "<stdin>"
 
-define <32 x i8> @v_shl(i64 %x, ptr %y) {
+define ptr @v_shl(i64 %x, ptr %y) {
   %shl = shl i64 %x, 1
-  %v = getelementptr i8, ptr %y, i64 %shl
-  %r = load <32 x i8>, ptr %v, align 1
-  ret <32 x i8> %r
+  %r = getelementptr i8, ptr %y, i64 %shl
+  ret ptr %r
 }
 
-define <32 x i8> @v_shl_multi_use(i64 %x, ptr %y) {
+define ptr @v_shl_multi_use(i64 %x, ptr %y) {
   %shl = shl i64 %x, 1
-  %v = getelementptr i8, ptr %y, i64 %shl
-  %r = load <32 x i8>, ptr %v, align 1
+  %r = getelementptr i8, ptr %y, i64 %shl
   call void @use.i64(i64 %shl)
-  ret <32 x i8> %r
+  ret ptr %r
 }
 
 declare void @use.i64(i64)

@@ -1,24 +1,22 @@
 ; more than one block, not a dropped path guard
-define i64 @src(i32 %a0, i64 %a1) {
+define i64 @src(i64 %a0, i64 %a1) {
 b0:
-  %v0 = zext nneg i32 %a0 to i64
-  %v1 = and i64 %v0, 1
-  %v2 = icmp eq i64 %v1, 0
-  br i1 %v2, label %b2, label %b1
+  %v0 = and i64 %a1, 1
+  %v1 = icmp eq i64 %v0, 0
+  br i1 %v1, label %b2, label %b1
 
 b1:
-  %v3 = or disjoint i64 %a1, 1
+  %v2 = or disjoint i64 %a0, 1
   br label %b2
 
 b2:
-  %v4 = phi i64 [ %a1, %b0 ], [ %v3, %b1 ]
-  ret i64 %v4
+  %v3 = phi i64 [ %a0, %b0 ], [ %v2, %b1 ]
+  ret i64 %v3
 }
 
-define i64 @tgt(i32 %a0, i64 %a1) {
-  %v0 = zext nneg i32 %a0 to i64
-  %v1 = and i64 %v0, 1
-  %v2 = add nuw nsw i64 %a1, %v1
-  ret i64 %v2
+define i64 @tgt(i64 %a0, i64 %a1) {
+  %v0 = and i64 %a1, 1
+  %v1 = add nuw nsw i64 %a0, %v0
+  ret i64 %v1
 }
 

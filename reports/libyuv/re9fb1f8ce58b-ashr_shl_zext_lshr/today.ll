@@ -2,22 +2,20 @@
 ; ModuleID = '<stdin>'
 source_filename = "<stdin>"
 
-define i32 @ashr_shl_zext_lshr(ptr %x) {
-  %v = load i16, ptr %x, align 2
-  %lshr = lshr i16 %v, 8
+define i32 @ashr_shl_zext_lshr(i16 %x) {
+  %lshr = lshr i16 %x, 8
   %zext = zext nneg i16 %lshr to i32
   %shl = shl nuw i32 %zext, 24
   %r = ashr exact i32 %shl, 24
   ret i32 %r
 }
 
-define i32 @ashr_shl_zext_lshr_multi_use(ptr %x) {
-  %v = load i16, ptr %x, align 2
-  %lshr = lshr i16 %v, 8
+define i32 @ashr_shl_zext_lshr_multi_use(i16 %x) {
+  %lshr = lshr i16 %x, 8
   %zext = zext nneg i16 %lshr to i32
   %shl = shl nuw i32 %zext, 24
   %r = ashr exact i32 %shl, 24
-  call void @use.i16(i16 %v)
+  call void @use.i16(i16 %lshr)
   ret i32 %r
 }
 

@@ -1,6 +1,6 @@
 ; why: one miss found three ways (issue 37 item 2): the trip count (written with icmp ne, so that it is not sub_select_mask's rule) at i32, at i64, and at i64 under a trunc to i32 that the fold does not need; one report, which lists the third as a further rule of the same core
 ; expect class: instcombine
-; expect plugin: fired 0/3, untouched 5/5, FileCheck passed without the fold too, refines 7/8
+; expect plugin: fired 3/3, untouched 5/5, FileCheck passed (fails without the fold), refines 7/8
 ; expect also: 1
 define i32 @src_a(i32 %n) {
   %m = and i32 %n, 15

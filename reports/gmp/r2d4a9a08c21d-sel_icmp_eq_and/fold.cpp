@@ -1,0 +1,33 @@
+// r2d4a9a08c21d: ((X & 1) == 0) ? 0 : C0 -> (X & 1) *[nuw,nsw] C0
+//
+// Proved by minotaur (Alive2-style refinement, undef inputs) at i8, i13, i16,
+// i32, i64, and as splat vectors (<4 x i32>); see proof.ll.
+//
+// Belongs in InstCombineSelect.cpp, called from
+// InstCombinerImpl::visitSelectInst:
+//   if (Instruction *R = foldSelIcmpEqAnd2(I, Builder))
+//     return R;
+static Instruction *foldSelIcmpEqAnd2(SelectInst &I,
+                                      InstCombiner::BuilderTy &Builder) {
+  Value *And, *X;
+  const APInt *C0;
+  if (!match(&I, m_Select(
+                     m_OneUse(m_SpecificICmp(
+                         ICmpInst::ICMP_EQ,
+                         m_CombineAnd(m_Value(And), m_And(m_Value(X), m_One())),
+                         m_Zero())),
+                     m_Zero(), m_APInt(C0))))
+    return nullptr;
+  unsigned BW = C0->getBitWidth();
+  // proved at i8, i13, i16, i32, i64
+  if (!(BW >= 8))
+    return nullptr;
+  // X has the result's type in the proof (m_Value matches any type)
+  if (!(X->getType() == I.getType()))
+    return nullptr;
+  auto *NewI = BinaryOperator::Create(Instruction::Mul, And,
+                                      ConstantInt::get(I.getType(), *C0));
+  NewI->setHasNoUnsignedWrap();
+  NewI->setHasNoSignedWrap();
+  return NewI;
+}

@@ -1,0 +1,36 @@
+// r5b0994fb1680: ((Z & 1) == 0) ? 0 : C0 -> (Z & 1) *[nuw,nsw] C0
+//
+// Proved by minotaur (Alive2-style refinement, undef inputs) at i8, i16, i32,
+// i64 (scalars only); see proof.ll.
+//
+// Belongs in InstCombineSelect.cpp, called from
+// InstCombinerImpl::visitSelectInst:
+//   if (Instruction *R = foldSelIcmpEqAndV(I, Builder))
+//     return R;
+static Instruction *foldSelIcmpEqAndV(SelectInst &I,
+                                      InstCombiner::BuilderTy &Builder) {
+  Value *And, *Z;
+  const APInt *C0;
+  if (!match(&I, m_Select(
+                     m_OneUse(m_SpecificICmp(
+                         ICmpInst::ICMP_EQ,
+                         m_CombineAnd(m_Value(And), m_And(m_Value(Z), m_One())),
+                         m_Zero())),
+                     m_Zero(), m_APInt(C0))))
+    return nullptr;
+  unsigned BW = C0->getBitWidth();
+  // proved at i8, i16, i32, i64
+  if (!(BW >= 8))
+    return nullptr;
+  // proved for scalars only
+  if (!(!I.getType()->isVectorTy()))
+    return nullptr;
+  // Z has the result's type in the proof (m_Value matches any type)
+  if (!(Z->getType() == I.getType()))
+    return nullptr;
+  auto *NewI = BinaryOperator::Create(Instruction::Mul, And,
+                                      ConstantInt::get(I.getType(), *C0));
+  NewI->setHasNoUnsignedWrap();
+  NewI->setHasNoSignedWrap();
+  return NewI;
+}
