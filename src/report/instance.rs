@@ -30,16 +30,7 @@ const MOST: usize = 9;
 /// The first instance of `p` (widths ascending from `i8`, the representative's
 /// constants first) that passes both checks; `Err` says why each tried one did not.
 pub fn choose(p: &Pattern, rep: &[i64], timeout: Duration) -> Result<Instance, String> {
-    let widths: Vec<u32> = match p.width {
-        None => vec![p.src.ret.scalar_bits().unwrap_or(64)],
-        Some(w0) => {
-            let mut ws: Vec<u32> = p.widths.iter().copied().filter(|w| *w >= 8).collect();
-            if ws.is_empty() {
-                ws.push(w0);
-            }
-            ws
-        }
-    };
+    let widths = widths(p);
     let all = vec![true; p.pre.len()];
     let mut why: Vec<String> = Vec::new();
     let tries = widths
@@ -111,6 +102,28 @@ fn summarize(why: &[String]) -> String {
     }
     out.extend(rest.into_iter().map(|(k, n)| format!("{n} more: {k}")));
     out.join("; ")
+}
+
+/// The proved widths an instance may take, ascending from `i8` (the pattern's own types
+/// when it was not generalized).
+fn widths(p: &Pattern) -> Vec<u32> {
+    match p.width {
+        None => vec![p.src.ret.scalar_bits().unwrap_or(64)],
+        Some(w0) => {
+            let mut ws: Vec<u32> = p.widths.iter().copied().filter(|w| *w >= 8).collect();
+            if ws.is_empty() {
+                ws.push(w0);
+            }
+            ws
+        }
+    }
+}
+
+/// Without a checked instance: the first width's first constants the precondition
+/// allows, unchecked (for tests that still exercise the fold).
+pub fn unchecked(p: &Pattern, rep: &[i64]) -> Option<(u32, Vec<ApInt>)> {
+    let w = *widths(p).first()?;
+    lit::choose(p, rep, w, &vec![true; p.pre.len()]).map(|cs| (w, cs))
 }
 
 /// Whether `f` is defined (neither poison nor UB) on some input: it is not when even a

@@ -241,45 +241,13 @@ fn prepare<'a>(
     item.ctx
         .insert("concrete_width", &checked.as_ref().ok().map(|i| i.width));
     write(&dir.join("proof.ll"), &render(t, "proof.ll", &item.ctx)?)?;
-    // The C++ (not for backend rules).
-    if !r.class.is_ir_fold() {
-        item.status.no_fold = format!("{} rule: no IR fold", r.class.name());
-    } else {
-        match cpp::fold(&p, r.class, &short) {
-            Ok(mut f) => {
-                // Two folds of one run never share a helper name (`foldSubSel`,
-                // `foldSubSel2`), so that both can go into InstCombine's source.
-                let base = f.func.clone();
-                let mut n = 1;
-                while !helpers.insert(f.func.clone()) {
-                    n += 1;
-                    f.func = format!("{base}{n}");
-                }
-                let indent = " ".repeat("static Instruction *".len() + f.func.len() + 1);
-                item.ctx.insert("indent", &indent);
-                item.ctx.insert("fold", &f);
-                write(&dir.join("fold.cpp"), &clang_format(&render(t, "fold.cpp", &item.ctx)?))?;
-                write(
-                    &dir.join("plugin.cpp"),
-                    &clang_format(&render(t, "plugin.cpp", &item.ctx)?),
-                )?;
-                item.fold = Some(f);
-            }
-            Err(e) => item.status.no_fold = e,
-        }
-    }
+    write_fold(&mut item, &p, &short, &dir, t, helpers)?;
     // The tests start from the checked instance; without one (the report then says it
     // is not for upstreaming), from the first constants the precondition allows, so that
     // the fold is still exercised.
     let first = match &checked {
         Ok(i) => Some((i.width, i.values.clone())),
-        Err(_) => {
-            let w1 = match p.width {
-                None => p.src.ret.scalar_bits().unwrap_or(64),
-                Some(w0) => p.widths.iter().copied().find(|w| *w >= 8).unwrap_or(w0),
-            };
-            lit::choose(&p, &rep, w1, &vec![true; p.pre.len()]).map(|cs| (w1, cs))
-        }
+        Err(_) => super::instance::unchecked(&p, &rep),
     };
     item.cases = first
         .map(|(w, cs)| lit::cases(&p, &short, &rep, r.class, (w, &cs)))
@@ -297,6 +265,48 @@ fn prepare<'a>(
     }
     item.pattern = Some(p);
     Ok(item)
+}
+
+/// Writes `fold.cpp` and `plugin.cpp` of an InstCombine or InstSimplify rule (its helper
+/// named uniquely among `helpers`, the names taken so far in the run), or says why not.
+fn write_fold(
+    item: &mut Item,
+    p: &Pattern,
+    short: &str,
+    dir: &Path,
+    t: &::tera::Tera,
+    helpers: &mut BTreeSet<String>,
+) -> Result<(), ReportError> {
+    let class = item.input.summary.rule.class;
+    if !class.is_ir_fold() {
+        item.status.no_fold = format!("{} rule: no IR fold", class.name());
+        return Ok(());
+    }
+    let mut f = match cpp::fold(p, class, short) {
+        Ok(f) => f,
+        Err(e) => {
+            item.status.no_fold = e;
+            return Ok(());
+        }
+    };
+    // Two folds of one run never share a helper name (`foldSubSel`, `foldSubSel2`), so
+    // that both can go into InstCombine's source.
+    let base = f.func.clone();
+    let mut n = 1;
+    while !helpers.insert(f.func.clone()) {
+        n += 1;
+        f.func = format!("{base}{n}");
+    }
+    let indent = " ".repeat("static Instruction *".len() + f.func.len() + 1);
+    item.ctx.insert("indent", &indent);
+    item.ctx.insert("fold", &f);
+    write(&dir.join("fold.cpp"), &clang_format(&render(t, "fold.cpp", &item.ctx)?))?;
+    write(
+        &dir.join("plugin.cpp"),
+        &clang_format(&render(t, "plugin.cpp", &item.ctx)?),
+    )?;
+    item.fold = Some(f);
+    Ok(())
 }
 
 /// The rule's stored proof, re-rendered without the cut's path guard when it was dropped.

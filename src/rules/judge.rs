@@ -163,7 +163,11 @@ pub struct Judgement {
 pub fn measure(p: &Pair) -> Result<Canonical, String> {
     let (mut c, o3, ic_s) = canonical(p)?;
     if !same(&ic_s, &p.src) {
-        let opts = crate::smt::refine::Options::default();
+        // Bounded like a generalization step: this runs for every measured rule.
+        let opts = crate::smt::refine::Options {
+            timeout: std::time::Duration::from_secs(10),
+            ..Default::default()
+        };
         if let Ok(crate::smt::refine::Verdict::Invalid(_)) = crate::smt::refine::refines(&ic_s, &p.tgt, &opts) {
             c.lost_by_instcombine = Some(print_function(&ic_s));
         }
