@@ -9,7 +9,8 @@
 #   xz-utils and perl build the corpora (the Debian source packages of yaml-cpp and the
 #   SPEC stand-ins xz, x264, perl; corpora/spec/build.sh reads object.pm with perl);
 #   libgtest-dev links libyuv's unittest (corpora/libyuv/native.sh) and valgrind counts
-#   instructions for `minotaur bench speedup`. Rust is NOT installed here: cargo comes
+#   instructions for `minotaur bench speedup`; curl, git and python3 fetch LLVM's source
+#   and run its update_test_checks.py for patch mode (scripts/llvm-source.sh). Rust is NOT installed here: cargo comes
 #   from rustup (Debian's cargo is too old).
 set -euo pipefail
 
@@ -33,6 +34,9 @@ PACKAGES=(
   perl
   libgtest-dev
   valgrind
+  curl
+  git
+  python3
 )
 
 log() { printf 'setup: %s\n' "$*"; }
@@ -78,6 +82,11 @@ if [[ ! -x /usr/lib/llvm-22/bin/llvm-config ]]; then
   exit 1
 fi
 log "LLVM $(/usr/lib/llvm-22/bin/llvm-config --version) at /usr/lib/llvm-22"
+
+# Patch mode's LLVM source (InstCombine, its tests, update_test_checks.py): the Debian
+# source package of the installed LLVM, checksum-pinned, unpacked once into a cache.
+bash "$(dirname "${BASH_SOURCE[0]}")/llvm-source.sh" >/dev/null ||
+  { log "ERROR: could not fetch LLVM's source (scripts/llvm-source.sh)" >&2; exit 1; }
 
 # Rust: rustup's cargo, on PATH or in ~/.cargo/bin.
 if ! command -v cargo >/dev/null 2>&1; then

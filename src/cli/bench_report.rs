@@ -28,10 +28,25 @@ pub struct ReportBenchArgs {
     /// The reviewers' ledger of rules already upstream.
     #[arg(long, default_value = "rules/upstream.toml")]
     pub ledger: PathBuf,
+    /// Patch mode too: each fold as patches to LLVM's source, built and run against
+    /// InstCombine's suite; the outcomes go to `--patch-out`.
+    #[arg(long)]
+    pub patch: bool,
+    #[command(flatten)]
+    pub patching: super::report_cmd::PatchFlags,
+    /// Where patch mode's results go.
+    #[arg(long, default_value = "bench/results/patch.json")]
+    pub patch_out: PathBuf,
 }
 
 pub fn run(a: ReportBenchArgs) -> Result<ExitCode> {
     let mut per = Vec::new();
+    let mut patches = Vec::new();
+    let patch = if a.patch {
+        Some(a.patching.options(Duration::from_secs(20))?)
+    } else {
+        None
+    };
     let mut wrong = 0;
     let ledger = crate::rules::ledger::read(&a.ledger).map_err(anyhow::Error::msg)?;
     for db in &a.dbs {
@@ -44,8 +59,12 @@ pub fn run(a: ReportBenchArgs) -> Result<ExitCode> {
             proof_timeout: Duration::from_secs(20),
             plugin: true,
             db: Some(db.display().to_string()),
+            patch: patch.clone(),
         };
-        let sum = report::write_reports(&inputs, &opts, &|_| {})?;
+        let sum = report::write_reports(&inputs, &opts, &|m| eprintln!("{name}: {m}"))?;
+        if let Some(p) = &sum.patch {
+            patches.push(patch_entry(db, &sum, p));
+        }
         let folds: Vec<_> = sum.rules.iter().filter(|s| s.no_fold.is_empty()).collect();
         let n = |f: &dyn Fn(&&report::Status) -> bool| folds.iter().filter(|s| f(s)).count();
         wrong += sum.rules.iter().map(|s| s.refines_wrong).sum::<usize>();
@@ -95,5 +114,60 @@ pub fn run(a: ReportBenchArgs) -> Result<ExitCode> {
         }))?
     );
     println!("wrote {}", a.out.display());
+    if a.patch {
+        let v = serde_json::json!({
+            "command": format!("minotaur bench report --patch {}", a.dbs.iter().map(|d| d.display().to_string()).collect::<Vec<_>>().join(" ")),
+            "llvm": "22.1.8 (Debian llvm-toolchain-22 1:22.1.8-1~deb12u1)",
+            "stores": patches,
+        });
+        if let Some(d) = a.patch_out.parent() {
+            std::fs::create_dir_all(d)?;
+        }
+        std::fs::write(&a.patch_out, serde_json::to_string_pretty(&v)? + "\n")
+            .with_context(|| format!("writing {}", a.patch_out.display()))?;
+        println!("wrote {}", a.patch_out.display());
+    }
     Ok(ExitCode::success_if(wrong == 0))
+}
+
+/// One store's patch outcomes: per fold its steps, and the baseline.
+fn patch_entry(db: &std::path::Path, sum: &report::Summary, p: &crate::patch::Summary) -> serde_json::Value {
+    let rows: Vec<serde_json::Value> = p
+        .outcomes
+        .iter()
+        .map(|o| {
+            let dir = sum
+                .rules
+                .iter()
+                .find(|s| s.id == o.id)
+                .map(|s| s.dir.clone())
+                .unwrap_or_default();
+            serde_json::json!({
+                "rule": o.id,
+                "dir": dir,
+                "status": o.status.words(),
+                "why": o.why,
+                "applies": !o.patches.is_empty() && o.status != crate::patch::Status::DoesNotApply,
+                "builds": o.built,
+                "build_seconds": (o.build_seconds * 10.0).round() / 10.0,
+                "files_compiled": o.compiled,
+                "own_tests": o.own,
+                "suite": o.suite.as_ref().map(|d| serde_json::json!({
+                    "tests": d.tests, "passed": d.passed, "failed": d.failed,
+                    "unsupported": d.unsupported, "baseline_failed": d.baseline_failed,
+                    "new_failures": d.new_failures.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>(),
+                    "seconds": (d.seconds * 10.0).round() / 10.0,
+                })),
+                "patches": o.patches,
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "db": db.display().to_string(),
+        "folds": rows.len(),
+        "ready": p.outcomes.iter().filter(|o| o.status == crate::patch::Status::Ready).count(),
+        "baseline_build_seconds": (p.baseline_build_seconds * 10.0).round() / 10.0,
+        "baseline_suite": p.baseline.map(|(t, pa, f, u, s)| serde_json::json!({"tests": t, "passed": pa, "failed": f, "unsupported": u, "seconds": (s * 10.0).round() / 10.0})),
+        "outcomes": rows,
+    })
 }

@@ -19,6 +19,7 @@ mod difftest_x86_cmd;
 mod intrinsics_cmd;
 mod ir_cmd;
 mod opt_cmd;
+mod patch_cmd;
 mod report_cmd;
 mod roundtrip_cmd;
 mod rules_cmd;
@@ -152,6 +153,16 @@ pub enum Command {
     ///
     /// Exit code 1 when a proof does not verify or a fold's output does not refine its input.
     Report(report_cmd::ReportArgs),
+    /// Turn rules into patches to LLVM's own source: for each rule's fold,
+    /// `reports/<rule>-<name>/patch/0001-…` (the test file, CHECK lines from
+    /// update_test_checks.py with today's opt) and `0002-…` (the fold in InstCombine's
+    /// source and the updated CHECK lines), a patched `opt` built from the installed
+    /// LLVM, the fold's own tests (positives change and are proved, the rest do not)
+    /// and InstCombine's regression suite against a baseline `opt` built the same way.
+    ///
+    /// Exit code 1 when a proof does not verify; a patch that fails LLVM's checks is
+    /// reported as such (`--json` lists each step).
+    Patch(patch_cmd::PatchArgs),
     /// Rewrite bitcode with the store's rewrites: every site whose cut has a stored
     /// rewrite (each re-proved against the site's cut before first use) gets it when
     /// every value it reads dominates the root; the result passes LLVM's verifier and is
@@ -205,6 +216,7 @@ pub fn main() -> ExitCode {
         Command::Rewrites(a) => synth_cmd::rewrites(a),
         Command::Rules(a) => rules_cmd::run(a),
         Command::Report(a) => report_cmd::run(a),
+        Command::Patch(a) => patch_cmd::run(a),
         Command::Apply(a) => apply_cmd::run(a),
         Command::Cc(a) => apply_cmd::cc(a),
         Command::SynthWorker(a) => synth_cmd::worker(a),

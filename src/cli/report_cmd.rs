@@ -37,9 +37,59 @@ pub struct ReportArgs {
     /// Do not compile or run the pass plugin.
     #[arg(long)]
     pub no_plugin: bool,
+    /// Patch mode: each fold also as two patches to LLVM's source (`patch/`), built into
+    /// a patched `opt` and checked by its own tests and InstCombine's suite (`minotaur
+    /// patch` does this for chosen rules).
+    #[arg(long)]
+    pub patch: bool,
+    #[command(flatten)]
+    pub patching: PatchFlags,
     /// Print the run's statuses as JSON.
     #[arg(long)]
     pub json: bool,
+}
+
+/// Patch mode's settings on the command line.
+#[derive(clap::Args, Debug, Clone)]
+pub struct PatchFlags {
+    /// LLVM's source (an llvm-project tree of the installed version); default: the
+    /// Debian source of the installed LLVM, fetched once into ~/.cache/minotaur
+    /// (`$MINOTAUR_LLVM_SRC`) by scripts/llvm-source.sh.
+    #[arg(long)]
+    pub llvm_src: Option<PathBuf>,
+    /// Where patched objects, `opt`s and the baseline suite's results are cached
+    /// (default `$MINOTAUR_CACHE`, else ~/.cache/minotaur/patch).
+    #[arg(long)]
+    pub patch_cache: Option<PathBuf>,
+    /// Do not run InstCombine's regression suite (about 30 s per `opt` on two cores);
+    /// no patch is then called upstream-ready.
+    #[arg(long)]
+    pub no_suite: bool,
+}
+
+impl PatchFlags {
+    /// Patch mode's options: the source (fetched when needed) and the cache.
+    pub fn options(&self, proof_timeout: Duration) -> Result<crate::patch::Options> {
+        let source = match &self.llvm_src {
+            Some(d) => crate::patch::Source::at(d)?,
+            None => crate::patch::Source::cached()?,
+        };
+        let cache = self.patch_cache.clone().unwrap_or_else(|| {
+            std::env::var_os("MINOTAUR_CACHE")
+                .map(PathBuf::from)
+                .unwrap_or_else(|| {
+                    PathBuf::from(std::env::var_os("HOME").unwrap_or_else(|| "/tmp".into())).join(".cache/minotaur")
+                })
+                .join("patch")
+        });
+        Ok(crate::patch::Options {
+            source,
+            cache,
+            suite: !self.no_suite,
+            proof_timeout,
+            opt_limit: Duration::from_secs(30),
+        })
+    }
 }
 
 /// The rules of `db` to report on, ranked, with their instances and sites.
@@ -111,16 +161,28 @@ pub fn run(a: ReportArgs) -> Result<ExitCode> {
     let store = Store::open_existing(&a.db)?;
     let ledger = ledger::read(&a.ledger).map_err(anyhow::Error::msg)?;
     let inputs = inputs(&store, a.top, a.rule.as_deref(), a.all, &ledger)?;
+    let proof_timeout = Duration::from_secs_f64(a.proof_timeout.max(0.1));
     let opts = Options {
         out: a.out.clone(),
-        proof_timeout: Duration::from_secs_f64(a.proof_timeout.max(0.1)),
+        proof_timeout,
         plugin: !a.no_plugin,
         db: Some(a.db.display().to_string()),
+        patch: if a.patch {
+            Some(a.patching.options(proof_timeout)?)
+        } else {
+            None
+        },
     };
+    write_and_print(&inputs, &opts, a.json)
+}
+
+/// Writes the reports of `inputs` and prints their statuses; the exit code says whether
+/// any claim failed (a proof, a refinement).
+pub(crate) fn write_and_print(inputs: &[Input], opts: &Options, json: bool) -> Result<ExitCode> {
     let pb = super::progress(0, "report");
-    let sum = report::write_reports(&inputs, &opts, &|m| pb.set_message(m.to_string()))?;
+    let sum = report::write_reports(inputs, opts, &|m| pb.set_message(m.to_string()))?;
     pb.finish_and_clear();
-    if a.json {
+    if json {
         println!("{}", serde_json::to_string_pretty(&sum)?);
     } else {
         for s in &sum.rules {
@@ -138,6 +200,9 @@ pub fn run(a: ReportArgs) -> Result<ExitCode> {
                 },
                 s.plugin_words()
             );
+            if s.patch.is_some() {
+                println!("    patch: {}", s.patch_words());
+            }
         }
         if sum.plugin_compiled == Some(false) {
             println!("plugin did not compile:\n{}", sum.plugin_error);

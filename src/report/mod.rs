@@ -11,6 +11,7 @@ pub mod lit;
 pub mod pattern;
 pub mod run;
 pub mod text;
+mod upstream;
 
 use crate::store::cuts::SiteRow;
 use crate::store::rules::RuleSummary;
@@ -20,8 +21,9 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The templates, compiled in.
-const TEMPLATES: [(&str, &str); 9] = [
+const TEMPLATES: [(&str, &str); 10] = [
     ("fold.cpp", include_str!("../../templates/fold.cpp.tera")),
+    ("helper.cpp", include_str!("../../templates/helper.cpp.tera")),
     ("plugin.cpp", include_str!("../../templates/plugin.cpp.tera")),
     ("plugin_all.cpp", include_str!("../../templates/plugin_all.cpp.tera")),
     ("proof.ll", include_str!("../../templates/proof.ll.tera")),
@@ -93,6 +95,8 @@ pub struct Options {
     pub plugin: bool,
     /// The database named in the index (none in tests).
     pub db: Option<String>,
+    /// Patch mode: each fold as a patch to LLVM's source, built and tested (none: off).
+    pub patch: Option<crate::patch::Options>,
 }
 
 /// What happened to one rule's report.
@@ -142,9 +146,21 @@ pub struct Status {
     pub refines_unknown: usize,
     /// Of the test functions, refuted (a wrong fold: must be zero).
     pub refines_wrong: usize,
+    /// Where the fold's patch to LLVM got (none: patch mode off, or no fold).
+    pub patch: Option<crate::patch::Status>,
+    /// Why, in a line.
+    pub patch_why: String,
 }
 
 impl Status {
+    /// The patch's status in words (empty when patch mode was off or had no fold).
+    pub fn patch_words(&self) -> String {
+        match self.patch {
+            None => String::new(),
+            Some(p) => format!("{}: {}", p.words(), self.patch_why),
+        }
+    }
+
     /// The plugin's status in words.
     pub fn plugin_words(&self) -> String {
         if !self.no_fold.is_empty() {
@@ -181,6 +197,8 @@ pub struct Summary {
     pub plugin_error: String,
     /// The index file.
     pub index: String,
+    /// Patch mode's run (none: off).
+    pub patch: Option<crate::patch::Summary>,
 }
 
 pub(crate) fn tera() -> Result<tera::Tera, ReportError> {

@@ -12,13 +12,13 @@ use crate::smt::refine::{refines, Options as RefineOptions, Verdict};
 use std::collections::BTreeSet;
 use std::path::Path;
 
-struct Item<'a> {
-    input: &'a Input,
-    status: Status,
-    pattern: Option<Pattern>,
-    fold: Option<cpp::Fold>,
-    cases: Vec<Case>,
-    ctx: ::tera::Context,
+pub(super) struct Item<'a> {
+    pub(super) input: &'a Input,
+    pub(super) status: Status,
+    pub(super) pattern: Option<Pattern>,
+    pub(super) fold: Option<cpp::Fold>,
+    pub(super) cases: Vec<Case>,
+    pub(super) ctx: ::tera::Context,
 }
 
 /// The `opt` pipeline that stands for InstCombine with the fold added.
@@ -63,6 +63,9 @@ pub(super) fn write_all(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str
         }
     }
     let compiled = summary.plugin_compiled == Some(true);
+    if let Some(p) = &opts.patch {
+        summary.patch = super::upstream::run(&mut items, p, &opts.out, &t, progress)?;
+    }
     for it in &mut items {
         progress(&format!("testing {}", it.status.id));
         finish(it, opts, compiled.then_some(lib.as_path()), &t)?;
@@ -106,6 +109,9 @@ pub(super) fn write_all(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str
                     "NONE".to_string()
                 },
                 "plugin_status": i.status.plugin_words(),
+                "patch": i.status.patch.map(|p| p.words()),
+                "patch_ready": i.status.patch == Some(crate::patch::Status::Ready),
+                "patch_why": i.status.patch_why,
                 "has_fold": i.fold.is_some(),
                 "has_test": !i.cases.is_empty(),
             })
@@ -300,6 +306,8 @@ fn write_fold(
     let indent = " ".repeat("static Instruction *".len() + f.func.len() + 1);
     item.ctx.insert("indent", &indent);
     item.ctx.insert("fold", &f);
+    let helper = clang_format(&render(t, "helper.cpp", &item.ctx)?);
+    item.ctx.insert("helper_cpp", helper.trim_end());
     write(&dir.join("fold.cpp"), &clang_format(&render(t, "fold.cpp", &item.ctx)?))?;
     write(
         &dir.join("plugin.cpp"),
@@ -365,7 +373,7 @@ fn general_text(p: &Pattern, stored: &str) -> String {
 
 /// `text` in LLVM's style by `clang-format-22 --style=LLVM` (as it is when the tool is
 /// missing).
-fn clang_format(text: &str) -> String {
+pub(super) fn clang_format(text: &str) -> String {
     match tools::run_with_input(
         "clang-format",
         &["--style=LLVM".as_ref(), "--assume-filename=fold.cpp".as_ref()],

@@ -21,6 +21,7 @@ mod difftest_nan;
 mod difftest_x86;
 mod ir_props;
 mod judge;
+mod patch;
 mod reflexive;
 mod report;
 mod rewrite_syntax;
@@ -76,6 +77,7 @@ fn main() {
         rewrite_syntax::trials(),
         rules::trials(),
         report::trials(),
+        patch::trials(),
         roundtrip::trials(),
         speedup::trials(),
         spec_corpus::trials(),

@@ -79,6 +79,7 @@ fn run() -> &'static Run {
             proof_timeout: std::time::Duration::from_secs(30),
             plugin: true,
             db: None,
+            patch: None,
         };
         let sum = report::write_reports(&inputs, &opts, &|_| {}).map_err(|e| e.to_string())?;
         Ok((ids, sum, out))
