@@ -74,6 +74,7 @@ cx_parse_args() {
   shift 2
   MARCH=${MARCH:-$default_march}
   FORCE=0
+  CX_ORIG=0
   while (($#)); do
     case $1 in
       --march) MARCH=${2:?--march needs a value}; shift 2 ;;
@@ -81,6 +82,7 @@ cx_parse_args() {
       --jobs | -j) CX_JOBS=${2:?--jobs needs a value}; shift 2 ;;
       --jobs=*) CX_JOBS=${1#--jobs=}; shift ;;
       --force) FORCE=1; shift ;;
+      --orig) CX_ORIG=1; shift ;;
       -h | --help) sed -n '2,/^set -euo/p' "$script" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
       *) cx_die "unknown argument: $1 (see --help)" ;;
     esac
@@ -263,7 +265,13 @@ cx_stat() { sed -n "s/^$2=//p" "$1" | head -n1; }
 
 # bench/results/corpora.json from corpora/build/{gmp,libyuv}/STATS (those that exist)
 # plus the checked-in sample corpus, counted now. Pure shell: no jq/python needed.
+# --orig (CX_ORIG=1): build the IR clang hands the optimizer instead (the same flags plus
+# -Xclang -disable-llvm-passes; llvm-opt-benchmark's "original" IR) into
+# corpora/build/orig/NAME, for measuring an LLVM patch over the whole -O3 pipeline
+# (`minotaur bench report --patch --impact NAME=corpora/build/orig/NAME`). Only gmp and
+# libyuv take it so far. Such a build leaves bench/results/corpora.json alone.
 cx_write_results() {
+  ((!${CX_ORIG:-0})) || return 0
   local out="$CX_ROOT/bench/results/corpora.json" name stats first=1 key val s
   mkdir -p "$(dirname "$out")"
   local tmp="$out.tmp.$$"

@@ -36,6 +36,12 @@ LIBRARY=$(cx_toml_get "$MANIFEST" source library)
 CONFIGURE_ARGS=$(cx_toml_get "$MANIFEST" "" configure)
 MIN_FUNCTIONS=$(cx_toml_get "$MANIFEST" "" min_functions)
 CFLAGS="-O3 -march=$MARCH -g0"
+if ((CX_ORIG)); then
+  # The IR before LLVM's optimizer (see cx_write_results in lib.sh).
+  OUT="$CX_BUILD/orig/gmp"
+  WORK="$CX_WORK/orig-gmp"
+  CFLAGS+=" -Xclang -disable-llvm-passes"
+fi
 
 start=$(cx_now)
 cx_require_llvm CX_CLANG CX_OPT

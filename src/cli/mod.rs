@@ -16,6 +16,7 @@ mod crawl_cmd;
 mod cuts_cmd;
 mod difftest_cmd;
 mod difftest_x86_cmd;
+mod grep_cmd;
 mod intrinsics_cmd;
 mod ir_cmd;
 mod opt_cmd;
@@ -163,6 +164,12 @@ pub enum Command {
     /// Exit code 1 when a proof does not verify; a patch that fails LLVM's checks is
     /// reported as such (`--json` lists each step).
     Patch(patch_cmd::PatchArgs),
+    /// Count where a rule's source pattern (a report's `pattern.ll`, llvm-opt-benchmark's
+    /// daggrep form: `%cst_*` arguments stand for constants) occurs among a store's
+    /// crawled cuts: sites, functions, files. Widths are not compared.
+    ///
+    /// Exit code 0 when it occurs, 1 when not.
+    Grep(grep_cmd::GrepArgs),
     /// Rewrite bitcode with the store's rewrites: every site whose cut has a stored
     /// rewrite (each re-proved against the site's cut before first use) gets it when
     /// every value it reads dominates the root; the result passes LLVM's verifier and is
@@ -217,6 +224,7 @@ pub fn main() -> ExitCode {
         Command::Rules(a) => rules_cmd::run(a),
         Command::Report(a) => report_cmd::run(a),
         Command::Patch(a) => patch_cmd::run(a),
+        Command::Grep(a) => grep_cmd::run(a),
         Command::Apply(a) => apply_cmd::run(a),
         Command::Cc(a) => apply_cmd::cc(a),
         Command::SynthWorker(a) => synth_cmd::worker(a),

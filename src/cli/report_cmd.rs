@@ -65,6 +65,11 @@ pub struct PatchFlags {
     /// no patch is then called upstream-ready.
     #[arg(long)]
     pub no_suite: bool,
+    /// Measure each upstream-ready patch on a corpus: NAME=DIR, every bitcode file under
+    /// DIR through `opt -O3`, stock and patched (functions changed, instructions removed
+    /// and added, functions that grew, compile time). Repeatable.
+    #[arg(long = "impact", value_name = "NAME=DIR")]
+    pub impact: Vec<String>,
 }
 
 impl PatchFlags {
@@ -82,7 +87,18 @@ impl PatchFlags {
                 })
                 .join("patch")
         });
+        let mut corpora = Vec::new();
+        for c in &self.impact {
+            let Some((name, dir)) = c.split_once('=') else {
+                anyhow::bail!("--impact {c}: expected NAME=DIR");
+            };
+            if !std::path::Path::new(dir).is_dir() {
+                anyhow::bail!("--impact {c}: {dir} is not a folder");
+            }
+            corpora.push((name.to_string(), PathBuf::from(dir)));
+        }
         Ok(crate::patch::Options {
+            corpora,
             source,
             cache,
             suite: !self.no_suite,

@@ -127,7 +127,11 @@ pub fn update_test_checks(
                 .join(" | ")
         ));
     }
-    std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))
+    // One newline at the end, as LLVM's tests have it (`git apply --whitespace=error`
+    // refuses a blank line at the end of a new file).
+    std::fs::read_to_string(&file)
+        .map(|t| format!("{}\n", t.trim_end()))
+        .map_err(|e| format!("{}: {e}", file.display()))
 }
 
 /// The tests in `text` (their module) through today's `stock` and the `patched` `opt`.

@@ -88,6 +88,8 @@ pub fn write(
         git(scratch, &["commit", "-q", "-m", &msg])?;
     }
     std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    // Absolute: `check_applies` runs git elsewhere.
+    let out = &std::path::absolute(out).map_err(|e| format!("{}: {e}", out.display()))?;
     let n = commits.len().to_string();
     let listed = git(
         scratch,

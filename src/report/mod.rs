@@ -150,6 +150,8 @@ pub struct Status {
     pub patch: Option<crate::patch::Status>,
     /// Why, in a line.
     pub patch_why: String,
+    /// Each of its steps in a few words (applies, builds, own tests, suite, impact).
+    pub patch_steps: String,
 }
 
 impl Status {

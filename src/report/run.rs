@@ -112,6 +112,7 @@ pub(super) fn write_all(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str
                 "patch": i.status.patch.map(|p| p.words()),
                 "patch_ready": i.status.patch == Some(crate::patch::Status::Ready),
                 "patch_why": i.status.patch_why,
+                "patch_steps": i.status.patch_steps,
                 "has_fold": i.fold.is_some(),
                 "has_test": !i.cases.is_empty(),
             })
@@ -247,6 +248,17 @@ fn prepare<'a>(
     item.ctx
         .insert("concrete_width", &checked.as_ref().ok().map(|i| i.width));
     write(&dir.join("proof.ll"), &render(t, "proof.ll", &item.ctx)?)?;
+    // The source pattern as llvm-opt-benchmark's daggrep reads it, which `minotaur grep`
+    // counts in a store.
+    let dag = rules::grep::daggrep_form(&p.src, p.symbols);
+    write(
+        &dir.join("pattern.ll"),
+        &format!(
+            "; {}: the source pattern in daggrep form (%cst_* stand for constants).\n; Count it in a store: minotaur grep pattern.ll --db minotaur.db\n{}",
+            r.id,
+            ir::print::functions_module(&[&dag])
+        ),
+    )?;
     write_fold(&mut item, &p, &short, &dir, t, helpers)?;
     // The tests start from the checked instance; without one (the report then says it
     // is not for upstreaming), from the first constants the precondition allows, so that

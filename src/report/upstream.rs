@@ -113,6 +113,7 @@ pub(super) fn run(
         let it = &mut items[k];
         it.status.patch = Some(o.status);
         it.status.patch_why = o.why.clone();
+        it.status.patch_steps = o.steps();
         it.ctx.insert("patch", o);
         it.ctx.insert("patch_words", o.status.words());
         it.ctx.insert("patch_ready", &(o.status == patch::Status::Ready));

@@ -10,6 +10,7 @@
 
 pub mod class;
 pub mod generalize;
+pub mod grep;
 pub mod judge;
 pub mod ledger;
 pub mod pred;

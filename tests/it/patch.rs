@@ -8,7 +8,8 @@
 //!
 //! This builds a real patched `opt` per file (one InstCombine file compiled, about 15 s,
 //! and a link) and runs InstCombine's suite (about 30 s) with it: LLVM's source comes
-//! from `scripts/llvm-source.sh` (run by setup.sh).
+//! from `scripts/llvm-source.sh` (run by setup.sh). A ready patch's impact is measured
+//! on `corpora/sample/` (its four files through `opt -O3`, stock and patched).
 
 use crate::common;
 use libtest_mimic::{Failed, Trial};
@@ -78,6 +79,11 @@ fn run() -> &'static Run {
                 suite: true,
                 proof_timeout: Duration::from_secs(30),
                 opt_limit: Duration::from_secs(30),
+                // The impact step on the sample corpus checked in (four bitcode files).
+                corpora: vec![(
+                    "sample".into(),
+                    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/sample"),
+                )],
             }),
         };
         let sum = report::write_reports(&inputs, &opts, &|_| {}).map_err(|e| e.to_string())?;
