@@ -16,6 +16,8 @@
 #                  (objects outside ROOT are not copied)
 #   CX_BC_INCLUDE  optional bash regex the object's path relative to ROOT must match
 #   CX_BC_LOG      optional file: one line per bitcode compile, "ok PATH" or "FAILED PATH"
+#   CX_BC_EXTRA    optional words added to the bitcode compile only (--orig builds:
+#                  -Xclang -disable-llvm-passes, the IR before LLVM's optimizer)
 #
 # The exit code is the real compile's; a failed bitcode compile is logged, not fatal
 # (the build script counts and reports it). Dependency-file options (-MD, -MF, ...) are
@@ -68,7 +70,8 @@ rel=${abs#"$root"/}
 if [[ -n "${CX_BC_INCLUDE:-}" && ! $rel =~ $CX_BC_INCLUDE ]]; then exit 0; fi
 bc="$CX_BC_OUT/${rel%.*}.bc"
 mkdir -p -- "$(dirname -- "$bc")"
-if "$real" "${args[@]}" -emit-llvm -o "$bc.tmp.$$" 2>>"$bc.log"; then
+# shellcheck disable=SC2086 # CX_BC_EXTRA is a list of words on purpose
+if "$real" "${args[@]}" ${CX_BC_EXTRA:-} -emit-llvm -o "$bc.tmp.$$" 2>>"$bc.log"; then
   mv -f -- "$bc.tmp.$$" "$bc"
   rm -f -- "$bc.log"
   [[ -z "${CX_BC_LOG:-}" ]] || printf 'ok %s\n' "$rel" >>"$CX_BC_LOG"

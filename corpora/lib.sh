@@ -268,8 +268,9 @@ cx_stat() { sed -n "s/^$2=//p" "$1" | head -n1; }
 # --orig (CX_ORIG=1): build the IR clang hands the optimizer instead (the same flags plus
 # -Xclang -disable-llvm-passes; llvm-opt-benchmark's "original" IR) into
 # corpora/build/orig/NAME, for measuring an LLVM patch over the whole -O3 pipeline
-# (`minotaur bench report --patch --impact NAME=corpora/build/orig/NAME`). Only gmp and
-# libyuv take it so far. Such a build leaves bench/results/corpora.json alone.
+# (`minotaur bench report --patch --impact NAME=corpora/build/orig/NAME`). Every corpus
+# build.sh takes it (gmp, libyuv, yamlcpp, and xz, x264, perl through cx_debsrc_begin).
+# Such a build leaves bench/results/corpora.json alone.
 cx_write_results() {
   ((!${CX_ORIG:-0})) || return 0
   local out="$CX_ROOT/bench/results/corpora.json" name stats first=1 key val s
@@ -444,6 +445,13 @@ cx_debsrc_begin() {
   cx_parse_args "$script" "$(cx_toml_get "$MANIFEST" "" march)" "$@"
   OUT="$CX_BUILD/$NAME"
   WORK="$CX_WORK/$NAME"
+  if ((CX_ORIG)); then
+    # The program is still built -O3 (it must run); the bitcode compile stops before
+    # LLVM's optimizer (see cx_write_results).
+    OUT="$CX_BUILD/orig/$NAME"
+    WORK="$CX_WORK/orig-$NAME"
+    export CX_BC_EXTRA="-Xclang -disable-llvm-passes"
+  fi
   cx_debsrc_manifest "$MANIFEST"
   MIN_FUNCTIONS=$(cx_toml_get "$MANIFEST" "" min_functions)
   CFLAGS="-O3 -march=$MARCH -g0"
@@ -457,6 +465,7 @@ cx_debsrc_begin() {
     printf 'march=%s\ncflags=%s -emit-llvm\nconfigure=%s\nclang=%s\n' \
       "$MARCH" "$CFLAGS" "$CONFIGURE_ARGS" "$clang_version"
     printf 'script=%s\n' "$(cat "$script" "$MANIFEST" "$CX_CORPORA/bitcode-cc.sh" | sha256sum | cut -d' ' -f1)"
+    [[ -z "${CX_BC_EXTRA:-}" ]] || printf 'bitcode-extra=%s\n' "$CX_BC_EXTRA"
   )
   if ((!FORCE)) && [[ -f "$OUT/BUILDINFO" && -f "$OUT/STATS" && "$(cat "$OUT/BUILDINFO")" == "$want" ]]; then
     cx_log "up to date: ${OUT#"$CX_ROOT"/} ($LIBRARY, -march=$MARCH); --force rebuilds"

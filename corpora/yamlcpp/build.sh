@@ -36,6 +36,12 @@ SHA256=$(cx_toml_get "$MANIFEST" source sha256)
 LIBRARY=$(cx_toml_get "$MANIFEST" source library)
 MIN_FUNCTIONS=$(cx_toml_get "$MANIFEST" "" min_functions)
 CXXFLAGS="-O3 -march=$MARCH -g0 -DNDEBUG -std=c++17 -Iinclude -Isrc"
+if ((CX_ORIG)); then
+  # The IR before LLVM's optimizer (see cx_write_results in lib.sh).
+  OUT="$CX_BUILD/orig/yamlcpp"
+  WORK="$CX_WORK/orig-yamlcpp"
+  CXXFLAGS+=" -Xclang -disable-llvm-passes"
+fi
 
 start=$(cx_now)
 cx_require_llvm CX_CLANGXX CX_OPT

@@ -7,6 +7,7 @@
 pub mod checks;
 pub mod cpp;
 pub mod instance;
+pub mod known;
 pub mod lit;
 pub mod pattern;
 pub mod run;
@@ -152,6 +153,9 @@ pub struct Status {
     pub patch_why: String,
     /// Each of its steps in a few words (applies, builds, own tests, suite, impact).
     pub patch_steps: String,
+    /// LLVM's own test functions its pattern matches (`InstCombine/x.ll: @f`): possibly
+    /// known. Read only in patch mode (which has LLVM's source).
+    pub known_tests: Vec<String>,
 }
 
 impl Status {

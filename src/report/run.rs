@@ -64,6 +64,17 @@ pub(super) fn write_all(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str
     }
     let compiled = summary.plugin_compiled == Some(true);
     if let Some(p) = &opts.patch {
+        progress("matching the patterns against LLVM's InstCombine and InstSimplify tests");
+        let tests = super::known::TestFunctions::load(p.source.root());
+        for it in &mut items {
+            if let Some(pat) = &it.pattern {
+                let known = tests.matching(&rules::grep::daggrep_form(&pat.src, pat.symbols));
+                it.ctx.insert("known_tests", &known);
+                it.status.known_tests = known;
+            }
+        }
+    }
+    if let Some(p) = &opts.patch {
         summary.patch = super::upstream::run(&mut items, p, &opts.out, &t, progress)?;
     }
     for it in &mut items {
@@ -113,6 +124,7 @@ pub(super) fn write_all(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str
                 "patch_ready": i.status.patch == Some(crate::patch::Status::Ready),
                 "patch_why": i.status.patch_why,
                 "patch_steps": i.status.patch_steps,
+                "known_tests": i.status.known_tests.len(),
                 "has_fold": i.fold.is_some(),
                 "has_test": !i.cases.is_empty(),
             })

@@ -3,7 +3,8 @@
 //! patch mode on, in one run (one baseline `opt` and one baseline suite for all). Each
 //! file's `; expect patch:` names the status LLVM's checks must give its patch
 //! (`upstream-ready`, `its own tests fail`, ...) and `; expect patch why:` a word of the
-//! reason. Whatever the status, both patches must exist in `git format-patch` form, the
+//! reason, `; expect known:` (`none`/`some`) whether its pattern has the shape of test
+//! functions of LLVM's own InstCombine/InstSimplify tests. Whatever the status, both patches must exist in `git format-patch` form, the
 //! first with CHECK lines written by LLVM's `update_test_checks.py`.
 //!
 //! This builds a real patched `opt` per file (one InstCombine file compiled, about 15 s,
@@ -107,6 +108,14 @@ fn check(path: &Path) -> Result<(), Failed> {
         if !s.patch_why.contains(w) {
             bad.push(format!("patch why: expected a mention of `{w}`, got `{}`", s.patch_why));
         }
+    }
+    // `; expect known: none` or `some`: LLVM's own test functions of the pattern's shape.
+    let known = &s.known_tests;
+    match common::expect(&text, "known") {
+        Some("none") if !known.is_empty() => bad.push(format!("known: expected none, got {known:?}")),
+        Some("some") if known.is_empty() => bad.push("known: expected some LLVM test functions, got none".into()),
+        Some("none") | Some("some") | None => {}
+        Some(w) => bad.push(format!("known: `{w}` is neither `none` nor `some`")),
     }
     // Both patches, in git format-patch form; the first's CHECK lines are LLVM's script's.
     let pdir = out.join(&s.dir).join("patch");

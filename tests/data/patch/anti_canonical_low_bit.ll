@@ -5,6 +5,7 @@
 ; report as: instcombine
 ; expect patch: its own tests fail
 ; expect patch why: does not terminate
+; expect known: some
 define i1 @src_a(i8 %x) {
   %m = and i8 %x, 1
   %r = icmp eq i8 %m, 0

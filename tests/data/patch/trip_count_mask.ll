@@ -2,6 +2,7 @@
 ; why: isMask(C0) (issue 31's acceptance rule): a genuine InstCombine miss, so its patch must
 ; why: apply, build, fold its positives (proved), leave its negatives and keep InstCombine's suite.
 ; expect patch: upstream-ready
+; expect known: none
 define i16 @src_a(i16 %x) {
   %m = and i16 %x, 7
   %z = icmp eq i16 %m, 0
