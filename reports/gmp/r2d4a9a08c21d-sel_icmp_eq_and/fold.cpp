@@ -7,6 +7,7 @@
 // InstCombinerImpl::visitSelectInst:
 //   if (Instruction *R = foldSelIcmpEqAnd2(I, Builder))
 //     return R;
+// ((X & 1) == 0) ? 0 : C0 --> (X & 1) *[nuw,nsw] C0
 static Instruction *foldSelIcmpEqAnd2(SelectInst &I,
                                       InstCombiner::BuilderTy &Builder) {
   Value *And, *X;

@@ -7,6 +7,7 @@
 // InstCombinerImpl::visitSelectInst:
 //   if (Instruction *R = foldSelIcmpEqAndV(I, Builder))
 //     return R;
+// ((Z & 1) == 0) ? 0 : C0 --> (Z & 1) *[nuw,nsw] C0
 static Instruction *foldSelIcmpEqAndV(SelectInst &I,
                                       InstCombiner::BuilderTy &Builder) {
   Value *And, *Z;

@@ -7,6 +7,7 @@
 // InstCombinerImpl::visitSelectInst:
 //   if (Instruction *R = foldSelIcmpEqAnd(I, Builder))
 //     return R;
+// ((X & 1) == 0) ? 0 : C0 --> trunc(X) ? C0 : 0
 static Instruction *foldSelIcmpEqAnd(SelectInst &I,
                                      InstCombiner::BuilderTy &Builder) {
   Value *X;

@@ -6,6 +6,7 @@
 // Belongs in InstCombineAndOrXor.cpp, called from InstCombinerImpl::visitXor:
 //   if (Instruction *R = foldXorAshrShl(I, Builder))
 //     return R;
+// ((X <<[nuw] 24) >>s 24) ^ -128 --> X +[nsw] -128
 static Instruction *foldXorAshrShl(BinaryOperator &I,
                                    InstCombiner::BuilderTy &Builder) {
   Value *X;

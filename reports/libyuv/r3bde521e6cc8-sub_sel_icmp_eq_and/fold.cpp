@@ -9,6 +9,9 @@
 // Belongs in InstCombineAddSub.cpp, called from InstCombinerImpl::visitSub:
 //   if (Instruction *R = foldSubSelIcmpEqAnd(I, Builder))
 //     return R;
+// X - (((X & C0) == 0) ? C1 : (X & C0)) --> (X + -1) & (~C0)
+// when `C1 == C0 + 1` and `C0` is a low-bit mask (ones from bit 0 up, not
+// zero).
 static Instruction *foldSubSelIcmpEqAnd(BinaryOperator &I,
                                         InstCombiner::BuilderTy &Builder) {
   Value *X, *And;

@@ -6,6 +6,7 @@
 // Belongs in InstCombineShifts.cpp, called from InstCombinerImpl::visitShl:
 //   if (Instruction *R = foldShlZextAnd(I, Builder))
 //     return R;
+// zext(X & 255) << 24 --> sext(X) << 24
 static Instruction *foldShlZextAnd(BinaryOperator &I,
                                    InstCombiner::BuilderTy &Builder) {
   Value *X;

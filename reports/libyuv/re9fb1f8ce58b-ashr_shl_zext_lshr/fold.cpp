@@ -6,6 +6,7 @@
 // Belongs in InstCombineShifts.cpp, called from InstCombinerImpl::visitAShr:
 //   if (Instruction *R = foldAshrShlZextLshr(I, Builder))
 //     return R;
+// (zext(X >>u 8) << 24) >>s 24 --> sext(X) >>s 8
 static Instruction *foldAshrShlZextLshr(BinaryOperator &I,
                                         InstCombiner::BuilderTy &Builder) {
   Value *X;

@@ -1,0 +1,9 @@
+; r95f66070c6c0: the source pattern in daggrep form (%cst_* stand for constants).
+; Count it in a store: minotaur grep pattern.ll --db minotaur.db
+define i32 @pattern(i16 %a0) {
+  %v0 = and i16 %a0, 255
+  %v1 = zext i16 %v0 to i32
+  %v2 = shl i32 %v1, 24
+  ret i32 %v2
+}
+
