@@ -159,6 +159,12 @@ fn patch_entry(db: &std::path::Path, sum: &report::Summary, p: &crate::patch::Su
                     "seconds": (d.seconds * 10.0).round() / 10.0,
                 })),
                 "patches": o.patches,
+                "impact": o.impact.iter().map(|i| serde_json::json!({
+                    "corpus": i.corpus, "files": i.files, "functions": i.functions,
+                    "changed": i.changed, "removed": i.removed, "added": i.added,
+                    "grew": i.grew, "compile_time_ratio": (i.compile_time_ratio * 1000.0).round() / 1000.0,
+                    "failed": i.failed,
+                })).collect::<Vec<_>>(),
             })
         })
         .collect();

@@ -15,8 +15,7 @@
 use crate::common;
 use libtest_mimic::{Failed, Trial};
 use minotaur::patch::{Source, Status as PatchStatus};
-use minotaur::report::{self, Input, Options, Summary};
-use minotaur::store::RuleSummary;
+use minotaur::report::{self, Options, Summary};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::Duration;
@@ -34,32 +33,9 @@ fn run() -> &'static Run {
         let mut inputs = Vec::new();
         let mut ids = Vec::new();
         for p in common::ll_files(&dir()) {
-            let (built, _) = crate::rules::built(&p, Duration::from_secs(30))?;
-            let b = built
-                .into_iter()
-                .find(|b| b.members.iter().any(|m| m == "a"))
-                .ok_or(format!("{}: no rule", p.display()))?;
-            ids.push((p.clone(), b.rule.id.clone()));
-            let mut rule = b.rule;
-            let text = std::fs::read_to_string(&p).map_err(|e| e.to_string())?;
-            if let Some(c) = text.lines().find_map(|l| l.strip_prefix("; report as: ")) {
-                rule.class = serde_json::from_value(serde_json::json!(c.trim())).map_err(|e| e.to_string())?;
-            }
-            inputs.push(Input {
-                summary: RuleSummary {
-                    rule,
-                    subsumed_by: None,
-                    instances: 1,
-                    sites: 0,
-                    files: 0,
-                    paths: Vec::new(),
-                    review: None,
-                },
-                instances: Vec::new(),
-                sites: Vec::new(),
-                upstream: None,
-                also: Vec::new(),
-            });
+            let (id, input) = crate::report::input(&p)?;
+            ids.push((p.clone(), id));
+            inputs.push(input);
         }
         let out = std::env::temp_dir().join(format!("minotaur-patch-test-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&out);

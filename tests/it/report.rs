@@ -30,47 +30,9 @@ fn run() -> &'static Run {
         let mut inputs = Vec::new();
         let mut ids = Vec::new();
         for p in common::ll_files(&dir()) {
-            let (built, _) = crate::rules::built(&p, std::time::Duration::from_secs(30))?;
-            // Rules of the file folded into `_a`'s: the same miss, listed in its report.
-            let a_id = built
-                .iter()
-                .find(|b| b.members.iter().any(|m| m == "a"))
-                .map(|b| b.rule.id.clone());
-            let also: Vec<report::Also> = built
-                .iter()
-                .filter(|b| b.subsumed_by.is_some() && b.subsumed_by == a_id)
-                .map(|b| report::Also {
-                    id: b.rule.id.clone(),
-                    equation: b.rule.equation.clone(),
-                    sites: 0,
-                    shrunk: b.rule.cut.is_some(),
-                })
-                .collect();
-            let b = built
-                .into_iter()
-                .find(|b| b.members.iter().any(|m| m == "a"))
-                .ok_or(format!("{}: no rule", p.display()))?;
-            ids.push((p.clone(), b.rule.id.clone()));
-            let mut rule = b.rule;
-            let text = std::fs::read_to_string(&p).map_err(|e| e.to_string())?;
-            if let Some(c) = text.lines().find_map(|l| l.strip_prefix("; report as: ")) {
-                rule.class = serde_json::from_value(serde_json::json!(c.trim())).map_err(|e| e.to_string())?;
-            }
-            inputs.push(Input {
-                summary: RuleSummary {
-                    rule,
-                    subsumed_by: None,
-                    instances: 1,
-                    sites: 0,
-                    files: 0,
-                    paths: Vec::new(),
-                    review: None,
-                },
-                instances: Vec::new(),
-                sites: Vec::new(),
-                upstream: None,
-                also,
-            });
+            let (id, input) = input(&p)?;
+            ids.push((p.clone(), id));
+            inputs.push(input);
         }
         let out = std::env::temp_dir().join(format!("minotaur-report-test-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&out);
@@ -84,6 +46,54 @@ fn run() -> &'static Run {
         let sum = report::write_reports(&inputs, &opts, &|_| {}).map_err(|e| e.to_string())?;
         Ok((ids, sum, out))
     })
+}
+
+/// The report input of a data file: the rule of `@src_a`/`@tgt_a` (class forced by
+/// `; report as:`), with the rules of the file folded into it as further instances; and
+/// its id. Shared with the patch tests.
+pub fn input(p: &Path) -> Result<(String, Input), String> {
+    let (built, _) = crate::rules::built(&p, std::time::Duration::from_secs(30))?;
+    // Rules of the file folded into `_a`'s: the same miss, listed in its report.
+    let a_id = built
+        .iter()
+        .find(|b| b.members.iter().any(|m| m == "a"))
+        .map(|b| b.rule.id.clone());
+    let also: Vec<report::Also> = built
+        .iter()
+        .filter(|b| b.subsumed_by.is_some() && b.subsumed_by == a_id)
+        .map(|b| report::Also {
+            id: b.rule.id.clone(),
+            equation: b.rule.equation.clone(),
+            sites: 0,
+            shrunk: b.rule.cut.is_some(),
+        })
+        .collect();
+    let b = built
+        .into_iter()
+        .find(|b| b.members.iter().any(|m| m == "a"))
+        .ok_or(format!("{}: no rule", p.display()))?;
+    let id = b.rule.id.clone();
+    let mut rule = b.rule;
+    let text = std::fs::read_to_string(&p).map_err(|e| e.to_string())?;
+    if let Some(c) = text.lines().find_map(|l| l.strip_prefix("; report as: ")) {
+        rule.class = serde_json::from_value(serde_json::json!(c.trim())).map_err(|e| e.to_string())?;
+    }
+    let input = Input {
+        summary: RuleSummary {
+            rule,
+            subsumed_by: None,
+            instances: 1,
+            sites: 0,
+            files: 0,
+            paths: Vec::new(),
+            review: None,
+        },
+        instances: Vec::new(),
+        sites: Vec::new(),
+        upstream: None,
+        also,
+    };
+    Ok((id, input))
 }
 
 fn status(path: &Path) -> Result<(Status, PathBuf), String> {
