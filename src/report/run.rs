@@ -73,9 +73,7 @@ pub(super) fn write_all(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str
                 it.status.known_tests = known;
             }
         }
-    }
-    if let Some(p) = &opts.patch {
-        summary.patch = super::upstream::run(&mut items, p, &opts.out, &t, progress)?;
+        summary.patch = super::upstream::run(&mut items, p, &opts.out, progress)?;
     }
     for it in &mut items {
         progress(&format!("testing {}", it.status.id));
@@ -260,17 +258,7 @@ fn prepare<'a>(
     item.ctx
         .insert("concrete_width", &checked.as_ref().ok().map(|i| i.width));
     write(&dir.join("proof.ll"), &render(t, "proof.ll", &item.ctx)?)?;
-    // The source pattern as llvm-opt-benchmark's daggrep reads it, which `minotaur grep`
-    // counts in a store.
-    let dag = rules::grep::daggrep_form(&p.src, p.symbols);
-    write(
-        &dir.join("pattern.ll"),
-        &format!(
-            "; {}: the source pattern in daggrep form (%cst_* stand for constants).\n; Count it in a store: minotaur grep pattern.ll --db minotaur.db\n{}",
-            r.id,
-            ir::print::functions_module(&[&dag])
-        ),
-    )?;
+    write_pattern(&dir, &r.id, &p)?;
     write_fold(&mut item, &p, &short, &dir, t, helpers)?;
     // The tests start from the checked instance; without one (the report then says it
     // is not for upstreaming), from the first constants the precondition allows, so that
@@ -295,6 +283,19 @@ fn prepare<'a>(
     }
     item.pattern = Some(p);
     Ok(item)
+}
+
+/// Writes `pattern.ll`: the source pattern as llvm-opt-benchmark's daggrep reads it,
+/// which `minotaur grep` counts in a store.
+fn write_pattern(dir: &Path, id: &str, p: &Pattern) -> Result<(), ReportError> {
+    let dag = rules::grep::daggrep_form(&p.src, p.symbols);
+    write(
+        &dir.join("pattern.ll"),
+        &format!(
+            "; {id}: the source pattern in daggrep form (%cst_* stand for constants).\n; Count it in a store: minotaur grep pattern.ll --db minotaur.db\n{}",
+            ir::print::functions_module(&[&dag])
+        ),
+    )
 }
 
 /// Writes `fold.cpp` and `plugin.cpp` of an InstCombine or InstSimplify rule (its helper
@@ -397,7 +398,7 @@ fn general_text(p: &Pattern, stored: &str) -> String {
 
 /// `text` in LLVM's style by `clang-format-22 --style=LLVM` (as it is when the tool is
 /// missing).
-pub(super) fn clang_format(text: &str) -> String {
+fn clang_format(text: &str) -> String {
     match tools::run_with_input(
         "clang-format",
         &["--style=LLVM".as_ref(), "--assume-filename=fold.cpp".as_ref()],

@@ -3,7 +3,7 @@
 //! and the index.
 
 use super::run::Item;
-use super::{lit, render, ReportError};
+use super::{lit, ReportError};
 use crate::patch;
 use std::path::PathBuf;
 
@@ -45,11 +45,17 @@ fn body(item: &Item) -> String {
 }
 
 /// The patch input of an item with a fold and tests.
-fn fold_of(item: &Item, t: &::tera::Tera) -> Result<Option<patch::Fold>, ReportError> {
+fn fold_of(item: &Item) -> Option<patch::Fold> {
     let (Some(f), false) = (&item.fold, item.cases.is_empty()) else {
-        return Ok(None);
+        return None;
     };
-    let helper = super::run::clang_format(&render(t, "helper.cpp", &item.ctx)?);
+    // The helper as `fold.cpp` has it (rendered and formatted once, by `write_fold`).
+    let helper = item
+        .ctx
+        .get("helper_cpp")
+        .and_then(|v| v.as_str())
+        .unwrap_or("")
+        .to_string();
     let s = |k: &str| item.ctx.get(k).and_then(|v| v.as_str()).unwrap_or("").to_string();
     let short = s("short");
     let tests = item
@@ -61,7 +67,7 @@ fn fold_of(item: &Item, t: &::tera::Tera) -> Result<Option<patch::Fold>, ReportE
             func: c.func.clone(),
         })
         .collect();
-    Ok(Some(patch::Fold {
+    Some(patch::Fold {
         id: item.status.id.clone(),
         name: short,
         title: format!("Fold {} to {}", s("eq_src"), s("eq_tgt")),
@@ -76,7 +82,7 @@ fn fold_of(item: &Item, t: &::tera::Tera) -> Result<Option<patch::Fold>, ReportE
             lit::module_text(&item.cases)
         ),
         tests,
-    }))
+    })
 }
 
 /// Runs patch mode on every item with a fold and tests, and records the outcomes.
@@ -84,14 +90,13 @@ pub(super) fn run(
     items: &mut [Item],
     opts: &patch::Options,
     out: &std::path::Path,
-    t: &::tera::Tera,
     progress: &dyn Fn(&str),
 ) -> Result<Option<patch::Summary>, ReportError> {
     let mut folds = Vec::new();
     let mut dirs: Vec<PathBuf> = Vec::new();
     let mut which = Vec::new();
     for (k, it) in items.iter().enumerate() {
-        if let Some(f) = fold_of(it, t)? {
+        if let Some(f) = fold_of(it) {
             folds.push(f);
             dirs.push(out.join(&it.status.dir));
             which.push(k);
