@@ -366,10 +366,12 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
         s.deadline = deadline;
         if opts.trace {
             eprintln!(
-                "synth: level {level}: {} terms, {} evaluated, {} candidates ({:.2} s){}",
+                "synth: level {level}: {} terms, {} evaluated, {} candidates, {} of {} tuples ({:.2} s){}",
                 s.terms.len(),
                 s.evaluated,
                 s.candidates.len() - checked,
+                s.progress.visited(),
+                s.progress.total(),
                 t0.elapsed().as_secs_f64(),
                 s.progress
                     .projected

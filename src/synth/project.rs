@@ -11,6 +11,7 @@ use crate::interp::Concrete;
 use crate::ir::rewrite::RExpr;
 use crate::ir::Type;
 use crate::sem::Value;
+use crate::util::cpu;
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
@@ -27,7 +28,10 @@ const SLACK: f64 = 1.25;
 /// One level's progress.
 #[derive(Default)]
 pub struct Progress {
-    started: Option<Instant>,
+    /// The thread's CPU seconds when the level started ([`cpu::thread_seconds`]): the rate
+    /// is measured in CPU time, so a machine busy with other work (a CI run's parallel
+    /// tests) does not make a level look longer than it is; the deadline stays wall time.
+    started: Option<f64>,
     allowed: Duration,
     total: u64,
     visited: u64,
@@ -38,10 +42,9 @@ pub struct Progress {
 impl Progress {
     /// A level of `total` tuples that may take until `deadline`.
     pub fn start(total: u64, deadline: Instant) -> Progress {
-        let now = Instant::now();
         Progress {
-            started: Some(now),
-            allowed: deadline.saturating_duration_since(now),
+            started: Some(cpu::thread_seconds()),
+            allowed: deadline.saturating_duration_since(Instant::now()),
             total: total.max(1),
             visited: 0,
             projected: None,
@@ -67,7 +70,7 @@ impl Progress {
             return true;
         }
         let Some(t0) = self.started else { return false };
-        let spent = now.duration_since(t0).as_secs_f64();
+        let spent = cpu::thread_seconds() - t0;
         let allowed = self.allowed.as_secs_f64();
         if spent < allowed * PROBE_SHARE {
             return false;
