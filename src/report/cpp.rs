@@ -530,17 +530,35 @@ impl<'a> Gen<'a> {
     }
 
     /// The precondition as checks on the `APInt`s.
+    /// Each shift amount and `log2` operand a predicate computes with is checked first:
+    /// in the proof such an operation out of range is poison, so the precondition
+    /// assumed nothing there, while `APInt` would give a value.
     fn pre_checks(&self) -> Result<Vec<Check>, String> {
-        self.p
-            .pre
-            .iter()
-            .map(|q| {
-                Ok(Check {
-                    cond: self.pred_cpp(q),
-                    why: format!("precondition: {q}"),
-                })
-            })
-            .collect()
+        let mut out: Vec<Check> = Vec::new();
+        for q in &self.p.pre {
+            for (op, e) in q.partial() {
+                let check = if op == BinOp::And {
+                    Check {
+                        cond: format!("!{}isZero()", self.recv(&e)),
+                        why: format!("log2({e}) is defined only for a non-zero value"),
+                    }
+                } else {
+                    self.uses_bw.set(true);
+                    Check {
+                        cond: format!("{}ult(BW)", self.recv(&e)),
+                        why: format!("a shift by {e} is defined only below the width"),
+                    }
+                };
+                if !out.iter().any(|c| c.cond == check.cond) {
+                    out.push(check);
+                }
+            }
+            out.push(Check {
+                cond: self.pred_cpp(q),
+                why: format!("precondition: {q}"),
+            });
+        }
+        Ok(out)
     }
 
     /// Leaves of one type in the proof must have one type in the code: `m_Value` matches
@@ -592,18 +610,24 @@ impl<'a> Gen<'a> {
                 cond: conds.join(" && "),
                 why: "proved at these types only".into(),
             });
-        } else if let Some(min) = self.p.widths.iter().min().copied().filter(|m| *m > 1) {
-            let w = self.p.width.unwrap_or(min);
+        } else if let Some(cond) = width_guard(&self.p.widths, &self.p.failed) {
+            // A guard only where a width was refuted: proved at several widths and
+            // refuted at none, the fold is stated for every width, as LLVM's are.
+            let w = self.p.width.unwrap_or(self.p.widths[0]);
             let ty = if self.p.symbols > 0 {
                 self.uses_bw.set(true);
                 "BW".to_string()
             } else {
                 format!("{}->getScalarSizeInBits()", self.width_source(w))
             };
-            let ws: Vec<String> = self.p.widths.iter().map(|w| format!("i{w}")).collect();
+            let words = |ws: &[u32]| ws.iter().map(|w| format!("i{w}")).collect::<Vec<_>>().join(", ");
             out.push(Check {
-                cond: format!("{ty} >= {min}"),
-                why: format!("proved at {}", ws.join(", ")),
+                cond: cond.replace("BW", &ty),
+                why: format!(
+                    "refuted at {}; proved at {}",
+                    words(&self.p.failed),
+                    words(&self.p.widths)
+                ),
             });
         }
         if self.p.width.is_some() && self.p.splat.is_none() {
@@ -709,6 +733,22 @@ impl<'a> Gen<'a> {
             _ => format!("({})", self.apint(e)),
         }
     }
+}
+
+/// The width guard (over `BW`) that keeps a fold proved at `proved` off the widths in
+/// `failed`: none when nothing was refuted; `BW > f` when every refuted width is below
+/// the proved ones, `BW < f` when above, else exactly the proved widths.
+fn width_guard(proved: &[u32], failed: &[u32]) -> Option<String> {
+    let (lo, hi) = (*proved.iter().min()?, *proved.iter().max()?);
+    let (flo, fhi) = (*failed.iter().min()?, *failed.iter().max()?);
+    Some(if fhi < lo {
+        format!("BW > {fhi}")
+    } else if flo > hi {
+        format!("BW < {flo}")
+    } else {
+        let each: Vec<String> = proved.iter().map(|w| format!("BW == {w}")).collect();
+        format!("({})", each.join(" || "))
+    })
 }
 
 /// The names the returned value of `f` reads, transitively (instructions and parameters).

@@ -5,8 +5,7 @@
 
 use super::lit;
 use super::pattern::{self, Pattern};
-use crate::ir::{Const, Function, Inst, Op, Operand};
-use crate::smt::refine::{refines, Options, Verdict};
+use crate::ir::Function;
 use crate::util::apint::ApInt;
 use std::time::Duration;
 
@@ -61,7 +60,7 @@ pub fn choose(p: &Pattern, rep: &[i64], timeout: Duration) -> Result<Instance, S
                     .join(", ")
             }
         );
-        match defined_somewhere(&s, timeout) {
+        match crate::smt::vacuity::defined_somewhere(&s, timeout) {
             Some(true) => {}
             Some(false) => {
                 why.push(format!("{at}: the source is poison or UB on every input"));
@@ -124,29 +123,6 @@ fn widths(p: &Pattern) -> Vec<u32> {
 pub fn unchecked(p: &Pattern, rep: &[i64]) -> Option<(u32, Vec<ApInt>)> {
     let w = *widths(p).first()?;
     lit::choose(p, rep, w, &vec![true; p.pre.len()]).map(|cs| (w, cs))
-}
-
-/// Whether `f` is defined (neither poison nor UB) on some input: it is not when even a
-/// function returning `poison` refines it. `None`: not decided.
-pub fn defined_somewhere(f: &Function, timeout: Duration) -> Option<bool> {
-    let mut g = f.clone();
-    g.name = "poisoned".into();
-    let ret = Inst::new(
-        None,
-        crate::ir::Type::Void,
-        Op::Ret(Some(Operand::konst(f.ret.clone(), Const::Poison))),
-    );
-    g.blocks.truncate(1);
-    g.blocks[0].insts = vec![ret];
-    let opts = Options {
-        timeout,
-        ..Options::default()
-    };
-    match refines(f, &g, &opts) {
-        Ok(Verdict::Valid) => Some(false),
-        Ok(Verdict::Invalid(_)) => Some(true),
-        _ => None,
-    }
 }
 
 /// How LLVM 22 already folds the instance, if it does.

@@ -261,11 +261,18 @@ pub fn widths_words(p: &pattern::Pattern) -> String {
     if p.width.is_none() {
         return "the types shown only".into();
     }
-    let ws: Vec<String> = p.widths.iter().map(|w| format!("i{w}")).collect();
-    match &p.splat {
-        Some(v) => format!("{}, and as splat vectors ({v})", ws.join(", ")),
-        None => format!("{} (scalars only)", ws.join(", ")),
+    let words = |ws: &[u32]| ws.iter().map(|w| format!("i{w}")).collect::<Vec<_>>().join(", ");
+    let mut out = match &p.splat {
+        Some(v) => format!("{}, and as splat vectors ({v})", words(&p.widths)),
+        None => format!("{} (scalars only)", words(&p.widths)),
+    };
+    if !p.failed.is_empty() {
+        out.push_str(&format!("; refuted at {}", words(&p.failed)));
     }
+    if !p.vacuous.is_empty() {
+        out.push_str(&format!("; vacuous at {} (the source is poison there)", words(&p.vacuous)));
+    }
+    out
 }
 
 /// Writes the reports of `inputs` (ranked already) under `opts.out`.

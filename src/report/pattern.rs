@@ -26,6 +26,10 @@ pub struct Pattern {
     pub widths: Vec<u32>,
     /// The splat vector type it was also proved at (`<4 x i8>`); `None`: scalars only.
     pub splat: Option<String>,
+    /// Other widths tried where it is refuted (what its width guard is for).
+    pub failed: Vec<u32>,
+    /// Widths where it proved only vacuously (not among `widths`).
+    pub vacuous: Vec<u32>,
     /// The precondition.
     pub pre: Vec<Pred>,
     /// The derived target constants `D0, D1, …` as expressions of the symbols.
@@ -92,6 +96,8 @@ impl Pattern {
             width,
             widths,
             splat,
+            failed: r.widths.failed.clone(),
+            vacuous: r.widths.vacuous.clone(),
             pre,
             derived,
             unguarded,

@@ -10,6 +10,7 @@ use super::pred::{Expr, Pred};
 use super::shape::{slots, Pair, Slot};
 use crate::ir::{Call, Const, Flags, Function, Inst, Op, Operand, Type, Val};
 use crate::smt::refine::{refines, Options, Verdict};
+use crate::smt::vacuity::defined_somewhere;
 use crate::util::apint::ApInt;
 use std::time::Duration;
 
@@ -29,7 +30,7 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             proof_timeout: Duration::from_secs(10),
-            max_proofs: 60,
+            max_proofs: 100,
             core_tries: 12,
         }
     }
@@ -49,6 +50,12 @@ pub struct General {
     pub width: Option<u32>,
     /// The widths it was proved at, ascending.
     pub widths: Vec<u32>,
+    /// The other widths tried where it is refuted, ascending: what a width guard in its
+    /// C++ is for (none needed when empty).
+    pub failed: Vec<u32>,
+    /// The widths where it proved only vacuously (its source poison or UB on every
+    /// input there), ascending; not among `widths`.
+    pub vacuous: Vec<u32>,
     /// The splat vector type it was also proved at (`<4 x i8>`), its symbols splatted.
     pub splat: Option<Type>,
     /// Symbolic constants.
@@ -215,8 +222,13 @@ struct Prover<'a> {
 
 impl Prover<'_> {
     fn valid(&mut self, p: &Pair) -> bool {
+        self.verdict(p) == Some(true)
+    }
+
+    /// `Some(true)` valid, `Some(false)` invalid, `None` undecided (or out of proofs).
+    fn verdict(&mut self, p: &Pair) -> Option<bool> {
         if self.proofs >= self.limits.max_proofs {
-            return false;
+            return None;
         }
         self.proofs += 1;
         let opts = Options {
@@ -224,11 +236,11 @@ impl Prover<'_> {
             ..Options::default()
         };
         match refines(&p.src, &p.tgt, &opts) {
-            Ok(Verdict::Valid) => true,
-            Ok(Verdict::Invalid(_)) => false,
+            Ok(Verdict::Valid) => Some(true),
+            Ok(Verdict::Invalid(_)) => Some(false),
             Ok(Verdict::Unknown(_)) | Err(_) => {
                 self.undecided += 1;
-                false
+                None
             }
         }
     }
@@ -313,6 +325,12 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
             proved = true;
         }
         if !proved {
+            if let Some(p) = search_width(&t, &values, w, &mut prover) {
+                pre = p;
+                proved = true;
+            }
+        }
+        if !proved {
             t = template(&rep, width, &[]);
             t.width = width;
             t.src_syms.iter_mut().for_each(|s| *s = None);
@@ -329,16 +347,20 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
         return None;
     }
     let flag_changes = weaken_flags(&mut t, &pre, w, &mut prover);
-    let mut widths = vec![];
+    // Each other width: proved (and not vacuously: a source poison or UB on every input
+    // there, a literal shift past the width say, proves nothing), refuted, or neither.
+    let (mut widths, mut failed, mut vacuous) = (vec![], vec![], vec![]);
     if let Some(w0) = width {
         for w in WIDTHS {
             if w == w0 || (w == 1 && t.symbols > 0) {
                 continue;
             }
-            if let Some(p) = t.instantiate(&pre, w) {
-                if prover.valid(&p) {
-                    widths.push(w);
-                }
+            let Some(p) = t.instantiate(&pre, w) else { continue };
+            match prover.verdict(&p) {
+                Some(true) if defined_somewhere(&p.src, limits.proof_timeout) == Some(false) => vacuous.push(w),
+                Some(true) => widths.push(w),
+                Some(false) => failed.push(w),
+                None => {}
             }
         }
         widths.push(w0);
@@ -381,6 +403,8 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
         pre,
         width,
         widths,
+        failed,
+        vacuous,
         splat,
         symbols: t.symbols,
         values,
@@ -405,7 +429,12 @@ fn free_target(t: &mut Template, values: &[Vec<ApInt>], w: u32, prover: &mut Pro
     let stop = prover.proofs + FREE_TARGET_PROOFS;
     let cands = Expr::candidates(t.symbols);
     let tgt = slots(&t.rep.tgt);
-    for (k, slot) in tgt.iter().enumerate() {
+    // Literal target constants first: one already an expression of the symbols is the
+    // least likely to be what needs the precondition.
+    let mut order: Vec<usize> = (0..tgt.len()).collect();
+    order.sort_by_key(|&k| t.tgt_exprs[k].is_some());
+    for k in order {
+        let slot = &tgt[k];
         if slot.value.width() != w || trivial(&[&slot.value]) {
             continue;
         }
@@ -434,11 +463,31 @@ fn free_target(t: &mut Template, values: &[Vec<ApInt>], w: u32, prover: &mut Pro
 /// The weakest precondition (from the strongest conjunction of atoms true of every
 /// instance, dropping atoms while the proof holds) under which the template proves;
 /// `None` when even the strongest does not, or a symbol stays pinned to one value.
+///
+/// Relations through the width (`C1 == -1 << (width - C0 - 1)`) are not among the
+/// atoms ([`search_width`] tries them last): with one instance, many hold by coincidence
+/// (`15 == 32 - 16 - 1`), and one kept in place of the real relation pins the rule to its
+/// widths.
 fn search(t: &Template, values: &[Vec<ApInt>], w: u32, prover: &mut Prover) -> Option<Vec<Pred>> {
     if prover.valid(&t.instantiate(&[], w)?) {
         return Some(Vec::new());
     }
-    let mut atoms = Pred::atoms(values, w);
+    weakest(t, Pred::atoms(values, w, false), values, w, prover)
+}
+
+/// [`search`] with relations through the width, when neither it nor [`free_target`]
+/// found a rule. Such a relation must also hold at another width: one that pins the
+/// constants at this width only is a coincidence, not the rule.
+fn search_width(t: &Template, values: &[Vec<ApInt>], w: u32, prover: &mut Prover) -> Option<Vec<Pred>> {
+    let p = weakest(t, Pred::atoms(values, w, true), values, w, prover)?;
+    let other = if w == 64 { 32 } else { 64 };
+    t.instantiate(&p, other)
+        .is_some_and(|q| prover.valid(&q))
+        .then_some(p)
+}
+
+/// [`search`] from the atoms `atoms`.
+fn weakest(t: &Template, mut atoms: Vec<Pred>, values: &[Vec<ApInt>], w: u32, prover: &mut Prover) -> Option<Vec<Pred>> {
     if !prover.valid(&t.instantiate(&atoms, w)?) {
         return None;
     }

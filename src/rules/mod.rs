@@ -164,6 +164,8 @@ pub fn make_rules(
             widths: Widths {
                 ints: g.widths.clone(),
                 splat: g.splat.as_ref().map(|t| t.to_string()),
+                failed: g.failed.clone(),
+                vacuous: g.vacuous.clone(),
             },
             general: g.is_general(),
             values: g.values.clone(),

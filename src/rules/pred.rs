@@ -116,7 +116,59 @@ impl Expr {
                 bin(BinOp::Shl, c(k), Expr::Lit(1)),
             ]);
         }
+        // A constant tied to the width through another (`-1 << (width - C0)`: the bits
+        // above a shifted field), as a shift's complement often is.
+        for k in 0..n {
+            let wc = bin(BinOp::Sub, Expr::Width, c(k));
+            out.extend([
+                bin(BinOp::Sub, wc.clone(), Expr::Lit(1)),
+                bin(BinOp::Shl, Expr::Lit(-1), wc.clone()),
+                bin(BinOp::LShr, Expr::Lit(-1), wc.clone()),
+                bin(BinOp::Shl, Expr::Lit(-1), bin(BinOp::Sub, wc, Expr::Lit(1))),
+            ]);
+        }
         out.extend([Expr::Width, bin(BinOp::Sub, Expr::Width, Expr::Lit(1))]);
+        out
+    }
+
+    /// The expressions one constant may be defined by from another, `Cj`, and the
+    /// width: the width's complement of it, and the masks and powers of two it or its
+    /// complement shifts (`-1 << (width - Cj - 1)`: the bits a sign-extension from bit
+    /// `width - Cj - 1` sets). LLVM's folds state such relations with `getBitWidth()`.
+    pub fn width_relations(j: usize) -> Vec<Expr> {
+        let c = Expr::C(j);
+        let wc = bin(BinOp::Sub, Expr::Width, c.clone());
+        let wc1 = bin(BinOp::Sub, wc.clone(), Expr::Lit(1));
+        let mut out = vec![wc.clone(), wc1.clone()];
+        for amount in [c, wc, wc1] {
+            out.extend([
+                bin(BinOp::Shl, Expr::Lit(1), amount.clone()),
+                bin(BinOp::Shl, Expr::Lit(-1), amount.clone()),
+                bin(BinOp::LShr, Expr::Lit(-1), amount),
+            ]);
+        }
+        out
+    }
+
+    /// The shift amounts and `log2` operands it computes with: the C++ of a
+    /// precondition must check each is in range (below the width; not zero), because
+    /// `APInt` gives a value where the proof's IR gives poison (and so assumed nothing).
+    pub fn partial(&self) -> Vec<(BinOp, Expr)> {
+        let mut out = Vec::new();
+        match self {
+            Expr::Bin(op, a, b) => {
+                out.extend(a.partial());
+                out.extend(b.partial());
+                if matches!(op, BinOp::Shl | BinOp::LShr) && !matches!(b.as_ref(), Expr::Lit(_)) {
+                    out.push((*op, (**b).clone()));
+                }
+            }
+            Expr::Log2(a) => {
+                out.extend(a.partial());
+                out.push((BinOp::And, (**a).clone()));
+            }
+            _ => {}
+        }
         out
     }
 
@@ -194,9 +246,10 @@ impl Pred {
     }
 
     /// The atoms the precondition search starts from for symbols with values `cs` (one
-    /// instance), each true of it: facts of one constant, then relations of two, then the
-    /// equalities to the instance's own values (the strongest, dropped first).
-    pub fn atoms(values: &[Vec<ApInt>], w: u32) -> Vec<Pred> {
+    /// instance), each true of it: facts of one constant, then relations of two (with
+    /// `width_relations`, also those through the width, [`Expr::width_relations`]), then
+    /// the equalities to the instance's own values (the strongest, dropped first).
+    pub fn atoms(values: &[Vec<ApInt>], w: u32, width_relations: bool) -> Vec<Pred> {
         use Expr::{Lit, Width, C};
         let n = values.first().map_or(0, |v| v.len());
         let mut cands = Vec::new();
@@ -213,6 +266,8 @@ impl Pred {
                 Pred::Pow2(bin(BinOp::Sub, Lit(0), C(k))),
                 Pred::Cmp(IPred::Eq, C(k), bin(BinOp::Sub, Width, Lit(1))),
                 Pred::Cmp(IPred::Ne, C(k), Lit(-1)),
+                Pred::Cmp(IPred::Eq, C(k), bin(BinOp::Shl, Lit(1), bin(BinOp::Sub, Width, Lit(1)))),
+                Pred::Cmp(IPred::Eq, C(k), bin(BinOp::LShr, Lit(-1), Lit(1))),
             ]);
         }
         for i in 0..n {
@@ -229,6 +284,12 @@ impl Pred {
                     Pred::Cmp(IPred::Slt, C(i), C(j)),
                     Pred::Cmp(IPred::Eq, bin(BinOp::And, C(i), C(j)), C(i)),
                 ]);
+                cands.extend(
+                    Expr::width_relations(j)
+                        .into_iter()
+                        .filter(|_| width_relations)
+                        .map(|e| Pred::Cmp(IPred::Eq, C(i), e)),
+                );
                 if i < j {
                     cands.extend([
                         Pred::Cmp(IPred::Eq, bin(BinOp::And, C(i), C(j)), Lit(0)),
@@ -306,6 +367,14 @@ impl Pred {
             }
         }
         fails * (65536 / total)
+    }
+
+    /// The shift amounts and `log2` operands of its expressions ([`Expr::partial`]).
+    pub fn partial(&self) -> Vec<(BinOp, Expr)> {
+        match self {
+            Pred::Cmp(_, a, b) => a.partial().into_iter().chain(b.partial()).collect(),
+            Pred::Pow2(a) | Pred::Mask(a) => a.partial(),
+        }
     }
 
     /// The symbols it names, ascending.
@@ -498,7 +567,7 @@ mod tests {
     #[test]
     fn atoms_hold_on_every_instance_and_the_strongest_come_first() {
         let inst = |a: u64, b: u64| vec![ApInt::from_u64(8, a), ApInt::from_u64(8, b)];
-        let atoms = Pred::atoms(&[inst(15, 16), inst(7, 8)], 8);
+        let atoms = Pred::atoms(&[inst(15, 16), inst(7, 8)], 8, false);
         assert!(atoms
             .iter()
             .all(|p| p.holds(&inst(15, 16), 8) && p.holds(&inst(7, 8), 8)));
@@ -508,7 +577,7 @@ mod tests {
             bin(BinOp::Add, Expr::C(0), Expr::Lit(1))
         )));
         assert!(atoms.first().unwrap().strength() >= atoms.last().unwrap().strength());
-        let one = Pred::atoms(&[inst(15, 16)], 8);
+        let one = Pred::atoms(&[inst(15, 16)], 8, false);
         assert_eq!(one[0].to_string(), "C1 == 16");
         assert_eq!(conj(&[]), "true");
     }

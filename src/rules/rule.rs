@@ -15,6 +15,12 @@ pub struct Widths {
     pub ints: Vec<u32>,
     /// The splat vector type it was also proved at (`<4 x i8>`).
     pub splat: Option<String>,
+    /// Other widths tried where it is refuted, ascending (what a width guard is for).
+    #[serde(default)]
+    pub failed: Vec<u32>,
+    /// Widths where it proved only vacuously (the source poison or UB everywhere).
+    #[serde(default)]
+    pub vacuous: Vec<u32>,
 }
 
 impl Widths {

@@ -1,9 +1,12 @@
 //! Vacuity: a source that has undefined behaviour on every input is refined by anything,
 //! so a `valid` verdict on it says nothing (alive-tv warns "Source function is always
-//! UB"). Synthesis skips such cuts; `minotaur verify` warns.
+//! UB"). Synthesis skips such cuts; `minotaur verify` warns. A source that is poison or UB
+//! everywhere is as empty: rules do not count a width where theirs is, reports do not
+//! show such an instance.
 
 use super::Symbolic;
-use crate::ir::Function;
+use super::refine::{refines, Options, Verdict};
+use crate::ir::{Const, Function, Inst, Op, Operand};
 use crate::sem::{self, Lane, Memory, Value};
 use std::time::Duration;
 use z3::ast::{Bool, BV};
@@ -37,6 +40,29 @@ pub fn always_ub(f: &Function, timeout: Duration) -> Option<bool> {
             super::Answer::Unknown(_) => None,
         }
     })
+}
+
+/// Whether `f` is defined (neither poison nor UB) on some input: it is not when even a
+/// function returning `poison` refines it. `None`: not decided.
+pub fn defined_somewhere(f: &Function, timeout: Duration) -> Option<bool> {
+    let mut g = f.clone();
+    g.name = "poisoned".into();
+    let ret = Inst::new(
+        None,
+        crate::ir::Type::Void,
+        Op::Ret(Some(Operand::konst(f.ret.clone(), Const::Poison))),
+    );
+    g.blocks.truncate(1);
+    g.blocks[0].insts = vec![ret];
+    let opts = Options {
+        timeout,
+        ..Options::default()
+    };
+    match refines(f, &g, &opts) {
+        Ok(Verdict::Valid) => Some(false),
+        Ok(Verdict::Invalid(_)) => Some(true),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 //! rule's report: the class, `proof.ll` verified, the plugin's statuses (fired on the
 //! positive tests, negative ones left as today's opt leaves them, FileCheck) and, always,
 //! that no test function's plugin output fails to refine its input, `; expect instance:` the
-//! checked concrete instance (`i8`, or `none (why)`), and `; expect also: N` the rules of the same miss its issue lists as further instances (0 when absent). The index renders
+//! checked concrete instance (`i8`, or `none (why)`), `; expect also: N` the rules of the same miss its issue lists as further instances (0 when absent), and `; expect width guard:` the C++'s width guard (`none`, or its condition). The index renders
 //! in headless Chromium and lists every rule.
 
 use crate::common;
@@ -177,6 +177,15 @@ fn check(path: &Path) -> Result<(), Failed> {
             "further rules listed in issue.md: expected {also_want}, got {also}"
         ));
     }
+    // `; expect width guard: none`, or the guard's condition: a width guard only where a
+    // width was refuted (issue 37 item 4).
+    if let Some(g) = want("width guard") {
+        let cpp = std::fs::read_to_string(dir.join("fold.cpp")).unwrap_or_default();
+        let got = width_guard(&cpp).unwrap_or_else(|| "none".into());
+        if g != got {
+            bad.push(format!("width guard: expected `{g}`, got `{got}`"));
+        }
+    }
     if s.no_fold.is_empty() && !(dir.join("fold.cpp").is_file() && dir.join("test.ll").is_file()) {
         bad.push("a fold without fold.cpp or test.ll".into());
     }
@@ -185,6 +194,23 @@ fn check(path: &Path) -> Result<(), Failed> {
     } else {
         Err(format!("{}\n(report in {})", bad.join("\n"), dir.display()).into())
     }
+}
+
+/// The condition of `fold.cpp`'s width guard (the check whose comment says which widths
+/// were refuted), on one line.
+fn width_guard(cpp: &str) -> Option<String> {
+    let lines: Vec<&str> = cpp.lines().collect();
+    let at = lines.iter().position(|l| l.trim_start().starts_with("// refuted at"))?;
+    let mut cond = String::new();
+    for l in &lines[at + 1..] {
+        cond.push_str(l.trim());
+        cond.push(' ');
+        if l.contains("return nullptr") {
+            break;
+        }
+    }
+    let cond = cond.trim().trim_end_matches("return nullptr;").trim();
+    Some(cond.strip_prefix("if (!(")?.strip_suffix("))")?.to_string())
 }
 
 /// The index lists every rule, rendered by a browser.

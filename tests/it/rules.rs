@@ -105,6 +105,8 @@ pub fn actual(path: &Path) -> Result<(Vec<(String, String)>, String), String> {
                     .join(",")
             },
         ),
+        ("refuted widths".to_string(), list(&x.widths.failed)),
+        ("vacuous widths".to_string(), list(&x.widths.vacuous)),
         (
             "splat".to_string(),
             x.widths.splat.clone().unwrap_or_else(|| "no".to_string()),
@@ -176,6 +178,14 @@ fn check(path: &Path) -> Result<(), Failed> {
         let all: Vec<String> = got.iter().map(|(k, v)| format!("; expect {k}: {v}")).collect();
         Err(format!("{}\nall:\n{}\n{detail}", bad.join("\n"), all.join("\n")).into())
     }
+}
+
+/// Widths as `8,16`, or `none`.
+fn list(ws: &[u32]) -> String {
+    if ws.is_empty() {
+        return "none".into();
+    }
+    ws.iter().map(|w| w.to_string()).collect::<Vec<_>>().join(",")
 }
 
 /// Widths as expected, where `64?` marks a width whose proof is at the solver's time

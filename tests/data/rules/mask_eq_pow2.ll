@@ -3,7 +3,7 @@
 ; expect subsumed: 0
 ; expect not proved: 0
 ; expect pre: isPowerOf2(C0)
-; expect widths: 8,13,16,32,64
+; expect widths: 8,13,16,32,64?
 ; expect splat: <4 x i32>
 ; expect general: yes
 ; expect derived: C0 = 16
