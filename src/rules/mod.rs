@@ -213,7 +213,12 @@ pub fn make_rules(
             continue;
         }
         for &k in &order[n + 1..] {
-            if built[k].subsumed_by.is_none() && built[i].general.covers(&built[k].general.rep) {
+            // A lane-wise vector find of splat constants is an instance of a scalar rule
+            // proved for splat vectors too (its C++ fires on them).
+            let covered = |g: &generalize::General, p: &shape::Pair| {
+                g.covers(p) || (g.splat.is_some() && splat::scalarize(p).is_some_and(|s| g.covers(&s)))
+            };
+            if built[k].subsumed_by.is_none() && covered(&built[i].general, &built[k].general.rep) {
                 built[k].subsumed_by = Some(built[i].rule.id.clone());
             }
         }

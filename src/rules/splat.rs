@@ -1,6 +1,8 @@
 //! Splat vectors: a scalar rule retyped to `<N x iW>` lanes, its symbolic constants kept
 //! scalar and splatted (what InstCombine's `m_APInt` matches), so that a rule is proved
-//! for the vectors its C++ would also fire on.
+//! for the vectors its C++ would also fire on; and back: a lane-wise vector rewrite with
+//! splat constants as its scalar rewrite, so that the vector find of a scalar rule is
+//! one more instance of it, not a rule of its own.
 
 use super::shape::Pair;
 use crate::ir::{Const, Function, Inst, Op, Operand, Type, Val};
@@ -129,6 +131,94 @@ fn splat_fn(f: &Function, lanes: u32, symbols: usize) -> Option<Function> {
     Some(g)
 }
 
+/// The scalar pair a lane-wise vector pair of splat constants stands for: every
+/// `<N x iW>` (one `N` throughout) made `iW`, each splat (or all-equal) constant its
+/// element. `None` when an instruction mixes lanes (shuffles, element access, bitcasts,
+/// reductions, memory) or a constant is not a splat: then the lanes are not one scalar
+/// computation.
+pub fn scalarize(p: &Pair) -> Option<Pair> {
+    let mut lanes = None;
+    Some(Pair {
+        src: scalar_fn(&p.src, &mut lanes)?,
+        tgt: scalar_fn(&p.tgt, &mut lanes)?,
+    })
+}
+
+/// The element type of `t`, all vectors of `*lanes` lanes (the first seen sets it).
+fn element(t: &Type, lanes: &mut Option<u32>) -> Option<Type> {
+    match t {
+        Type::Vector { len, elem, scalable: false } if matches!(**elem, Type::Int(_)) => {
+            if *lanes.get_or_insert(*len) != *len {
+                return None;
+            }
+            Some((**elem).clone())
+        }
+        Type::Void => Some(Type::Void),
+        _ => None,
+    }
+}
+
+fn scalar_fn(f: &Function, lanes: &mut Option<u32>) -> Option<Function> {
+    if f.blocks.len() != 1 {
+        return None;
+    }
+    let mut g = f.clone();
+    for prm in &mut g.params {
+        prm.ty = element(&prm.ty, lanes)?;
+    }
+    g.ret = element(&g.ret, lanes)?;
+    for inst in &mut g.blocks[0].insts {
+        let lane_wise = match &inst.op {
+            Op::Bin { .. } | Op::ICmp { .. } | Op::Select { .. } | Op::Freeze(_) | Op::Ret(Some(_)) => true,
+            Op::Cast { op, .. } => matches!(op, crate::ir::CastOp::Trunc | crate::ir::CastOp::ZExt | crate::ir::CastOp::SExt),
+            Op::Call(c) => c
+                .callee_name()
+                .is_some_and(|n| n.starts_with("llvm.") && !n.starts_with("llvm.x86.") && !n.contains("reduce")),
+            _ => false,
+        };
+        if !lane_wise {
+            return None;
+        }
+        inst.ty = element(&inst.ty, lanes)?;
+        let mut keep_last = false;
+        let is_call = matches!(inst.op, Op::Call(_));
+        if let Op::Call(c) = &mut inst.op {
+            let name = c.callee_name()?.to_string();
+            keep_last = FLAG_LAST.iter().any(|p| name.starts_with(p));
+            let n = (*lanes)?;
+            c.callee.val = Val::Global(name.replace(&format!(".v{n}i"), ".i"));
+            c.ret = element(&c.ret, lanes)?;
+            c.fn_ty = None;
+        }
+        let n_ops = inst.op.operands().len();
+        for (k, o) in inst.op.operands_mut().into_iter().enumerate() {
+            if (keep_last && k + 1 == n_ops) || (is_call && k == 0 && matches!(o.val, Val::Global(_))) {
+                continue;
+            }
+            let elem = element(&o.ty, lanes)?;
+            if let Val::Const(c) = &o.val {
+                let c = match c {
+                    Const::Splat(_, c) => (**c).clone(),
+                    Const::Vector(es) => {
+                        let (_, first) = es.first()?;
+                        if es.iter().any(|(_, e)| e != first) {
+                            return None;
+                        }
+                        first.clone()
+                    }
+                    Const::Zero => Const::int(elem.bits()?, 0),
+                    Const::Poison | Const::Undef => c.clone(),
+                    _ => return None,
+                };
+                *o = Operand::konst(elem, c);
+            } else {
+                o.ty = elem;
+            }
+        }
+    }
+    Some(g)
+}
+
 /// `%n.splat0 = insertelement <N x T> poison, T %n, i64 0` and
 /// `%n.splat = shufflevector %n.splat0, poison, zeroinitializer`.
 fn splat_insts(n: &str, ty: &Type, lanes: u32) -> Option<[Inst; 2]> {
@@ -189,6 +279,31 @@ mod tests {
         assert!(text.contains("@llvm.abs.v4i8(<4 x i8> %a, i1 false)"), "{text}");
         crate::ir::parse_module(&text).expect("the splat pair parses");
         assert_eq!(mangle("llvm.fshl.i32", 2), "llvm.fshl.v2i32");
+    }
+
+    #[test]
+    fn a_lane_wise_vector_pair_is_its_scalar_pair() {
+        let p = pair(
+            "define <8 x i32> @src(<8 x i32> %x) {\n  %a = shl nuw <8 x i32> %x, splat (i32 24)\n  %b = ashr <8 x i32> %a, splat (i32 24)\n  %r = xor <8 x i32> %b, <i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128>\n  ret <8 x i32> %r\n}\n\
+             define <8 x i32> @tgt(<8 x i32> %x) {\n  %r = call <8 x i32> @llvm.umax.v8i32(<8 x i32> %x, <8 x i32> zeroinitializer)\n  ret <8 x i32> %r\n}\n\
+             declare <8 x i32> @llvm.umax.v8i32(<8 x i32>, <8 x i32>)\n",
+        );
+        let s = scalarize(&p).expect("lane-wise").text();
+        assert!(s.contains("define i32 @src(i32 %x)"), "{s}");
+        assert!(s.contains("shl nuw i32 %x, 24"), "{s}");
+        assert!(s.contains("xor i32 %b, -128"), "{s}");
+        assert!(s.contains("@llvm.umax.i32(i32 %x, i32 0)"), "{s}");
+        crate::ir::parse_module(&s).expect("the scalar pair parses");
+        let mixed = pair(
+            "define <4 x i32> @src(<4 x i32> %x) {\n  %r = shufflevector <4 x i32> %x, <4 x i32> poison, <4 x i32> <i32 1, i32 0, i32 3, i32 2>\n  ret <4 x i32> %r\n}\n\
+             define <4 x i32> @tgt(<4 x i32> %x) {\n  ret <4 x i32> %x\n}\n",
+        );
+        assert!(scalarize(&mixed).is_none());
+        let lanes = pair(
+            "define <4 x i32> @src(<4 x i32> %x) {\n  %r = add <4 x i32> %x, <i32 1, i32 2, i32 3, i32 4>\n  ret <4 x i32> %r\n}\n\
+             define <4 x i32> @tgt(<4 x i32> %x) {\n  ret <4 x i32> %x\n}\n",
+        );
+        assert!(scalarize(&lanes).is_none());
     }
 
     #[test]
