@@ -8,8 +8,10 @@ use crate::rules::pred::{Expr, Pred};
 use crate::rules::Class;
 use serde::Serialize;
 
+mod guards;
 mod names;
 mod target;
+use guards::{complement, count, width_guard};
 use names::*;
 pub use names::{float_literal, hexfloat, intrinsic_id};
 use std::collections::{BTreeMap, HashMap};
@@ -51,12 +53,40 @@ pub struct Stmt {
 }
 
 /// A condition the fold needs, with why.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug)]
 pub struct Check {
     /// The C++ condition (the fold gives up when it is false).
     pub cond: String,
     /// A comment.
     pub why: String,
+}
+
+impl Check {
+    /// The condition under which the fold gives up: `!C0->isZero()` gives `C0->isZero()`,
+    /// an equality its inequality, anything else `!(cond)`.
+    pub fn bail(&self) -> String {
+        let c = self.cond.as_str();
+        let simple = |x: &str| !x.contains([' ', '(']) || x.ends_with("()") && !x.contains(' ');
+        if let Some(x) = c.strip_prefix('!').filter(|x| simple(x)) {
+            return x.to_string();
+        }
+        match c.split_once(" == ") {
+            Some((a, b)) if !a.contains(' ') && !b.contains(' ') => format!("{a} != {b}"),
+            _ => format!("!({c})"),
+        }
+    }
+}
+
+/// Written for the templates with [`Check::bail`] as `bail`.
+impl Serialize for Check {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Check", 3)?;
+        st.serialize_field("cond", &self.cond)?;
+        st.serialize_field("why", &self.why)?;
+        st.serialize_field("bail", &self.bail())?;
+        st.end()
+    }
 }
 
 /// The C++ of one rule.
@@ -544,8 +574,18 @@ impl<'a> Gen<'a> {
                     }
                 } else {
                     self.uses_bw.set(true);
+                    // `width - Ck - 1` is below the width exactly when `Ck` is.
+                    let amount = match &e {
+                        Expr::Bin(BinOp::Sub, w, one) if matches!(one.as_ref(), Expr::Lit(1)) => match w.as_ref() {
+                            Expr::Bin(BinOp::Sub, w, c) if matches!((w.as_ref(), c.as_ref()), (Expr::Width, Expr::C(_))) => {
+                                (**c).clone()
+                            }
+                            _ => e.clone(),
+                        },
+                        _ => e.clone(),
+                    };
                     Check {
-                        cond: format!("{}ult(BW)", self.recv(&e)),
+                        cond: format!("{}ult(BW)", self.recv(&amount)),
                         why: format!("a shift by {e} is defined only below the width"),
                     }
                 };
@@ -715,6 +755,17 @@ impl<'a> Gen<'a> {
                 format!("APInt(BW, {}logBase2())", self.recv(a))
             }
             Expr::Bin(op, a, b) => match (op, a.as_ref(), b.as_ref()) {
+                (BinOp::Shl | BinOp::LShr, Expr::Lit(base @ (1 | -1)), amt) if count(amt).is_some() => {
+                    self.uses_bw.set(true);
+                    let n = count(amt).unwrap_or_default();
+                    let rest = complement(amt).unwrap_or_default();
+                    match (op, base) {
+                        (BinOp::Shl, 1) => format!("APInt::getOneBitSet(BW, {n})"),
+                        (BinOp::Shl, _) => format!("APInt::getHighBitsSet(BW, {rest})"),
+                        (_, 1) => format!("APInt(BW, 1).lshr({n})"),
+                        _ => format!("APInt::getLowBitsSet(BW, {rest})"),
+                    }
+                }
                 (BinOp::Xor, x, Expr::Lit(-1)) => format!("~{}", self.paren(x)),
                 (BinOp::Sub, Expr::Lit(0), x) => format!("-{}", self.paren(x)),
                 (BinOp::Shl, x, y) => format!("{}.shl({})", self.paren(x), self.apint(y)),
@@ -733,22 +784,6 @@ impl<'a> Gen<'a> {
             _ => format!("({})", self.apint(e)),
         }
     }
-}
-
-/// The width guard (over `BW`) that keeps a fold proved at `proved` off the widths in
-/// `failed`: none when nothing was refuted; `BW > f` when every refuted width is below
-/// the proved ones, `BW < f` when above, else exactly the proved widths.
-fn width_guard(proved: &[u32], failed: &[u32]) -> Option<String> {
-    let (lo, hi) = (*proved.iter().min()?, *proved.iter().max()?);
-    let (flo, fhi) = (*failed.iter().min()?, *failed.iter().max()?);
-    Some(if fhi < lo {
-        format!("BW > {fhi}")
-    } else if flo > hi {
-        format!("BW < {flo}")
-    } else {
-        let each: Vec<String> = proved.iter().map(|w| format!("BW == {w}")).collect();
-        format!("({})", each.join(" || "))
-    })
 }
 
 /// The names the returned value of `f` reads, transitively (instructions and parameters).
