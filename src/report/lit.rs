@@ -177,7 +177,8 @@ pub fn cases(p: &Pattern, short: &str, rep: &[i64], kind: Class, first: (u32, &[
     if let Some(b) = &base {
         // A second use of a value the fold would delete.
         if kind == Class::InstCombine {
-            if let Some(f) = multi_use(b, short) {
+            let tgt = p.instance(&p.tgt, "tgt", w1, None, &lane1(&cs));
+            if let Some(f) = tgt.and_then(|t| multi_use(b, &t, short)) {
                 out.push(Case {
                     name: f.name.clone(),
                     positive: false,
@@ -244,8 +245,12 @@ fn commuted(f: &Function) -> Option<Function> {
     None
 }
 
-/// `f` with a call `@use(%v)` of its first value used once (not the result).
-fn multi_use(f: &Function, short: &str) -> Option<Function> {
+/// `f` with a call `@use(%v)` of its first value used once (not the result) that the
+/// fold deletes: one the target `t` computes too (the same operation on the same
+/// operands) stays, and a second use of it is no reason not to fold.
+fn multi_use(f: &Function, t: &Function, short: &str) -> Option<Function> {
+    let (mine, theirs) = (computed(f), computed(t));
+    let kept: std::collections::HashSet<&String> = theirs.values().collect();
     let ret = f.blocks[0].insts.last()?.op.operands().first()?.as_local()?.to_string();
     let mut uses: HashMap<String, usize> = HashMap::new();
     for i in f.insts() {
@@ -256,7 +261,9 @@ fn multi_use(f: &Function, short: &str) -> Option<Function> {
         }
     }
     let v = f.insts().find(|i| {
-        i.name.as_ref().is_some_and(|n| *n != ret && uses.get(n) == Some(&1)) && (i.ty.is_int() || i.ty.is_float())
+        i.name.as_ref().is_some_and(|n| {
+            *n != ret && uses.get(n) == Some(&1) && mine.get(n).is_none_or(|k| !kept.contains(k))
+        }) && (i.ty.is_int() || i.ty.is_float())
     })?;
     let (n, ty) = (v.name.clone()?, v.ty.clone());
     let mut g = f.clone();
@@ -270,6 +277,29 @@ fn multi_use(f: &Function, short: &str) -> Option<Function> {
     let at = g.blocks[0].insts.len() - 1;
     g.blocks[0].insts.insert(at, call);
     Some(g)
+}
+
+/// Each named value of `f` as the computation it stands for, over the parameters by
+/// position (`%x` of `@src` and of `@tgt` alike): equal strings, the same value.
+fn computed(f: &Function) -> HashMap<String, String> {
+    let params: HashMap<&str, usize> = f.params.iter().enumerate().map(|(k, p)| (p.name.as_str(), k)).collect();
+    let mut out: HashMap<String, String> = HashMap::new();
+    for i in f.insts() {
+        let Some(n) = &i.name else { continue };
+        let mut op = i.op.clone();
+        for o in op.operands_mut() {
+            if let Some(l) = o.as_local() {
+                let name = match (params.get(l), out.get(l)) {
+                    (Some(k), _) => format!("arg{k}"),
+                    (None, Some(e)) => format!("\"{e}\""),
+                    (None, None) => l.to_string(),
+                };
+                *o = Operand::local(o.ty.clone(), name);
+            }
+        }
+        out.insert(n.clone(), crate::ir::print::print_op(&i.ty, &op));
+    }
+    out
 }
 
 /// The name of the `@use` function of type `ty` (`use` for `i8`, `use.i1`, …).

@@ -1,5 +1,5 @@
 ; why: (x << 1) + 1 is (x << 1) | 1, and the or is disjoint: a target flag the proof allows
-; expect plugin: fired 0/3, untouched 1/1, FileCheck passed without the fold too, refines 3/4
+; expect plugin: fired 0/3, untouched 0/0, FileCheck passed without the fold too, refines 3/3
 ; expect rules: 1
 ; expect subsumed: 0
 ; expect not proved: 0

@@ -1,5 +1,5 @@
 ; why: (x & C0) & C1 is x & (C0 & C1)
-; expect plugin: fired 0/3, untouched 3/3, FileCheck passed without the fold too, refines 5/6
+; expect plugin: fired 0/3, untouched 2/2, FileCheck passed without the fold too, refines 5/5
 ; expect rules: 1
 ; expect subsumed: 0
 ; expect not proved: 0

@@ -1,5 +1,5 @@
 ; why: (x & C) == C is (x & C) != 0 when C is a power of two
-; expect plugin: fired 0/3, untouched 4/4, FileCheck passed without the fold too, refines 6/7
+; expect plugin: fired 0/3, untouched 3/3, FileCheck passed without the fold too, refines 6/6
 ; expect rules: 1
 ; expect subsumed: 0
 ; expect not proved: 0
