@@ -19,12 +19,8 @@ static Instruction *foldSelIcmpEqAnd2(SelectInst &I,
                          m_Zero())),
                      m_Zero(), m_APInt(C0))))
     return nullptr;
-  unsigned BW = C0->getBitWidth();
-  // proved at i8, i13, i16, i32, i64
-  if (!(BW >= 8))
-    return nullptr;
   // X has the result's type in the proof (m_Value matches any type)
-  if (!(X->getType() == I.getType()))
+  if (X->getType() != I.getType())
     return nullptr;
   auto *NewI = BinaryOperator::Create(Instruction::Mul, And,
                                       ConstantInt::get(I.getType(), *C0));

@@ -41,8 +41,8 @@ define i8 @sel_icmp_eq_and_multi_use(i8 %x) {
   %and = and i8 %x, 1
   %cmp = icmp eq i8 %and, 0
   %r = select i1 %cmp, i8 0, i8 -33
-  call void @use(i8 %and)
+  call void @use.i1(i1 %cmp)
   ret i8 %r
 }
 
-declare void @use(i8)
+declare void @use.i1(i1)

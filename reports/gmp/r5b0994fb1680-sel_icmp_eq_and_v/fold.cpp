@@ -19,15 +19,11 @@ static Instruction *foldSelIcmpEqAndV(SelectInst &I,
                          m_Zero())),
                      m_Zero(), m_APInt(C0))))
     return nullptr;
-  unsigned BW = C0->getBitWidth();
-  // proved at i8, i16, i32, i64
-  if (!(BW >= 8))
-    return nullptr;
   // proved for scalars only
-  if (!(!I.getType()->isVectorTy()))
+  if (I.getType()->isVectorTy())
     return nullptr;
   // Z has the result's type in the proof (m_Value matches any type)
-  if (!(Z->getType() == I.getType()))
+  if (Z->getType() != I.getType())
     return nullptr;
   auto *NewI = BinaryOperator::Create(Instruction::Mul, And,
                                       ConstantInt::get(I.getType(), *C0));

@@ -24,16 +24,17 @@ define i8 @sel_icmp_eq_and_v_multi_use(i8 %x, ptr %y, i8 %z) {
 ; CHECK-SAME: i8 [[X:%.*]], ptr [[Y:%.*]], i8 [[Z:%.*]]) {
 ; CHECK-NEXT:    store i8 [[X]], ptr [[Y]], align 4
 ; CHECK-NEXT:    [[AND:%.*]] = and i8 [[Z]], 1
-; CHECK-NEXT:    [[R:%.*]] = mul nuw nsw i8 [[AND]], -33
-; CHECK-NEXT:    call void @use(i8 [[AND]])
+; CHECK-NEXT:    [[CMP:%.*]] = icmp eq i8 [[AND]], 0
+; CHECK-NEXT:    [[R:%.*]] = select i1 [[CMP]], i8 0, i8 -33
+; CHECK-NEXT:    call void @use.i1(i1 [[CMP]])
 ; CHECK-NEXT:    ret i8 [[R]]
 ;
   store i8 %x, ptr %y, align 4
   %and = and i8 %z, 1
   %cmp = icmp eq i8 %and, 0
   %r = select i1 %cmp, i8 0, i8 -33
-  call void @use(i8 %and)
+  call void @use.i1(i1 %cmp)
   ret i8 %r
 }
 
-declare void @use(i8)
+declare void @use.i1(i1)

@@ -17,12 +17,8 @@ static Instruction *foldSelIcmpEqAnd(SelectInst &I,
                               m_OneUse(m_And(m_Value(X), m_One())), m_Zero())),
                           m_Zero(), m_APInt(C0))))
     return nullptr;
-  unsigned BW = C0->getBitWidth();
-  // proved at i8, i13, i16, i32, i64
-  if (!(BW >= 8))
-    return nullptr;
   // X has the result's type in the proof (m_Value matches any type)
-  if (!(X->getType() == I.getType()))
+  if (X->getType() != I.getType())
     return nullptr;
   Value *Trunc = Builder.CreateCast(Instruction::Trunc, X,
                                     I.getType()->getWithNewBitWidth(1));

@@ -25,18 +25,14 @@ static Instruction *foldSubSelIcmpEqAnd(BinaryOperator &I,
                                m_Zero())),
                            m_APInt(C1), m_Deferred(And))))))
     return nullptr;
-  unsigned BW = C0->getBitWidth();
   // precondition: C1 == C0 + 1
   if (!(*C1 == *C0 + 1))
     return nullptr;
   // precondition: isMask(C0)
   if (!(C0->isMask()))
     return nullptr;
-  // proved at i8, i13, i16, i32, i64
-  if (!(BW >= 8))
-    return nullptr;
   // X has the result's type in the proof (m_Value matches any type)
-  if (!(X->getType() == I.getType()))
+  if (X->getType() != I.getType())
     return nullptr;
   Value *Add = Builder.CreateAdd(X, Constant::getAllOnesValue(I.getType()));
   return BinaryOperator::Create(Instruction::And, Add,

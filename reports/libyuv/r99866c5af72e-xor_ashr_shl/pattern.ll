@@ -1,9 +1,0 @@
-; r99866c5af72e: the source pattern in daggrep form (%cst_* stand for constants).
-; Count it in a store: minotaur grep pattern.ll --db minotaur.db
-define <16 x i32> @pattern(<16 x i32> %a0) {
-  %v0 = shl nuw <16 x i32> %a0, splat (i32 24)
-  %v1 = ashr <16 x i32> %v0, splat (i32 24)
-  %v2 = xor <16 x i32> %v1, splat (i32 -128)
-  ret <16 x i32> %v2
-}
-
