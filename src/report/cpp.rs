@@ -11,6 +11,7 @@ use serde::Serialize;
 mod guards;
 mod names;
 mod target;
+pub use guards::Check;
 use guards::{complement, count, width_guard};
 use names::*;
 pub use names::{float_literal, hexfloat, intrinsic_id};
@@ -50,43 +51,6 @@ pub struct Stmt {
     pub var: String,
     /// The expression.
     pub expr: String,
-}
-
-/// A condition the fold needs, with why.
-#[derive(Clone, Debug)]
-pub struct Check {
-    /// The C++ condition (the fold gives up when it is false).
-    pub cond: String,
-    /// A comment.
-    pub why: String,
-}
-
-impl Check {
-    /// The condition under which the fold gives up: `!C0->isZero()` gives `C0->isZero()`,
-    /// an equality its inequality, anything else `!(cond)`.
-    pub fn bail(&self) -> String {
-        let c = self.cond.as_str();
-        let simple = |x: &str| !x.contains([' ', '(']) || x.ends_with("()") && !x.contains(' ');
-        if let Some(x) = c.strip_prefix('!').filter(|x| simple(x)) {
-            return x.to_string();
-        }
-        match c.split_once(" == ") {
-            Some((a, b)) if !a.contains(' ') && !b.contains(' ') => format!("{a} != {b}"),
-            _ => format!("!({c})"),
-        }
-    }
-}
-
-/// Written for the templates with [`Check::bail`] as `bail`.
-impl Serialize for Check {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let mut st = s.serialize_struct("Check", 3)?;
-        st.serialize_field("cond", &self.cond)?;
-        st.serialize_field("why", &self.why)?;
-        st.serialize_field("bail", &self.bail())?;
-        st.end()
-    }
 }
 
 /// The C++ of one rule.

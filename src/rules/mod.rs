@@ -14,6 +14,7 @@ pub mod grep;
 pub mod judge;
 pub mod ledger;
 pub mod pred;
+mod retype;
 pub mod rule;
 pub mod shape;
 pub mod shrink;

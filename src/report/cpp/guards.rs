@@ -1,8 +1,48 @@
-//! The C++ of a fold's guards on widths and shift amounts: a width guard only where a
-//! width was refuted, and the `APInt` forms of the shifts a width relation computes.
+//! The C++ of a fold's guards: each check and the condition it gives up on, a width guard
+//! only where a width was refuted, and the `APInt` forms of the shifts a width relation
+//! computes.
 
 use crate::ir::BinOp;
 use crate::rules::pred::Expr;
+use serde::Serialize;
+
+/// A condition the fold needs, with why.
+#[derive(Clone, Debug)]
+pub struct Check {
+    /// The C++ condition (the fold gives up when it is false).
+    pub cond: String,
+    /// A comment.
+    pub why: String,
+}
+
+impl Check {
+    /// The condition under which the fold gives up: `!C0->isZero()` gives `C0->isZero()`,
+    /// an equality its inequality, anything else `!(cond)`.
+    pub fn bail(&self) -> String {
+        let c = self.cond.as_str();
+        let simple = |x: &str| !x.contains([' ', '(']) || x.ends_with("()") && !x.contains(' ');
+        if let Some(x) = c.strip_prefix('!').filter(|x| simple(x)) {
+            return x.to_string();
+        }
+        match c.split_once(" == ") {
+            Some((a, b)) if !a.contains(' ') && !b.contains(' ') => format!("{a} != {b}"),
+            _ => format!("!({c})"),
+        }
+    }
+}
+
+/// Written for the templates with [`Check::bail`] as `bail`.
+impl Serialize for Check {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Check", 3)?;
+        st.serialize_field("cond", &self.cond)?;
+        st.serialize_field("why", &self.why)?;
+        st.serialize_field("bail", &self.bail())?;
+        st.end()
+    }
+}
+
 
 /// A shift amount of the forms a width relation uses (`C0`, `C0 - k`, `width - C0`,
 /// `width - C0 - 1`) as an `unsigned` C++ expression (`BW - C0->getZExtValue() - 1`);
@@ -78,7 +118,7 @@ mod tests {
     #[test]
     fn a_check_gives_up_on_its_negation() {
         let c = |cond: &str| {
-            super::super::Check {
+            Check {
                 cond: cond.into(),
                 why: String::new(),
             }
