@@ -541,7 +541,9 @@ impl<'a> Gen<'a> {
                     // `width - Ck - 1` is below the width exactly when `Ck` is.
                     let amount = match &e {
                         Expr::Bin(BinOp::Sub, w, one) if matches!(one.as_ref(), Expr::Lit(1)) => match w.as_ref() {
-                            Expr::Bin(BinOp::Sub, w, c) if matches!((w.as_ref(), c.as_ref()), (Expr::Width, Expr::C(_))) => {
+                            Expr::Bin(BinOp::Sub, w, c)
+                                if matches!((w.as_ref(), c.as_ref()), (Expr::Width, Expr::C(_))) =>
+                            {
                                 (**c).clone()
                             }
                             _ => e.clone(),

@@ -261,9 +261,10 @@ fn multi_use(f: &Function, t: &Function, short: &str) -> Option<Function> {
         }
     }
     let v = f.insts().find(|i| {
-        i.name.as_ref().is_some_and(|n| {
-            *n != ret && uses.get(n) == Some(&1) && mine.get(n).is_none_or(|k| !kept.contains(k))
-        }) && (i.ty.is_int() || i.ty.is_float())
+        i.name
+            .as_ref()
+            .is_some_and(|n| *n != ret && uses.get(n) == Some(&1) && mine.get(n).is_none_or(|k| !kept.contains(k)))
+            && (i.ty.is_int() || i.ty.is_float())
     })?;
     let (n, ty) = (v.name.clone()?, v.ty.clone());
     let mut g = f.clone();

@@ -270,7 +270,10 @@ pub fn widths_words(p: &pattern::Pattern) -> String {
         out.push_str(&format!("; refuted at {}", words(&p.failed)));
     }
     if !p.vacuous.is_empty() {
-        out.push_str(&format!("; vacuous at {} (the source is poison there)", words(&p.vacuous)));
+        out.push_str(&format!(
+            "; vacuous at {} (the source is poison there)",
+            words(&p.vacuous)
+        ));
     }
     out
 }

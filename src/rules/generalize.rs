@@ -7,8 +7,8 @@
 //! does not prove stays as it was.
 
 use super::pred::{Expr, Pred};
-use super::shape::{slots, Pair, Slot};
 pub use super::retype::retype;
+use super::shape::{slots, Pair, Slot};
 use crate::ir::{Call, Const, Flags, Function, Inst, Op, Operand, Type};
 use crate::smt::refine::{refines, Options, Verdict};
 use crate::smt::vacuity::defined_somewhere;
@@ -482,13 +482,17 @@ fn search(t: &Template, values: &[Vec<ApInt>], w: u32, prover: &mut Prover) -> O
 fn search_width(t: &Template, values: &[Vec<ApInt>], w: u32, prover: &mut Prover) -> Option<Vec<Pred>> {
     let p = weakest(t, Pred::atoms(values, w, true), values, w, prover)?;
     let other = if w == 64 { 32 } else { 64 };
-    t.instantiate(&p, other)
-        .is_some_and(|q| prover.valid(&q))
-        .then_some(p)
+    t.instantiate(&p, other).is_some_and(|q| prover.valid(&q)).then_some(p)
 }
 
 /// [`search`] from the atoms `atoms`.
-fn weakest(t: &Template, mut atoms: Vec<Pred>, values: &[Vec<ApInt>], w: u32, prover: &mut Prover) -> Option<Vec<Pred>> {
+fn weakest(
+    t: &Template,
+    mut atoms: Vec<Pred>,
+    values: &[Vec<ApInt>],
+    w: u32,
+    prover: &mut Prover,
+) -> Option<Vec<Pred>> {
     if !prover.valid(&t.instantiate(&atoms, w)?) {
         return None;
     }

@@ -147,7 +147,11 @@ pub fn scalarize(p: &Pair) -> Option<Pair> {
 /// The element type of `t`, all vectors of `*lanes` lanes (the first seen sets it).
 fn element(t: &Type, lanes: &mut Option<u32>) -> Option<Type> {
     match t {
-        Type::Vector { len, elem, scalable: false } if matches!(**elem, Type::Int(_)) => {
+        Type::Vector {
+            len,
+            elem,
+            scalable: false,
+        } if matches!(**elem, Type::Int(_)) => {
             if *lanes.get_or_insert(*len) != *len {
                 return None;
             }
@@ -170,7 +174,10 @@ fn scalar_fn(f: &Function, lanes: &mut Option<u32>) -> Option<Function> {
     for inst in &mut g.blocks[0].insts {
         let lane_wise = match &inst.op {
             Op::Bin { .. } | Op::ICmp { .. } | Op::Select { .. } | Op::Freeze(_) | Op::Ret(Some(_)) => true,
-            Op::Cast { op, .. } => matches!(op, crate::ir::CastOp::Trunc | crate::ir::CastOp::ZExt | crate::ir::CastOp::SExt),
+            Op::Cast { op, .. } => matches!(
+                op,
+                crate::ir::CastOp::Trunc | crate::ir::CastOp::ZExt | crate::ir::CastOp::SExt
+            ),
             Op::Call(c) => c
                 .callee_name()
                 .is_some_and(|n| n.starts_with("llvm.") && !n.starts_with("llvm.x86.") && !n.contains("reduce")),

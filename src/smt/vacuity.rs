@@ -4,8 +4,8 @@
 //! everywhere is as empty: rules do not count a width where theirs is, reports do not
 //! show such an instance.
 
-use super::Symbolic;
 use super::refine::{refines, Options, Verdict};
+use super::Symbolic;
 use crate::ir::{Const, Function, Inst, Op, Operand};
 use crate::sem::{self, Lane, Memory, Value};
 use std::time::Duration;

@@ -43,7 +43,6 @@ impl Serialize for Check {
     }
 }
 
-
 /// A shift amount of the forms a width relation uses (`C0`, `C0 - k`, `width - C0`,
 /// `width - C0 - 1`) as an `unsigned` C++ expression (`BW - C0->getZExtValue() - 1`);
 /// `None` otherwise. Only used after the check that the amount is below the width, which
