@@ -70,12 +70,16 @@ pub(super) fn count(e: &Expr) -> Option<String> {
 /// something (`width - C0 - 1` gives `C0->getZExtValue() + 1`).
 pub(super) fn complement(e: &Expr) -> Option<String> {
     let c = count(e)?;
-    Some(match c.strip_prefix("BW - ") {
-        Some(rest) => match rest.strip_suffix(" - 1") {
-            Some(x) => format!("{x} + 1"),
-            None => rest.to_string(),
-        },
-        None => format!("BW - ({c})"),
+    // `width - X` and `width - X - 1` leave `X` and `X + 1`, read off the expression.
+    let of_width = |e: &Expr| match e {
+        Expr::Bin(BinOp::Sub, w, x) if matches!(w.as_ref(), Expr::Width) => count(x),
+        _ => None,
+    };
+    Some(match e {
+        Expr::Bin(BinOp::Sub, inner, one) if matches!(one.as_ref(), Expr::Lit(1)) && of_width(inner).is_some() => {
+            format!("{} + 1", of_width(inner)?)
+        }
+        _ => of_width(e).unwrap_or_else(|| format!("BW - ({c})")),
     })
 }
 
