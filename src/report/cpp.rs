@@ -76,8 +76,11 @@ pub struct Fold {
     pub matcher: Node,
     /// Whether `BW` (the symbols' width) is used.
     pub uses_bw: bool,
-    /// The symbol `BW` is read from.
+    /// The C++ `BW` is read from (`C0->getBitWidth()`).
     pub bw_from: String,
+    /// In a rule over two types, the C++ the narrower width `NBW` is read from, when the
+    /// code uses it.
+    pub nbw_from: Option<String>,
     /// Checks after the match.
     pub checks: Vec<Check>,
     /// The target's instructions but the last, built with `Builder`.
@@ -132,7 +135,8 @@ pub fn fold(p: &Pattern, kind: Class, short: &str) -> Result<Fold, String> {
         apints: g.apints.clone(),
         matcher,
         uses_bw: g.uses_bw.get(),
-        bw_from: "C0".into(),
+        bw_from: g.bw_from(),
+        nbw_from: g.uses_nbw.get().then(|| g.nbw_from()),
         checks,
         stmts,
         result,
@@ -159,6 +163,7 @@ struct Gen<'a> {
     checks: Vec<Check>,
     taken: BTreeMap<String, usize>,
     uses_bw: std::cell::Cell<bool>,
+    uses_nbw: std::cell::Cell<bool>,
 }
 
 impl<'a> Gen<'a> {
@@ -189,6 +194,7 @@ impl<'a> Gen<'a> {
             checks: Vec::new(),
             taken: BTreeMap::new(),
             uses_bw: std::cell::Cell::new(false),
+            uses_nbw: std::cell::Cell::new(false),
         };
         let letters = ["X", "Y", "Z", "W", "V", "U"];
         for (k, prm) in p.leaves().iter().enumerate() {
@@ -201,6 +207,40 @@ impl<'a> Gen<'a> {
             g.taken.insert(format!("C{k}"), 1);
         }
         g
+    }
+
+    /// Whether symbol `k` is of the narrower type (a rule over two types).
+    fn narrow_sym(&self, k: usize) -> bool {
+        self.p.narrow_syms.get(k).copied().unwrap_or(false)
+    }
+
+    /// The C++ of `BW`: a symbol's width (one of the wider type, in a rule over two),
+    /// else a value's.
+    fn bw_from(&self) -> String {
+        match self.p.narrow {
+            None => match self.apints.first() {
+                Some(a) => format!("{a}->getBitWidth()"),
+                None => "I.getType()->getScalarSizeInBits()".into(),
+            },
+            Some(_) => match (0..self.p.symbols).find(|k| !self.narrow_sym(*k)) {
+                Some(k) => format!("C{k}->getBitWidth()"),
+                None => format!(
+                    "{}->getScalarSizeInBits()",
+                    self.width_source(self.p.width.unwrap_or(64))
+                ),
+            },
+        }
+    }
+
+    /// The C++ of `NBW`, the narrower width of a rule over two types.
+    fn nbw_from(&self) -> String {
+        match (0..self.p.symbols).find(|k| self.narrow_sym(*k)) {
+            Some(k) => format!("C{k}->getBitWidth()"),
+            None => format!(
+                "{}->getScalarSizeInBits()",
+                self.width_source(self.p.narrow.unwrap_or(8))
+            ),
+        }
     }
 
     fn def(&self, n: &str) -> Option<&crate::ir::Inst> {
@@ -616,6 +656,29 @@ impl<'a> Gen<'a> {
                 cond: conds.join(" && "),
                 why: "proved at these types only".into(),
             });
+        } else if self.p.narrow.is_some() {
+            // A rule over two types: a guard only where a pair was refuted.
+            if !self.p.failed_pairs.is_empty() {
+                self.uses_bw.set(true);
+                self.uses_nbw.set(true);
+                let pairs = |ps: &[(u32, u32)]| {
+                    ps.iter().map(|(n, w)| format!("(i{n}, i{w})")).collect::<Vec<_>>().join(", ")
+                };
+                let conds: Vec<String> = self
+                    .p
+                    .pairs
+                    .iter()
+                    .map(|(n, w)| format!("(NBW == {n} && BW == {w})"))
+                    .collect();
+                out.push(Check {
+                    cond: format!("({})", conds.join(" || ")),
+                    why: format!(
+                        "refuted at {}; proved at {}",
+                        pairs(&self.p.failed_pairs),
+                        pairs(&self.p.pairs)
+                    ),
+                });
+            }
         } else if let Some(cond) = width_guard(&self.p.widths, &self.p.failed) {
             // A guard only where a width was refuted: proved at several widths and
             // refuted at none, the fold is stated for every width, as LLVM's are.
@@ -686,6 +749,10 @@ impl<'a> Gen<'a> {
                                 self.uses_bw.set(true);
                                 "BW".to_string()
                             }
+                            Expr::Narrow => {
+                                self.uses_nbw.set(true);
+                                "NBW".to_string()
+                            }
                             Expr::Lit(v) => v.to_string(),
                             _ => sb(),
                         };
@@ -707,7 +774,16 @@ impl<'a> Gen<'a> {
     /// `e` as an `APInt` expression of width `BW`.
     fn apint(&self, e: &Expr) -> String {
         match e {
+            Expr::C(k) if self.narrow_sym(*k) => {
+                self.uses_bw.set(true);
+                format!("C{k}->zext(BW)")
+            }
             Expr::C(k) => format!("*C{k}"),
+            Expr::Narrow => {
+                self.uses_bw.set(true);
+                self.uses_nbw.set(true);
+                "APInt(BW, NBW)".into()
+            }
             Expr::Lit(v) => {
                 self.uses_bw.set(true);
                 format!("APInt(BW, {v}, /*isSigned=*/true)")

@@ -113,6 +113,11 @@ fn widths(p: &Pattern) -> Vec<u32> {
             if ws.is_empty() {
                 ws.push(w0);
             }
+            // Over two types the smallest wide width may be the odd one (`i8 -> i13`):
+            // a reader expects a power of two first.
+            if p.narrow.is_some() {
+                ws.sort_by_key(|w| (!w.is_power_of_two(), *w));
+            }
             ws
         }
     }

@@ -39,19 +39,22 @@ pub fn choose(p: &Pattern, rep: &[i64], w: u32, want: &[bool]) -> Option<Vec<ApI
 
 /// The first `most` assignments [`choose`] would consider, in its order.
 pub fn choices(p: &Pattern, rep: &[i64], w: u32, want: &[bool], most: usize) -> Vec<Vec<ApInt>> {
-    let n = p.symbols;
+    let syms = p.symbols;
     let mut vals: Vec<ApInt> = Vec::new();
     for v in rep.iter().chain(TRY.iter()).map(|v| ApInt::from_i64(w, *v)) {
         if !vals.contains(&v) {
             vals.push(v);
         }
     }
-    let searched = n.min(3);
-    let fixed: Vec<ApInt> = (searched..n)
+    let searched = syms.min(3);
+    let fixed: Vec<ApInt> = (searched..syms)
         .map(|k| ApInt::from_i64(w, *rep.get(k).unwrap_or(&1)))
         .collect();
+    let n = p.narrow_at(w);
     let ok = |cs: &[ApInt]| {
-        p.pre.iter().zip(want).all(|(q, b)| q.holds(cs, w) == *b) && p.derived.iter().all(|e| e.eval(cs, w).is_some())
+        p.fits(cs, w)
+            && p.pre.iter().zip(want).all(|(q, b)| q.holds_at(cs, w, n) == *b)
+            && p.derived.iter().all(|e| e.eval_at(cs, w, n).is_some())
     };
     // Every assignment of the searched symbols, the last symbol varying fastest.
     let total = vals.len().pow(searched as u32);
@@ -121,10 +124,16 @@ pub fn cases(p: &Pattern, short: &str, rep: &[i64], kind: Class, first: (u32, &[
     if vectorizable(&p.src) && p.width.is_some() {
         let splat: Vec<Vec<Option<ApInt>>> = cs.iter().map(|c| vec![Some(c.clone()), Some(c.clone())]).collect();
         if let Some(f) = mk(format!("{short}_splat"), w1, Some(2), &splat) {
+            // Without a vector proof the fold is for scalars only and must not fire.
+            let proved = p.splat.is_some();
             out.push(Case {
                 name: f.name.clone(),
-                positive: true,
-                what: "a splat vector".into(),
+                positive: proved,
+                what: if proved {
+                    "a splat vector".into()
+                } else {
+                    "a splat vector (proved for scalars only)".into()
+                },
                 func: f,
             });
         }

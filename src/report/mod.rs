@@ -262,6 +262,25 @@ pub fn widths_words(p: &pattern::Pattern) -> String {
         return "the types shown only".into();
     }
     let words = |ws: &[u32]| ws.iter().map(|w| format!("i{w}")).collect::<Vec<_>>().join(", ");
+    if p.narrow.is_some() {
+        let pairs = |ps: &[(u32, u32)]| {
+            ps.iter().map(|(n, w)| format!("i{n} -> i{w}")).collect::<Vec<_>>().join(", ")
+        };
+        let mut out = format!(
+            "the pairs of types {} (scalars only; `width` is the wider type's width, `nwidth` the narrower's)",
+            pairs(&p.pairs)
+        );
+        if !p.failed_pairs.is_empty() {
+            out.push_str(&format!("; refuted at {}", pairs(&p.failed_pairs)));
+        }
+        if !p.vacuous_pairs.is_empty() {
+            out.push_str(&format!(
+                "; vacuous at {} (the source is poison there)",
+                pairs(&p.vacuous_pairs)
+            ));
+        }
+        return out;
+    }
     let mut out = match &p.splat {
         Some(v) => format!("{}, and as splat vectors ({v})", words(&p.widths)),
         None => format!("{} (scalars only)", words(&p.widths)),

@@ -30,6 +30,17 @@ pub struct Pattern {
     pub failed: Vec<u32>,
     /// Widths where it proved only vacuously (not among `widths`).
     pub vacuous: Vec<u32>,
+    /// In a rule over two integer types: the narrower width the pattern is written at
+    /// (`width` is the wider one, `widths` the wider widths of the proved pairs).
+    pub narrow: Option<u32>,
+    /// The symbols of the narrower type (in a rule over two types), by index.
+    pub narrow_syms: Vec<bool>,
+    /// The pairs of widths (narrow, wide) proved.
+    pub pairs: Vec<(u32, u32)>,
+    /// The pairs tried where it is refuted.
+    pub failed_pairs: Vec<(u32, u32)>,
+    /// The pairs where it proved only vacuously.
+    pub vacuous_pairs: Vec<(u32, u32)>,
     /// The precondition.
     pub pre: Vec<Pred>,
     /// The derived target constants `D0, D1, …` as expressions of the symbols.
@@ -52,17 +63,17 @@ impl Pattern {
                 .ok_or(NoPattern(format!("the proof has no @{n}")))
         };
         let (mut src, mut tgt) = (get("src")?, get("tgt")?);
-        let symbols = src
-            .params
-            .iter()
-            .filter(|p| p.name.starts_with('C') && p.name[1..].parse::<usize>().is_ok())
-            .count();
+        let narrow_syms = unwiden(&mut src, &mut tgt);
+        let symbols = narrow_syms.len();
         let widths = r.widths.ints.clone();
         let splat = r.widths.splat.clone();
         // The width the pattern is written at: the symbols', else the first integer
         // width above i1; none when the rule holds only at the types found.
+        let narrow = r.widths.narrow.filter(|_| !widths.is_empty());
         let width = if widths.is_empty() {
             None
+        } else if narrow.is_some() {
+            src.insts().chain(tgt.insts()).filter_map(|i| i.ty.scalar_bits()).max()
         } else {
             src.params
                 .iter()
@@ -73,14 +84,19 @@ impl Pattern {
         let pre = r.pre.clone();
         let exprs: Vec<Expr> = r.derived.iter().map(|(_, e)| e.clone()).collect();
         strip_assumes(&mut src);
-        let derived = strip_derived(&mut tgt, &exprs, width)?;
+        let derived = strip_derived(&mut tgt, &exprs, width, narrow)?;
         let mut unguarded = false;
         if src.blocks.len() > 1 || tgt.blocks.len() > 1 {
             let (s, t) = (drop_guard(&src), drop_guard(&tgt));
             let (Some(s), Some(t)) = (s, t) else {
                 return Err(NoPattern("more than one block, not a dropped path guard".into()));
             };
-            if !reproves(&s, &t, &pre, &derived, width, proof_timeout) {
+            let at = Widening {
+                width,
+                narrow,
+                narrow_syms: &narrow_syms,
+            };
+            if !reproves(&s, &t, &pre, &derived, at, proof_timeout) {
                 return Err(NoPattern(
                     "holds only under the cut's path condition (not proved without it)".into(),
                 ));
@@ -98,6 +114,11 @@ impl Pattern {
             splat,
             failed: r.widths.failed.clone(),
             vacuous: r.widths.vacuous.clone(),
+            narrow,
+            narrow_syms,
+            pairs: r.widths.pairs.clone(),
+            failed_pairs: r.widths.failed_pairs.clone(),
+            vacuous_pairs: r.widths.vacuous_pairs.clone(),
             pre,
             derived,
             unguarded,
@@ -107,6 +128,27 @@ impl Pattern {
     /// The leaves: the parameters that are not symbols.
     pub fn leaves(&self) -> &[ir::Param] {
         &self.src.params[..self.src.params.len() - self.symbols]
+    }
+
+    /// In a rule over two types, the narrower width an instance at (wider) width `w`
+    /// takes: of the proved pairs with `w`, the one in the proof's proportion, else the
+    /// widest. `None` for a rule of one width (or no proved pair at `w`).
+    pub fn narrow_at(&self, w: u32) -> Option<u32> {
+        let (n0, w0) = (self.narrow?, self.width?);
+        let at_w = self.pairs.iter().filter(|(_, x)| *x == w);
+        at_w.clone()
+            .find(|(n, _)| n * w0 == n0 * w)
+            .or_else(|| at_w.max())
+            .map(|(n, _)| *n)
+    }
+
+    /// Whether the symbol values `cs` (at width `w`) are those of an instance: each
+    /// narrow symbol's value fits the narrower width there.
+    pub fn fits(&self, cs: &[ApInt], w: u32) -> bool {
+        let Some(n) = self.narrow_at(w) else { return true };
+        cs.iter()
+            .zip(&self.narrow_syms)
+            .all(|(v, narrow)| !*narrow || v.trunc(n).zext(v.width()) == *v)
     }
 
     /// `f` (the source or target pattern) at width `w` (the pattern's width becomes `w`;
@@ -122,9 +164,16 @@ impl Pattern {
         cs: &[Vec<Option<ApInt>>],
     ) -> Option<Function> {
         let w0 = self.width.unwrap_or(w);
+        // A rule over two types: its narrower width too.
+        let nmap = self.narrow.zip(self.narrow_at(w));
+        let map_w = |x: u32| match nmap {
+            Some((n0, n)) if x == n0 => n,
+            _ if x == w0 => w,
+            _ => x,
+        };
         let ty = |t: &Type| -> Type {
             let s = match t {
-                Type::Int(x) if *x == w0 => Type::Int(w),
+                Type::Int(x) => Type::Int(map_w(*x)),
                 t => t.clone(),
             };
             match lanes {
@@ -136,18 +185,22 @@ impl Pattern {
                 _ => s,
             }
         };
-        let lane_values = |vals: &[Option<ApInt>]| -> Const {
+        // Symbol and derived values at the operand's width `ow` (a narrow symbol's
+        // value truncated where it is of the narrower type).
+        let lane_values = |vals: &[Option<ApInt>], ow: u32| -> Const {
+            let fit = |v: &Option<ApInt>| v.as_ref().map(|v| if v.width() > ow { v.trunc(ow) } else { v.zext(ow) });
+            let vals: Vec<Option<ApInt>> = vals.iter().map(fit).collect();
             match lanes {
                 None => vals[0].clone().map_or(Const::Poison, Const::Int),
                 Some(n) => {
                     let all: Vec<Option<ApInt>> =
                         (0..n as usize).map(|l| vals[l.min(vals.len() - 1)].clone()).collect();
                     if all.iter().all(|v| *v == all[0]) && all[0].is_some() {
-                        Const::Splat(Type::Int(w), Box::new(all[0].clone().map_or(Const::Poison, Const::Int)))
+                        Const::Splat(Type::Int(ow), Box::new(all[0].clone().map_or(Const::Poison, Const::Int)))
                     } else {
                         Const::Vector(
                             all.into_iter()
-                                .map(|v| (Type::Int(w), v.map_or(Const::Poison, Const::Int)))
+                                .map(|v| (Type::Int(ow), v.map_or(Const::Poison, Const::Int)))
                                 .collect(),
                         )
                     }
@@ -161,7 +214,7 @@ impl Pattern {
             let mut v = Vec::new();
             for l in 0..nl {
                 let lane: Option<Vec<ApInt>> = cs.iter().map(|c| c[l].clone()).collect();
-                v.push(lane.and_then(|lane| e.eval(&lane, w)));
+                v.push(lane.and_then(|lane| e.eval_at(&lane, w, nmap.map(|(_, n)| n))));
             }
             dvals.push(v);
         }
@@ -181,7 +234,7 @@ impl Pattern {
                     c.ret = ty(&c.ret);
                     if let Val::Global(n) = &mut c.callee.val {
                         if let Some(base) = n.strip_prefix("llvm.") {
-                            *n = format!("llvm.{}", retype_intrinsic(base, w0, w, lanes));
+                            *n = format!("llvm.{}", retype_intrinsic(base, &map_w, lanes));
                         }
                     }
                 }
@@ -196,9 +249,10 @@ impl Pattern {
                         _ => None,
                     };
                     if let Some(vals) = sym {
-                        o.val = Val::Const(lane_values(vals));
+                        let ow = old.scalar_bits().map_or(w, map_w);
+                        o.val = Val::Const(lane_values(vals, ow));
                     } else if let Val::Const(c) = &mut o.val {
-                        ok &= literal_at(c, &old, w0, w, lanes);
+                        ok &= literal_at(c, &old, &map_w, lanes);
                     }
                 }
             }
@@ -250,7 +304,12 @@ fn strip_assumes(f: &mut Function) {
 
 /// Removes the derived constants' prologue (`%d<k>_<j>`) from `tgt`, each chain's last
 /// value read as `%D<n>` where `n` indexes the expression (of `exprs`) it computes.
-fn strip_derived(tgt: &mut Function, exprs: &[Expr], width: Option<u32>) -> Result<Vec<Expr>, NoPattern> {
+fn strip_derived(
+    tgt: &mut Function,
+    exprs: &[Expr],
+    width: Option<u32>,
+    narrow: Option<u32>,
+) -> Result<Vec<Expr>, NoPattern> {
     let chain_of = |n: &str| -> Option<usize> { n.strip_prefix('d')?.split_once('_')?.0.parse().ok() };
     let mut chains: Vec<(usize, Vec<Inst>)> = Vec::new();
     for i in &tgt.blocks[0].insts {
@@ -267,6 +326,7 @@ fn strip_derived(tgt: &mut Function, exprs: &[Expr], width: Option<u32>) -> Resu
         let text: Vec<String> = insts.iter().map(ir::print_inst).collect();
         let w = width.unwrap_or(64);
         let found = exprs.iter().find(|e| {
+            let e = narrow.map_or((*e).clone(), |n| e.bind_narrow(n));
             crate::rules::generalize::WIDTHS.iter().chain([&w]).any(|wv| {
                 let mut out = Vec::new();
                 e.emit(w, *wv, &format!("d{k}_"), &mut out);
@@ -327,20 +387,95 @@ pub fn drop_guard(f: &Function) -> Option<Function> {
     Some(g)
 }
 
+/// How a pattern's narrow symbols are put back as the proof has them.
+#[derive(Clone, Copy)]
+struct Widening<'a> {
+    width: Option<u32>,
+    narrow: Option<u32>,
+    narrow_syms: &'a [bool],
+}
+
+/// Reads a proof's symbols back: a narrow symbol's parameter `%Ckn` becomes `%Ck` (of
+/// the narrow type) and its widening `%Ck = zext %Ckn` is removed, so that `%Ck` names
+/// the symbol at either type. Per symbol, whether it is narrow.
+fn unwiden(src: &mut Function, tgt: &mut Function) -> Vec<bool> {
+    let mut narrow = Vec::new();
+    for prm in &src.params {
+        match prm.name.strip_prefix('C') {
+            Some(r) if r.parse::<usize>().is_ok() => narrow.push(false),
+            Some(r) if r.strip_suffix('n').is_some_and(|d| d.parse::<usize>().is_ok()) => narrow.push(true),
+            _ => {}
+        }
+    }
+    let is_sym = |n: &str| symbol_index(n, 'C').is_some_and(|k| k < narrow.len());
+    for f in [src, tgt] {
+        for prm in &mut f.params {
+            if let Some(base) = prm.name.strip_suffix('n').filter(|b| is_sym(b)) {
+                prm.name = base.to_string();
+            }
+        }
+        for b in &mut f.blocks {
+            b.insts.retain(|i| !i.name.as_deref().is_some_and(is_sym));
+            for i in &mut b.insts {
+                for o in i.op.operands_mut() {
+                    if let Some(base) = o.as_local().and_then(|n| n.strip_suffix('n')).filter(|b| is_sym(b)) {
+                        o.val = Val::Local(base.to_string());
+                    }
+                }
+            }
+        }
+    }
+    narrow
+}
+
+/// The inverse of [`unwiden`] on `f`: each narrow symbol's parameter and narrow uses
+/// renamed `%Ckn`; the widenings `%Ck = zext %Ckn` returned, to put first.
+fn widen(f: &mut Function, at: &Widening) -> Vec<Inst> {
+    let (Some(n0), Some(w)) = (at.narrow, at.width) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (k, _) in at.narrow_syms.iter().enumerate().filter(|(_, n)| **n) {
+        let (name, narrow) = (format!("C{k}"), format!("C{k}n"));
+        for prm in f.params.iter_mut().filter(|p| p.name == name) {
+            prm.name = narrow.clone();
+        }
+        for b in &mut f.blocks {
+            for i in &mut b.insts {
+                for o in i.op.operands_mut() {
+                    if o.as_local() == Some(name.as_str()) && o.ty == Type::Int(n0) {
+                        o.val = Val::Local(narrow.clone());
+                    }
+                }
+            }
+        }
+        let op = Op::Cast {
+            op: ir::CastOp::ZExt,
+            flags: ir::Flags::NONE,
+            fmf: ir::FastMath::default(),
+            a: Operand::local(Type::Int(n0), narrow),
+        };
+        out.push(Inst::new(Some(name), Type::Int(w), op));
+    }
+    out
+}
+
 /// Whether `src` → `tgt` (prologues removed) still proves with them put back.
 fn reproves(
     src: &Function,
     tgt: &Function,
     pre: &[Pred],
     derived: &[Expr],
-    width: Option<u32>,
+    at: Widening,
     timeout: Duration,
 ) -> bool {
-    let w = width.unwrap_or(64);
+    let w = at.width.unwrap_or(64);
     let mut s = src.clone();
     let mut t = tgt.clone();
-    let mut pro = Vec::new();
+    let mut pro = widen(&mut s, &at);
+    let bind_e = |e: &Expr| at.narrow.map_or(e.clone(), |n| e.bind_narrow(n));
     for (k, p) in pre.iter().enumerate() {
+        let p = at.narrow.map_or(p.clone(), |n| p.bind_narrow(n));
         let c = p.emit(w, w, &format!("p{k}_"), &mut pro);
         pro.push(Inst::new(
             None,
@@ -352,7 +487,7 @@ fn reproves(
     let mut dpro = Vec::new();
     let mut names = HashMap::new();
     for (k, e) in derived.iter().enumerate() {
-        let o = e.emit(w, w, &format!("d{k}_"), &mut dpro);
+        let o = bind_e(e).emit(w, w, &format!("d{k}_"), &mut dpro);
         names.insert(format!("D{k}"), o);
     }
     for b in &mut t.blocks {
@@ -364,7 +499,8 @@ fn reproves(
             }
         }
     }
-    t.blocks[0].insts.splice(0..0, dpro);
+    let tw = widen(&mut t, &at);
+    t.blocks[0].insts.splice(0..0, tw.into_iter().chain(dpro));
     let opts = Options {
         timeout,
         ..Options::default()
@@ -374,13 +510,13 @@ fn reproves(
 
 /// An intrinsic's name (without `llvm.`) with its `.i<w0>` type suffixes for width `w`
 /// (and `.v<n>i<w>` for vectors).
-fn retype_intrinsic(base: &str, w0: u32, w: u32, lanes: Option<u32>) -> String {
+fn retype_intrinsic(base: &str, map_w: &dyn Fn(u32) -> u32, lanes: Option<u32>) -> String {
     let parts: Vec<&str> = base.split('.').collect();
     parts
         .iter()
         .map(|p| match p.strip_prefix('i').and_then(|d| d.parse::<u32>().ok()) {
             Some(x) => {
-                let x = if x == w0 { w } else { x };
+                let x = map_w(x);
                 match lanes {
                     Some(n) => format!("v{n}i{x}"),
                     None => format!("i{x}"),
@@ -392,10 +528,12 @@ fn retype_intrinsic(base: &str, w0: u32, w: u32, lanes: Option<u32>) -> String {
         .join(".")
 }
 
-/// Re-widths a literal of type `ty` for an instance (`None` of a vector: a splat).
-fn literal_at(c: &mut Const, ty: &Type, w0: u32, w: u32, lanes: Option<u32>) -> bool {
+/// Re-widths a literal of type `ty` for an instance (`None` of a vector: a splat), each
+/// width `x` made `map_w(x)`.
+fn literal_at(c: &mut Const, ty: &Type, map_w: &dyn Fn(u32) -> u32, lanes: Option<u32>) -> bool {
     let (nw, ok) = match (&*c, ty) {
-        (Const::Int(v), Type::Int(x)) if *x == w0 && w != w0 => {
+        (Const::Int(v), Type::Int(w0)) if map_w(*w0) != *w0 => {
+            let (w0, w) = (*w0, map_w(*w0));
             let n = if w >= w0 { v.sext(w) } else { v.trunc(w) };
             let fits = w >= w0 || n.sext(w0) == *v || n.zext(w0) == *v;
             (Some((Type::Int(w), Const::Int(n))), fits)

@@ -7,7 +7,7 @@
 //! does not prove stays as it was.
 
 use super::pred::{Expr, Pred};
-pub use super::retype::retype;
+pub use super::retype::{retype, retype_map};
 use super::shape::{slots, Pair, Slot};
 use crate::ir::{Call, Const, Flags, Function, Inst, Op, Operand, Type};
 use crate::smt::refine::{refines, Options, Verdict};
@@ -20,7 +20,7 @@ use std::time::Duration;
 pub struct Limits {
     /// Time for each proof.
     pub proof_timeout: Duration,
-    /// At most this many proofs.
+    /// At most this many proofs, besides one for each width (or pair of widths) tried.
     pub max_proofs: usize,
     /// At most this many smaller pairs tried while shrinking to the core
     /// ([`super::shrink`]).
@@ -57,6 +57,16 @@ pub struct General {
     /// The widths where it proved only vacuously (its source poison or UB on every
     /// input there), ascending; not among `widths`.
     pub vacuous: Vec<u32>,
+    /// In a rule over two integer types (`zext i16 … to i32`): the narrower one's width
+    /// as found; `width` is then the wider one's, and `widths` the wider widths of the
+    /// proved pairs.
+    pub narrow: Option<u32>,
+    /// The pairs of widths (narrow, wide) it was proved at, ascending; its own included.
+    pub pairs: Vec<(u32, u32)>,
+    /// The pairs tried where it is refuted.
+    pub failed_pairs: Vec<(u32, u32)>,
+    /// The pairs where it proved only vacuously.
+    pub vacuous_pairs: Vec<(u32, u32)>,
     /// The splat vector type it was also proved at (`<4 x i8>`), its symbols splatted.
     pub splat: Option<Type>,
     /// Symbolic constants.
@@ -81,22 +91,24 @@ pub struct General {
 impl General {
     /// Whether the rule is more than its instance (symbols or more than one width).
     pub fn is_general(&self) -> bool {
-        self.symbols > 0 || self.widths.len() > 1
+        self.symbols > 0 || self.widths.len() > 1 || self.pairs.len() > 1
     }
 
     /// Whether the concrete rewrite `p` is an instance of this rule: the same code up to
     /// flags, each source flag the rule keeps present in `p`, literals equal, equal
     /// symbols equal, the precondition true of `p`'s constants, and `p`'s width proved.
     pub fn covers(&self, p: &Pair) -> bool {
-        covers(
-            &self.rep,
-            self.width,
-            &self.widths,
-            &self.src_syms,
-            self.symbols,
-            &self.pre,
-            p,
-        )
+        Covering {
+            rep: &self.rep,
+            width: self.width,
+            widths: &self.widths,
+            narrow: self.narrow,
+            pairs: &self.pairs,
+            src_syms: &self.src_syms,
+            symbols: self.symbols,
+            pre: &self.pre,
+        }
+        .covers(p)
     }
 
     /// What [`General::covers`] needs, to store with the rule (so that a later run can
@@ -106,6 +118,8 @@ impl General {
             rep: self.rep.text(),
             width: self.width,
             widths: self.widths.clone(),
+            narrow: self.narrow,
+            pairs: self.pairs.clone(),
             src_syms: self.src_syms.clone(),
             symbols: self.symbols,
             pre: self.pre.clone(),
@@ -122,6 +136,12 @@ pub struct Cover {
     pub width: Option<u32>,
     /// See [`General::widths`].
     pub widths: Vec<u32>,
+    /// See [`General::narrow`].
+    #[serde(default)]
+    pub narrow: Option<u32>,
+    /// See [`General::pairs`].
+    #[serde(default)]
+    pub pairs: Vec<(u32, u32)>,
     /// See [`General::src_syms`].
     pub src_syms: Vec<Option<usize>>,
     /// See [`General::symbols`].
@@ -137,15 +157,17 @@ impl Cover {
         let Ok(rep) = Pair::parse(&self.rep) else {
             return false;
         };
-        covers(
-            &rep,
-            self.width,
-            &self.widths,
-            &self.src_syms,
-            self.symbols,
-            &self.pre,
-            p,
-        )
+        Covering {
+            rep: &rep,
+            width: self.width,
+            widths: &self.widths,
+            narrow: self.narrow,
+            pairs: &self.pairs,
+            src_syms: &self.src_syms,
+            symbols: self.symbols,
+            pre: &self.pre,
+        }
+        .covers(p)
     }
 
     /// Its representative, when it reads back.
@@ -154,50 +176,61 @@ impl Cover {
     }
 }
 
-/// See [`General::covers`].
-fn covers(
-    rep: &Pair,
+/// What deciding [`General::covers`] reads, borrowed from a rule or a stored [`Cover`].
+struct Covering<'a> {
+    rep: &'a Pair,
     width: Option<u32>,
-    widths: &[u32],
-    src_syms: &[Option<usize>],
+    widths: &'a [u32],
+    narrow: Option<u32>,
+    pairs: &'a [(u32, u32)],
+    src_syms: &'a [Option<usize>],
     symbols: usize,
-    pre_: &[Pred],
-    p: &Pair,
-) -> bool {
-    {
-        if crate::rules::key_without_flags(p) != crate::rules::key_without_flags(rep) {
+    pre: &'a [Pred],
+}
+
+impl Covering<'_> {
+    /// See [`General::covers`].
+    fn covers(&self, p: &Pair) -> bool {
+        if crate::rules::key_without_flags(p) != crate::rules::key_without_flags(self.rep) {
             return false;
         }
-        let ws = p.widths();
-        let w = match ws.as_slice() {
-            [w] => *w,
-            _ => return *p == *rep,
+        let mut ws = p.widths();
+        ws.sort();
+        // The pair's width (the wider one in a rule over two types) and the narrower one.
+        let (w, n) = match (ws.as_slice(), self.narrow) {
+            ([w], None) => (*w, None),
+            ([n, w], Some(_)) if self.pairs.contains(&(*n, *w)) => (*w, Some(*n)),
+            ([_, _], Some(_)) => return false,
+            _ => return *p == *self.rep,
         };
-        if width.is_some() && !widths.contains(&w) {
+        if self.width.is_some() && n.is_none() && !self.widths.contains(&w) {
             return false;
         }
-        let (mine, theirs) = (slots(&rep.src), slots(&p.src));
+        let (mine, theirs) = (slots(&self.rep.src), slots(&p.src));
         if mine.len() != theirs.len() {
             return false;
         }
-        let mut vals: Vec<Option<ApInt>> = vec![None; symbols];
+        let mut vals: Vec<Option<ApInt>> = vec![None; self.symbols];
         for (k, (a, b)) in mine.iter().zip(&theirs).enumerate() {
-            match src_syms.get(k).copied().flatten() {
+            match self.src_syms.get(k).copied().flatten() {
                 None if a.value.width() == b.value.width() && a.value != b.value => return false,
                 None if a.value.width() != b.value.width() && a.value.to_i64() != b.value.to_i64() => return false,
                 None => {}
-                Some(c) => match &vals[c] {
-                    Some(v) if *v != b.value => return false,
-                    _ => vals[c] = Some(b.value.clone()),
-                },
+                Some(c) => {
+                    let v = if b.value.width() < w { b.value.zext(w) } else { b.value.clone() };
+                    match &vals[c] {
+                        Some(x) if *x != v => return false,
+                        _ => vals[c] = Some(v),
+                    }
+                }
             }
         }
         let cs: Vec<ApInt> = vals.into_iter().map(|v| v.unwrap_or_else(|| ApInt::zero(w))).collect();
-        if !pre_.iter().all(|q| q.holds(&cs, w)) {
+        if !self.pre.iter().all(|q| q.holds_at(&cs, w, n)) {
             return false;
         }
         let flags = |f: &Function| -> Vec<u16> { f.insts().map(|i| flags_of(&i.op).map_or(0, |f| f.0)).collect() };
-        let (fr, fp) = (flags(&rep.src), flags(&p.src));
+        let (fr, fp) = (flags(&self.rep.src), flags(&p.src));
         fr.len() == fp.len() && fr.iter().zip(&fp).all(|(r, q)| r & !q == 0)
     }
 }
@@ -206,6 +239,10 @@ fn covers(
 struct Template {
     rep: Pair,
     width: Option<u32>,
+    /// In a rule over two integer types, the narrower width as found (`width` is the
+    /// wider): its symbols are parameters of that type, zero-extended to `width` as
+    /// `%Ck` for the precondition and derived constants.
+    narrow: Option<u32>,
     /// Per source slot: its symbol, or `None` (stays literal).
     src_syms: Vec<Option<usize>>,
     /// Per target slot: its expression, or `None` (stays literal).
@@ -215,10 +252,26 @@ struct Template {
     symbols: usize,
 }
 
+/// Where a template is instantiated: the width (the wider one in a rule over two types)
+/// and, in such a rule, the narrower one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct At {
+    w: u32,
+    n: Option<u32>,
+}
+
+impl At {
+    fn one(w: u32) -> At {
+        At { w, n: None }
+    }
+}
+
 struct Prover<'a> {
     limits: &'a Limits,
     proofs: usize,
     undecided: usize,
+    /// Proofs allowed beyond the limit (the widths tried, one each).
+    extra: usize,
 }
 
 impl Prover<'_> {
@@ -228,7 +281,7 @@ impl Prover<'_> {
 
     /// `Some(true)` valid, `Some(false)` invalid, `None` undecided (or out of proofs).
     fn verdict(&mut self, p: &Pair) -> Option<bool> {
-        if self.proofs >= self.limits.max_proofs {
+        if self.proofs >= self.limits.max_proofs + self.extra {
             return None;
         }
         self.proofs += 1;
@@ -259,17 +312,24 @@ pub fn proves(p: &Pair, limits: &Limits) -> bool {
 
 /// Generalizes the rewrites `instances` (equal up to names, constants and widths; the
 /// first is the representative). `None` when the representative itself does not prove.
+///
+/// A pair of one integer width is generalized over that width; a pair of two (`zext i16
+/// … to i32`) over both at once, its constants of either type symbolic and the pairs of
+/// widths it holds at tried; with more, the constants of one width become symbols and
+/// the rule holds at the types found only.
 pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
     let rep = instances.first()?.clone();
     let mut prover = Prover {
         limits,
         proofs: 0,
         undecided: 0,
+        extra: 0,
     };
     let ws = rep.widths();
-    let width = match ws.as_slice() {
-        [w] => Some(*w),
-        _ => None,
+    let (width, narrow) = match ws.as_slice() {
+        [w] => (Some(*w), None),
+        [a, b] => (Some(*a.max(b)), Some(*a.min(b))),
+        _ => (None, None),
     };
     let same: Vec<&Pair> = instances.iter().filter(|p| p.widths() == ws).collect();
     // Symbols are of one width: the pair's, or (when it has several) that of its first
@@ -280,98 +340,48 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
             .find(|s| !trivial(&[&s.value]))
             .map(|s| s.value.width())
     });
-    let mut t = template(&rep, symw, &same);
+    let mut t = template(&rep, symw, narrow, &same);
     t.width = width;
     let mut pre: Vec<Pred> = Vec::new();
     let mut proved = false;
     if t.symbols > 0 {
-        let w = symw.unwrap_or(0);
+        let at = At {
+            w: symw.unwrap_or(0),
+            n: narrow,
+        };
         let values: Vec<Vec<ApInt>> = same.iter().map(|p| symbol_values(&t, p)).collect();
-        // Target constants that several expressions match: try the first of each, then
-        // the second, … (at most four variants).
-        let most = t.alts.iter().map(Vec::len).max().unwrap_or(0).clamp(1, 4);
-        let mut best: Option<(Vec<Pred>, Vec<Option<Expr>>)> = None;
-        for v in 0..most {
-            t.tgt_exprs = t
-                .alts
-                .iter()
-                .map(|a| a.get(v.min(a.len().saturating_sub(1))).cloned())
-                .collect();
-            // After one variant proved with a precondition, a later one is only taken
-            // when it needs none (one proof each).
-            if best.is_some() {
-                if t.instantiate(&[], w).is_some_and(|p| prover.valid(&p)) {
-                    best = Some((Vec::new(), t.tgt_exprs.clone()));
-                    break;
-                }
-            } else if let Some(p) = search(&t, &values, w, &mut prover) {
-                let done = p.is_empty();
-                best = Some((p, t.tgt_exprs.clone()));
-                if done {
-                    break;
-                }
-            }
-        }
-        match best {
-            Some((p, exprs)) => {
-                t.tgt_exprs = exprs;
+        match symbolic(&mut t, &values, at, &mut prover) {
+            Some(p) => {
                 pre = p;
                 proved = true;
             }
-            None => t.tgt_exprs = t.alts.iter().map(|a| a.first().cloned()).collect(),
-        }
-        // `free_target` leaves the expressions as they were when it finds none.
-        if !(proved && pre.is_empty()) && free_target(&mut t, &values, w, &mut prover) {
-            pre.clear();
-            proved = true;
-        }
-        if !proved {
-            if let Some(p) = search_width(&t, &values, w, &mut prover) {
-                pre = p;
-                proved = true;
+            None => {
+                t = template(&rep, width, narrow, &[]);
+                t.width = width;
+                t.src_syms.iter_mut().for_each(|s| *s = None);
+                t.tgt_exprs.iter_mut().for_each(|e| *e = None);
+                t.symbols = 0;
             }
-        }
-        if !proved {
-            t = template(&rep, width, &[]);
-            t.width = width;
-            t.src_syms.iter_mut().for_each(|s| *s = None);
-            t.tgt_exprs.iter_mut().for_each(|e| *e = None);
-            t.symbols = 0;
         }
     }
-    let w = if t.symbols > 0 {
-        symw.unwrap_or(0)
-    } else {
-        width.unwrap_or(0)
+    let at = At {
+        w: if t.symbols > 0 {
+            symw.unwrap_or(0)
+        } else {
+            width.unwrap_or(0)
+        },
+        n: narrow,
     };
-    if !proved && !prover.valid(&t.instantiate(&[], w)?) {
+    if !proved && !prover.valid(&t.instantiate(&[], at)?) {
         return None;
     }
-    let flag_changes = weaken_flags(&mut t, &pre, w, &mut prover);
-    // Each other width: proved (and not vacuously: a source poison or UB on every input
-    // there, a literal shift past the width say, proves nothing), refuted, or neither.
-    let (mut widths, mut failed, mut vacuous) = (vec![], vec![], vec![]);
-    if let Some(w0) = width {
-        for w in WIDTHS {
-            if w == w0 || (w == 1 && t.symbols > 0) {
-                continue;
-            }
-            let Some(p) = t.instantiate(&pre, w) else { continue };
-            match prover.verdict(&p) {
-                Some(true) if defined_somewhere(&p.src, limits.proof_timeout) == Some(false) => vacuous.push(w),
-                Some(true) => widths.push(w),
-                Some(false) => failed.push(w),
-                None => {}
-            }
-        }
-        widths.push(w0);
-        widths.sort();
-    }
+    let flag_changes = weaken_flags(&mut t, &pre, at, &mut prover);
+    let tried = tried_widths(&t, &pre, width, narrow, limits, &mut prover);
     // Vectors: InstCombine's matchers take splat vectors too; prove `<N x iW>` at the
     // rule's own width (4 lanes, 2 of i64) with the symbols splatted.
-    let splat = width.and_then(|w0| {
+    let splat = width.filter(|_| narrow.is_none()).and_then(|w0| {
         let lanes = if w0 >= 64 { 2 } else { 4 };
-        let p = super::splat::splat(&t.instantiate(&pre, w0)?, lanes, t.symbols)?;
+        let p = super::splat::splat(&t.instantiate(&pre, At::one(w0))?, lanes, t.symbols)?;
         let ty = Type::Vector {
             len: lanes,
             elem: Box::new(Type::Int(w0)),
@@ -400,12 +410,16 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
         })
         .collect();
     Some(General {
-        pair: t.instantiate(&pre, w)?,
+        pair: t.instantiate(&pre, at)?,
         pre,
         width,
-        widths,
-        failed,
-        vacuous,
+        widths: tried.widths,
+        failed: tried.failed,
+        vacuous: tried.vacuous,
+        narrow,
+        pairs: tried.pairs,
+        failed_pairs: tried.failed_pairs,
+        vacuous_pairs: tried.vacuous_pairs,
         splat,
         symbols: t.symbols,
         values,
@@ -418,17 +432,156 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
     })
 }
 
+/// Makes the template's constants symbolic: target expressions and the weakest
+/// precondition (width-free first, then a target that needs none, then relations
+/// through the width). `None` when nothing proves; the template's target expressions
+/// are then its first candidates.
+fn symbolic(t: &mut Template, values: &[Vec<ApInt>], at: At, prover: &mut Prover) -> Option<Vec<Pred>> {
+    // Target constants that several expressions match: try the first of each, then
+    // the second, … (at most four variants).
+    let most = t.alts.iter().map(Vec::len).max().unwrap_or(0).clamp(1, 4);
+    let mut best: Option<(Vec<Pred>, Vec<Option<Expr>>)> = None;
+    for v in 0..most {
+        t.tgt_exprs = t
+            .alts
+            .iter()
+            .map(|a| a.get(v.min(a.len().saturating_sub(1))).cloned())
+            .collect();
+        // After one variant proved with a precondition, a later one is only taken
+        // when it needs none (one proof each).
+        if best.is_some() {
+            if t.instantiate(&[], at).is_some_and(|p| prover.valid(&p)) {
+                best = Some((Vec::new(), t.tgt_exprs.clone()));
+                break;
+            }
+        } else if let Some(p) = search(t, values, at, prover) {
+            let done = p.is_empty();
+            best = Some((p, t.tgt_exprs.clone()));
+            if done {
+                break;
+            }
+        }
+    }
+    let mut found = match best {
+        Some((p, exprs)) => {
+            t.tgt_exprs = exprs;
+            Some(p)
+        }
+        None => {
+            t.tgt_exprs = t.alts.iter().map(|a| a.first().cloned()).collect();
+            None
+        }
+    };
+    // `free_target` leaves the expressions as they were when it finds none.
+    if !found.as_ref().is_some_and(Vec::is_empty) && free_target(t, values, at, prover) {
+        found = Some(Vec::new());
+    }
+    found.or_else(|| search_width(t, values, at, prover))
+}
+
+/// The widths (or pairs of widths) a rule was tried at, by outcome.
+#[derive(Default)]
+struct Tried {
+    widths: Vec<u32>,
+    failed: Vec<u32>,
+    vacuous: Vec<u32>,
+    pairs: Vec<(u32, u32)>,
+    failed_pairs: Vec<(u32, u32)>,
+    vacuous_pairs: Vec<(u32, u32)>,
+}
+
+/// Each other width (pair of widths, in a rule over two types): proved (and not
+/// vacuously: a source poison or UB on every input there, a literal shift past the width
+/// say, proves nothing), refuted, or neither.
+fn tried_widths(
+    t: &Template,
+    pre: &[Pred],
+    width: Option<u32>,
+    narrow: Option<u32>,
+    limits: &Limits,
+    prover: &mut Prover,
+) -> Tried {
+    let mut out = Tried::default();
+    let Some(w0) = width else { return out };
+    // The widths get one proof each of their own, whatever the search spent.
+    prover.extra = if narrow.is_some() { width_pairs().len() } else { WIDTHS.len() };
+    // `Some(Some(proved))`, `Some(None)` vacuous, `None` undecided or not instantiable.
+    let mut verdict = |at: At| -> Option<Option<bool>> {
+        let p = t.instantiate(pre, at)?;
+        match prover.verdict(&p)? {
+            true if defined_somewhere(&p.src, limits.proof_timeout) == Some(false) => Some(None),
+            v => Some(Some(v)),
+        }
+    };
+    match narrow {
+        None => {
+            for w in WIDTHS {
+                if w == w0 || (w == 1 && t.symbols > 0) {
+                    continue;
+                }
+                match verdict(At::one(w)) {
+                    Some(Some(true)) => out.widths.push(w),
+                    Some(Some(false)) => out.failed.push(w),
+                    Some(None) => out.vacuous.push(w),
+                    None => {}
+                }
+            }
+            out.widths.push(w0);
+        }
+        Some(n0) => {
+            for (n, w) in width_pairs() {
+                if (n, w) == (n0, w0) {
+                    continue;
+                }
+                match verdict(At { w, n: Some(n) }) {
+                    Some(Some(true)) => out.pairs.push((n, w)),
+                    Some(Some(false)) => out.failed_pairs.push((n, w)),
+                    Some(None) => out.vacuous_pairs.push((n, w)),
+                    None => {}
+                }
+            }
+            out.pairs.push((n0, w0));
+            out.pairs.sort();
+            out.widths = out.pairs.iter().map(|p| p.1).collect();
+            out.widths.dedup();
+        }
+    }
+    out.widths.sort();
+    out.widths.dedup();
+    out
+}
+
+/// The pairs of widths (narrow, wide) a rule over two types is tried at.
+pub fn width_pairs() -> Vec<(u32, u32)> {
+    let ws: Vec<u32> = WIDTHS.iter().copied().filter(|w| *w > 1).collect();
+    let mut out = Vec::new();
+    for (i, a) in ws.iter().enumerate() {
+        for b in &ws[i + 1..] {
+            out.push((*a, *b));
+        }
+    }
+    out
+}
+
 /// Proofs [`free_target`] may spend.
 const FREE_TARGET_PROOFS: usize = 16;
 
 /// Prefers a target that needs no precondition: a target constant replaced by another
 /// expression of the symbols (the same instructions, so the same cost) that proves with
 /// none. The representative's target then takes that constant. True when one did.
-fn free_target(t: &mut Template, values: &[Vec<ApInt>], w: u32, prover: &mut Prover) -> bool {
+fn free_target(t: &mut Template, values: &[Vec<ApInt>], at: At, prover: &mut Prover) -> bool {
+    let w = at.w;
     let Some(cs) = values.first() else { return false };
     // A few proofs at most, so that flags and widths keep their share of the budget.
     let stop = prover.proofs + FREE_TARGET_PROOFS;
     let cands = Expr::candidates(t.symbols);
+    let cands: Vec<Expr> = match at.n {
+        Some(_) => cands
+            .into_iter()
+            .chain((0..t.symbols).flat_map(Expr::narrow_relations))
+            .collect(),
+        None => cands,
+    };
     let tgt = slots(&t.rep.tgt);
     // Literal target constants first: one already an expression of the symbols is the
     // least likely to be what needs the precondition.
@@ -444,13 +597,13 @@ fn free_target(t: &mut Template, values: &[Vec<ApInt>], w: u32, prover: &mut Pro
             if Some(e) == saved.as_ref() {
                 continue;
             }
-            let Some(v) = e.eval(cs, w) else { continue };
+            let Some(v) = e.eval_at(cs, w, at.n) else { continue };
             if prover.proofs >= stop {
                 t.tgt_exprs[k] = saved;
                 return false;
             }
             t.tgt_exprs[k] = Some(e.clone());
-            if t.instantiate(&[], w).is_some_and(|p| prover.valid(&p)) {
+            if t.instantiate(&[], at).is_some_and(|p| prover.valid(&p)) {
                 let (b, i, o) = slot.at;
                 *t.rep.tgt.blocks[b].insts[i].op.operands_mut()[o] = Operand::konst(Type::Int(w), Const::Int(v));
                 return true;
@@ -469,19 +622,24 @@ fn free_target(t: &mut Template, values: &[Vec<ApInt>], w: u32, prover: &mut Pro
 /// atoms ([`search_width`] tries them last): with one instance, many hold by coincidence
 /// (`15 == 32 - 16 - 1`), and one kept in place of the real relation pins the rule to its
 /// widths.
-fn search(t: &Template, values: &[Vec<ApInt>], w: u32, prover: &mut Prover) -> Option<Vec<Pred>> {
-    if prover.valid(&t.instantiate(&[], w)?) {
+fn search(t: &Template, values: &[Vec<ApInt>], at: At, prover: &mut Prover) -> Option<Vec<Pred>> {
+    if prover.valid(&t.instantiate(&[], at)?) {
         return Some(Vec::new());
     }
-    weakest(t, Pred::atoms(values, w, false), values, w, prover)
+    weakest(t, Pred::atoms(values, at.w, false, at.n), values, at, prover)
 }
 
 /// [`search`] with relations through the width, when neither it nor [`free_target`]
 /// found a rule. Such a relation must also hold at another width: one that pins the
 /// constants at this width only is a coincidence, not the rule.
-fn search_width(t: &Template, values: &[Vec<ApInt>], w: u32, prover: &mut Prover) -> Option<Vec<Pred>> {
-    let p = weakest(t, Pred::atoms(values, w, true), values, w, prover)?;
-    let other = if w == 64 { 32 } else { 64 };
+fn search_width(t: &Template, values: &[Vec<ApInt>], at: At, prover: &mut Prover) -> Option<Vec<Pred>> {
+    let p = weakest(t, Pred::atoms(values, at.w, true, at.n), values, at, prover)?;
+    // Another width, or both widths of a pair doubled (halved at the top).
+    let other = match at.n {
+        None => At::one(if at.w == 64 { 32 } else { 64 }),
+        Some(n) if at.w <= 32 => At { w: at.w * 2, n: Some(n * 2) },
+        Some(n) => At { w: at.w / 2, n: Some(n / 2) },
+    };
     t.instantiate(&p, other).is_some_and(|q| prover.valid(&q)).then_some(p)
 }
 
@@ -490,17 +648,17 @@ fn weakest(
     t: &Template,
     mut atoms: Vec<Pred>,
     values: &[Vec<ApInt>],
-    w: u32,
+    at: At,
     prover: &mut Prover,
 ) -> Option<Vec<Pred>> {
-    if !prover.valid(&t.instantiate(&atoms, w)?) {
+    if !prover.valid(&t.instantiate(&atoms, at)?) {
         return None;
     }
     let mut k = 0;
     while k < atoms.len() {
         let mut fewer = atoms.clone();
         fewer.remove(k);
-        if prover.valid(&t.instantiate(&fewer, w)?) {
+        if prover.valid(&t.instantiate(&fewer, at)?) {
             atoms = fewer;
         } else {
             k += 1;
@@ -512,7 +670,7 @@ fn weakest(
     if pinned {
         return None;
     }
-    restate(t, &mut atoms, values, w, prover);
+    restate(t, &mut atoms, values, at, prover);
     Some(atoms)
 }
 
@@ -520,8 +678,8 @@ fn weakest(
 /// constants that defines none of them (`C0 & C1 == 0`) is replaced by a named fact of a
 /// constant it names (`isMask(C0)`), true of every instance, when that still proves
 /// (at most three tries per relation). The result may be stronger, never unproved.
-fn restate(t: &Template, atoms: &mut Vec<Pred>, values: &[Vec<ApInt>], w: u32, prover: &mut Prover) {
-    let named = Pred::restatements(values, w);
+fn restate(t: &Template, atoms: &mut Vec<Pred>, values: &[Vec<ApInt>], at: At, prover: &mut Prover) {
+    let named = Pred::restatements(values, at.w);
     for k in 0..atoms.len() {
         if atoms[k].named() || atoms[k].defines() {
             continue;
@@ -536,7 +694,7 @@ fn restate(t: &Template, atoms: &mut Vec<Pred>, values: &[Vec<ApInt>], w: u32, p
         for q in tries {
             let mut alt = atoms.clone();
             alt[k] = q;
-            if t.instantiate(&alt, w).is_some_and(|p| prover.valid(&p)) {
+            if t.instantiate(&alt, at).is_some_and(|p| prover.valid(&p)) {
                 *atoms = alt;
                 break;
             }
@@ -550,17 +708,21 @@ fn trivial(vals: &[&ApInt]) -> bool {
         .all(|v| v.is_zero() || v.is_all_ones() || v.to_u64() == Some(1))
 }
 
-/// Chooses the symbols of the source slots and the expressions of the target slots.
-fn template(rep: &Pair, width: Option<u32>, same: &[&Pair]) -> Template {
+/// Chooses the symbols of the source slots and the expressions of the target slots:
+/// the source constants of `width` (and of `narrow`, in a rule over two types) that are
+/// not 0, 1 or -1 in every instance, equal ones one symbol; target constants of `width`
+/// as expressions of them.
+fn template(rep: &Pair, width: Option<u32>, narrow: Option<u32>, same: &[&Pair]) -> Template {
     let src_slots: Vec<Vec<Slot>> = same.iter().map(|p| slots(&p.src)).collect();
     let tgt_slots: Vec<Vec<Slot>> = same.iter().map(|p| slots(&p.tgt)).collect();
     let rep_src = slots(&rep.src);
     let mut src_syms = vec![None; rep_src.len()];
     let mut firsts: Vec<usize> = Vec::new(); // the first slot of each symbol
     let w = width.unwrap_or(0);
+    let ours = |x: u32| x == w || Some(x) == narrow;
     for i in 0..rep_src.len() {
         let vals: Vec<&ApInt> = src_slots.iter().map(|s| &s[i].value).collect();
-        if width.is_none() || rep_src[i].value.width() != w || trivial(&vals) || same.is_empty() {
+        if width.is_none() || !ours(rep_src[i].value.width()) || trivial(&vals) || same.is_empty() {
             continue;
         }
         let equal_to = firsts
@@ -573,7 +735,10 @@ fn template(rep: &Pair, width: Option<u32>, same: &[&Pair]) -> Template {
     }
     let symbols = firsts.len();
     let rep_tgt = slots(&rep.tgt);
-    let cands = Expr::candidates(symbols);
+    let mut cands = Expr::candidates(symbols);
+    if narrow.is_some() {
+        cands.extend((0..symbols).flat_map(Expr::narrow_relations));
+    }
     let alts: Vec<Vec<Expr>> = (0..rep_tgt.len())
         .map(|i| {
             let vals: Vec<&ApInt> = tgt_slots.iter().map(|s| &s[i].value).collect();
@@ -584,8 +749,8 @@ fn template(rep: &Pair, width: Option<u32>, same: &[&Pair]) -> Template {
                 .iter()
                 .filter(|e| {
                     same.iter().zip(&tgt_slots).zip(&src_slots).all(|((_, ts), ss)| {
-                        let cs: Vec<ApInt> = firsts.iter().map(|&j| ss[j].value.clone()).collect();
-                        e.eval(&cs, w).as_ref() == Some(&ts[i].value)
+                        let cs: Vec<ApInt> = firsts.iter().map(|&j| widen(&ss[j].value, w)).collect();
+                        e.eval_at(&cs, w, narrow).as_ref() == Some(&ts[i].value)
                     })
                 })
                 .take(3)
@@ -596,6 +761,7 @@ fn template(rep: &Pair, width: Option<u32>, same: &[&Pair]) -> Template {
     Template {
         rep: rep.clone(),
         width,
+        narrow,
         src_syms,
         tgt_exprs: alts.iter().map(|a| a.first().cloned()).collect(),
         alts,
@@ -603,9 +769,20 @@ fn template(rep: &Pair, width: Option<u32>, same: &[&Pair]) -> Template {
     }
 }
 
-/// The symbols' values in instance `p` (of the template's width).
+/// `v` zero-extended to `w` when narrower (a narrow symbol's value as the precondition
+/// and the derived constants read it).
+fn widen(v: &ApInt, w: u32) -> ApInt {
+    if v.width() < w {
+        v.zext(w)
+    } else {
+        v.clone()
+    }
+}
+
+/// The symbols' values in instance `p` (at the template's width).
 fn symbol_values(t: &Template, p: &Pair) -> Vec<ApInt> {
     let s = slots(&p.src);
+    let w = t.width.unwrap_or(0);
     (0..t.symbols)
         .map(|k| {
             let i = t
@@ -613,16 +790,32 @@ fn symbol_values(t: &Template, p: &Pair) -> Vec<ApInt> {
                 .iter()
                 .position(|x| *x == Some(k))
                 .expect("every symbol has a slot");
-            s[i].value.clone()
+            widen(&s[i].value, w)
         })
         .collect()
 }
 
 impl Template {
+    /// Whether symbol `c` is of the narrower type (a rule over two types).
+    fn is_narrow(&self, c: usize, src: &[Slot]) -> bool {
+        self.narrow.is_some()
+            && self
+                .src_syms
+                .iter()
+                .position(|x| *x == Some(c))
+                .is_some_and(|i| Some(src[i].value.width()) == self.narrow)
+    }
+
     /// The rewrite with symbols as parameters, the precondition assumed in `@src`, at
-    /// width `w` (`None` when a literal does not fit `w`).
-    fn instantiate(&self, pre: &[Pred], w: u32) -> Option<Pair> {
+    /// `at` (`None` when a literal does not fit). A narrow symbol is the parameter
+    /// `%Ckn` of the narrow type, read as `%Ck = zext %Ckn` by the precondition and the
+    /// derived constants.
+    fn instantiate(&self, pre: &[Pred], at: At) -> Option<Pair> {
+        let w = at.w;
         let w0 = self.width.unwrap_or(w);
+        let bind = |e: &Expr| at.n.map_or(e.clone(), |n| e.bind_narrow(n));
+        let rep_src = slots(&self.rep.src);
+        let narrow: Vec<bool> = (0..self.symbols).map(|c| self.is_narrow(c, &rep_src)).collect();
         let mut src = self.rep.src.clone();
         let mut tgt = self.rep.tgt.clone();
         let mut prologue = Vec::new();
@@ -630,14 +823,16 @@ impl Template {
             .tgt_exprs
             .iter()
             .enumerate()
-            .map(|(k, e)| e.as_ref().map(|e| e.emit(w0, w, &format!("d{k}_"), &mut prologue)))
+            .map(|(k, e)| e.as_ref().map(|e| bind(e).emit(w0, w, &format!("d{k}_"), &mut prologue)))
             .collect();
+        let n0 = self.narrow.unwrap_or(w0);
+        let name = |c: usize| if narrow[c] { format!("C{c}n") } else { format!("C{c}") };
         for (f, side_src) in [(&mut src, true), (&mut tgt, false)] {
             for (k, s) in slots(f).iter().enumerate() {
                 let (b, i, o) = s.at;
                 let ty = Type::Int(s.value.width());
                 let new = if side_src {
-                    self.src_syms[k].map(|c| Operand::local(ty, format!("C{c}")))
+                    self.src_syms[k].map(|c| Operand::local(ty, name(c)))
                 } else {
                     derived[k].clone()
                 };
@@ -647,22 +842,37 @@ impl Template {
             }
             for c in 0..self.symbols {
                 f.params.push(crate::ir::Param {
-                    ty: Type::Int(w0),
+                    ty: Type::Int(if narrow[c] { n0 } else { w0 }),
                     attrs: "noundef".into(),
-                    name: format!("C{c}"),
+                    name: name(c),
                 });
             }
         }
-        tgt.blocks[0].insts.splice(0..0, prologue);
-        let mut pro = Vec::new();
+        let widened: Vec<Inst> = (0..self.symbols)
+            .filter(|c| narrow[*c])
+            .map(|c| {
+                let from = Operand::local(Type::Int(n0), name(c));
+                let op = Op::Cast {
+                    op: crate::ir::CastOp::ZExt,
+                    flags: Flags::NONE,
+                    fmf: crate::ir::FastMath::default(),
+                    a: from,
+                };
+                Inst::new(Some(format!("C{c}")), Type::Int(w0), op)
+            })
+            .collect();
+        tgt.blocks[0].insts.splice(0..0, widened.iter().cloned().chain(prologue));
+        let mut pro = widened;
         for (k, p) in pre.iter().enumerate() {
-            let c = p.emit(w0, w, &format!("p{k}_"), &mut pro);
+            let c = at.n.map_or(p.clone(), |n| p.bind_narrow(n)).emit(w0, w, &format!("p{k}_"), &mut pro);
             pro.push(Inst::new(None, Type::Void, assume(c)));
         }
         src.blocks[0].insts.splice(0..0, pro);
         let mut pair = Pair { src, tgt };
-        if w != w0 {
-            pair = retype(&pair, w0, w)?;
+        match (self.narrow, at.n) {
+            (Some(n0), Some(n)) if (n0, w0) != (n, w) => pair = retype_map(&pair, &[(n0, n), (w0, w)])?,
+            _ if w != w0 => pair = retype(&pair, w0, w)?,
+            _ => {}
         }
         Some(pair)
     }
@@ -674,7 +884,7 @@ fn assume(c: Operand) -> Op {
 }
 
 /// Drops each source flag the proof does not need and adds each target flag it allows.
-fn weaken_flags(t: &mut Template, pre: &[Pred], w: u32, prover: &mut Prover) -> Vec<String> {
+fn weaken_flags(t: &mut Template, pre: &[Pred], at: At, prover: &mut Prover) -> Vec<String> {
     let mut changes = Vec::new();
     for side_src in [true, false] {
         let locs: Vec<(usize, usize)> = {
@@ -700,7 +910,7 @@ fn weaken_flags(t: &mut Template, pre: &[Pred], w: u32, prover: &mut Prover) -> 
                 let fl = flags_mut(&mut g.blocks[b].insts[i].op).expect("flags checked above");
                 fl.0 ^= flag.0 .0;
                 let saved = std::mem::replace(&mut t.rep, trial);
-                if t.instantiate(pre, w).is_some_and(|p| prover.valid(&p)) {
+                if t.instantiate(pre, at).is_some_and(|p| prover.valid(&p)) {
                     let side = if side_src { "src: -" } else { "tgt: +" };
                     changes.push(format!("{side}{} ({name})", flag.1));
                 } else {

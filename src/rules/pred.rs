@@ -16,6 +16,9 @@ pub enum Expr {
     Lit(i64),
     /// The width in bits.
     Width,
+    /// The narrower type's width in bits, in a rule over two integer types (`zext i16
+    /// … to i32`): `Width` is the wider one's. Bound to a value before evaluation.
+    Narrow,
     /// `a op b`, wrapping.
     Bin(BinOp, Box<Expr>, Box<Expr>),
     /// `log2(a)`, the trailing zero count (a power of two's exponent).
@@ -41,19 +44,25 @@ impl Expr {
     /// Its value for constants `cs` (all of width `w`); `None` when undefined (a shift
     /// out of range, `log2(0)`).
     pub fn eval(&self, cs: &[ApInt], w: u32) -> Option<ApInt> {
+        self.eval_at(cs, w, None)
+    }
+
+    /// [`Expr::eval`] with [`Expr::Narrow`] standing for `n` (undefined when `None`).
+    pub fn eval_at(&self, cs: &[ApInt], w: u32, n: Option<u32>) -> Option<ApInt> {
         Some(match self {
             Expr::C(k) => cs.get(*k)?.clone(),
             Expr::Lit(v) => ApInt::from_i64(w, *v),
             Expr::Width => ApInt::from_u64(w, w as u64),
+            Expr::Narrow => ApInt::from_u64(w, n? as u64),
             Expr::Log2(a) => {
-                let a = a.eval(cs, w)?;
+                let a = a.eval_at(cs, w, n)?;
                 if a.is_zero() {
                     return None;
                 }
                 ApInt::from_u64(w, a.trailing_zeros() as u64)
             }
             Expr::Bin(op, a, b) => {
-                let (a, b) = (a.eval(cs, w)?, b.eval(cs, w)?);
+                let (a, b) = (a.eval_at(cs, w, n)?, b.eval_at(cs, w, n)?);
                 match op {
                     BinOp::Add => a.add(&b),
                     BinOp::Sub => a.sub(&b),
@@ -77,6 +86,42 @@ impl Expr {
                 }
             }
         })
+    }
+
+    /// The expression with [`Expr::Narrow`] replaced by the literal `n` (how it is
+    /// emitted at a chosen pair of widths).
+    pub fn bind_narrow(&self, n: u32) -> Expr {
+        match self {
+            Expr::Narrow => Expr::Lit(n as i64),
+            Expr::Bin(op, a, b) => bin(*op, a.bind_narrow(n), b.bind_narrow(n)),
+            Expr::Log2(a) => Expr::Log2(Box::new(a.bind_narrow(n))),
+            e => e.clone(),
+        }
+    }
+
+    /// Whether it reads [`Expr::Narrow`].
+    pub fn reads_narrow(&self) -> bool {
+        match self {
+            Expr::Narrow => true,
+            Expr::Bin(_, a, b) => a.reads_narrow() || b.reads_narrow(),
+            Expr::Log2(a) => a.reads_narrow(),
+            _ => false,
+        }
+    }
+
+    /// The expressions a constant of a rule over two integer types may be defined by
+    /// from another, `Cj`: the two widths' difference plus it (the shift that moves a
+    /// narrow field to the top of the wide type, `width - nwidth + Cj`), the difference
+    /// alone, and the narrow width's complement of it.
+    pub fn narrow_relations(j: usize) -> Vec<Expr> {
+        let c = Expr::C(j);
+        let diff = bin(BinOp::Sub, Expr::Width, Expr::Narrow);
+        vec![
+            bin(BinOp::Add, diff.clone(), c.clone()),
+            bin(BinOp::Sub, diff.clone(), c.clone()),
+            bin(BinOp::Sub, Expr::Narrow, c),
+            diff,
+        ]
     }
 
     /// The candidate expressions for a target constant over `n` symbols: each symbol,
@@ -181,6 +226,7 @@ impl Expr {
             Expr::C(k) => Operand::local(ty, format!("C{k}")),
             Expr::Lit(v) => Operand::konst(ty, Const::int(w, *v)),
             Expr::Width => Operand::konst(ty, Const::int(w, wv as i64)),
+            Expr::Narrow => unreachable!("the narrow width is bound before emitting"),
             Expr::Bin(op, a, b) => {
                 let (a, b) = (a.emit(w, wv, prefix, out), b.emit(w, wv, prefix, out));
                 push(
@@ -220,13 +266,18 @@ fn push(out: &mut Vec<Inst>, prefix: &str, ty: Type, op: Op) -> Operand {
 impl Pred {
     /// Whether it holds for constants `cs` of width `w` (`false` where undefined).
     pub fn holds(&self, cs: &[ApInt], w: u32) -> bool {
+        self.holds_at(cs, w, None)
+    }
+
+    /// [`Pred::holds`] with [`Expr::Narrow`] standing for `n`.
+    pub fn holds_at(&self, cs: &[ApInt], w: u32, n: Option<u32>) -> bool {
         match self {
-            Pred::Pow2(a) => a.eval(cs, w).is_some_and(|v| v.count_ones() == 1),
+            Pred::Pow2(a) => a.eval_at(cs, w, n).is_some_and(|v| v.count_ones() == 1),
             Pred::Mask(a) => a
-                .eval(cs, w)
+                .eval_at(cs, w, n)
                 .is_some_and(|v| !v.is_zero() && v.and(&v.add(&ApInt::from_u64(w, 1))).is_zero()),
             Pred::Cmp(p, a, b) => {
-                let (Some(a), Some(b)) = (a.eval(cs, w), b.eval(cs, w)) else {
+                let (Some(a), Some(b)) = (a.eval_at(cs, w, n), b.eval_at(cs, w, n)) else {
                     return false;
                 };
                 match p {
@@ -249,7 +300,11 @@ impl Pred {
     /// instance), each true of it: facts of one constant, then relations of two (with
     /// `width_relations`, also those through the width, [`Expr::width_relations`]), then
     /// the equalities to the instance's own values (the strongest, dropped first).
-    pub fn atoms(values: &[Vec<ApInt>], w: u32, width_relations: bool) -> Vec<Pred> {
+    ///
+    /// In a rule over two integer types (`n`: the narrower width, the values zero-extended
+    /// to the wider `w`), relations through both widths ([`Expr::narrow_relations`]) and
+    /// `Ck u< nwidth` join the width relations.
+    pub fn atoms(values: &[Vec<ApInt>], w: u32, width_relations: bool, narrow: Option<u32>) -> Vec<Pred> {
         use Expr::{Lit, Width, C};
         let n = values.first().map_or(0, |v| v.len());
         let mut cands = Vec::new();
@@ -287,6 +342,7 @@ impl Pred {
                 cands.extend(
                     Expr::width_relations(j)
                         .into_iter()
+                        .chain(narrow.map(|_| Expr::narrow_relations(j)).unwrap_or_default())
                         .filter(|_| width_relations)
                         .map(|e| Pred::Cmp(IPred::Eq, C(i), e)),
                 );
@@ -299,9 +355,12 @@ impl Pred {
                 }
             }
         }
+        if narrow.is_some() && width_relations {
+            cands.extend((0..n).map(|k| Pred::Cmp(IPred::Ult, C(k), Expr::Narrow)));
+        }
         let mut out: Vec<Pred> = cands
             .into_iter()
-            .filter(|p| values.iter().all(|cs| p.holds(cs, w)))
+            .filter(|p| values.iter().all(|cs| p.holds_at(cs, w, narrow)))
             .collect();
         // Strongest first: the fewer 8-bit assignments satisfy an atom, the stronger it is.
         out.sort_by_key(|p| p.strength());
@@ -313,6 +372,23 @@ impl Pred {
         }
         out.dedup();
         out
+    }
+
+    /// The predicate with [`Expr::Narrow`] replaced by the literal `n`.
+    pub fn bind_narrow(&self, n: u32) -> Pred {
+        match self {
+            Pred::Cmp(p, a, b) => Pred::Cmp(*p, a.bind_narrow(n), b.bind_narrow(n)),
+            Pred::Pow2(a) => Pred::Pow2(a.bind_narrow(n)),
+            Pred::Mask(a) => Pred::Mask(a.bind_narrow(n)),
+        }
+    }
+
+    /// Whether it reads [`Expr::Narrow`].
+    pub fn reads_narrow(&self) -> bool {
+        match self {
+            Pred::Cmp(_, a, b) => a.reads_narrow() || b.reads_narrow(),
+            Pred::Pow2(a) | Pred::Mask(a) => a.reads_narrow(),
+        }
     }
 
     /// Whether it is a named fact of one constant, as LLVM's folds state preconditions:
@@ -362,7 +438,7 @@ impl Pred {
             for (j, k) in ks.iter().enumerate() {
                 cs[*k] = ApInt::from_u64(8, ((m >> (8 * j)) & 0xff) as u64);
             }
-            if !self.holds(&cs, 8) {
+            if !self.holds_at(&cs, 8, Some(4)) {
                 fails += 1;
             }
         }
@@ -476,6 +552,7 @@ impl fmt::Display for Expr {
             Expr::C(k) => write!(f, "C{k}"),
             Expr::Lit(v) => write!(f, "{v}"),
             Expr::Width => write!(f, "width"),
+            Expr::Narrow => write!(f, "nwidth"),
             Expr::Log2(a) => write!(f, "log2({a})"),
             Expr::Bin(op, a, b) => {
                 let s = match op {
@@ -567,7 +644,7 @@ mod tests {
     #[test]
     fn atoms_hold_on_every_instance_and_the_strongest_come_first() {
         let inst = |a: u64, b: u64| vec![ApInt::from_u64(8, a), ApInt::from_u64(8, b)];
-        let atoms = Pred::atoms(&[inst(15, 16), inst(7, 8)], 8, false);
+        let atoms = Pred::atoms(&[inst(15, 16), inst(7, 8)], 8, false, None);
         assert!(atoms
             .iter()
             .all(|p| p.holds(&inst(15, 16), 8) && p.holds(&inst(7, 8), 8)));
@@ -577,7 +654,16 @@ mod tests {
             bin(BinOp::Add, Expr::C(0), Expr::Lit(1))
         )));
         assert!(atoms.first().unwrap().strength() >= atoms.last().unwrap().strength());
-        let one = Pred::atoms(&[inst(15, 16)], 8, false);
+        // Over two types (values at the wider width): `C1 == width - nwidth + C0`.
+        let two = [ApInt::from_u64(32, 8), ApInt::from_u64(32, 24)];
+        let rel = Pred::Cmp(IPred::Eq, Expr::C(1), Expr::narrow_relations(0)[0].clone());
+        assert_eq!(rel.to_string(), "C1 == (width - nwidth) + C0");
+        assert!(rel.holds_at(&two, 32, Some(16)) && !rel.holds_at(&two, 32, Some(8)));
+        assert!(!rel.holds(&two, 32), "an unbound narrow width holds nothing");
+        assert!(Pred::atoms(&[two.to_vec()], 32, true, Some(16)).contains(&rel));
+        assert!(!Pred::atoms(&[two.to_vec()], 32, true, None).contains(&rel));
+        assert_eq!(rel.bind_narrow(16).to_string(), "C1 == (width - 16) + C0");
+        let one = Pred::atoms(&[inst(15, 16)], 8, false, None);
         assert_eq!(one[0].to_string(), "C1 == 16");
         assert_eq!(conj(&[]), "true");
     }

@@ -21,6 +21,19 @@ pub struct Widths {
     /// Widths where it proved only vacuously (the source poison or UB everywhere).
     #[serde(default)]
     pub vacuous: Vec<u32>,
+    /// A rule over two integer types (`zext i16 … to i32`): the narrower width its proof
+    /// is written at; `ints` are then the wider widths of `pairs`.
+    #[serde(default)]
+    pub narrow: Option<u32>,
+    /// The pairs of widths (narrow, wide) proved, ascending.
+    #[serde(default)]
+    pub pairs: Vec<(u32, u32)>,
+    /// The pairs tried where it is refuted.
+    #[serde(default)]
+    pub failed_pairs: Vec<(u32, u32)>,
+    /// The pairs where it proved only vacuously.
+    #[serde(default)]
+    pub vacuous_pairs: Vec<(u32, u32)>,
 }
 
 impl Widths {
@@ -29,10 +42,14 @@ impl Widths {
         self.ints.is_empty()
     }
 
-    /// `8,13,16,32,64,<4 x i32>`, or `mixed (only as found)`.
+    /// `8,13,16,32,64,<4 x i32>`, `8->16,16->32,…` (pairs of a rule over two types), or
+    /// `mixed (only as found)`.
     pub fn words(&self) -> String {
         if self.only_as_found() {
             return "mixed (only as found)".into();
+        }
+        if self.narrow.is_some() {
+            return self.pairs.iter().map(|(n, w)| format!("{n}->{w}")).collect::<Vec<_>>().join(",");
         }
         self.ints
             .iter()

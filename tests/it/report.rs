@@ -197,10 +197,13 @@ fn check(path: &Path) -> Result<(), Failed> {
 }
 
 /// The condition of `fold.cpp`'s width guard (the check whose comment says which widths
-/// were refuted), on one line.
+/// were refuted, or that the fold was proved at its types only), on one line.
 fn width_guard(cpp: &str) -> Option<String> {
     let lines: Vec<&str> = cpp.lines().collect();
-    let at = lines.iter().position(|l| l.trim_start().starts_with("// refuted at"))?;
+    let at = lines.iter().position(|l| {
+        let l = l.trim_start();
+        l.starts_with("// refuted at") || l.starts_with("// proved at these types only")
+    })?;
     let mut cond = String::new();
     for l in &lines[at + 1..] {
         cond.push_str(l.trim());

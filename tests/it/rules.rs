@@ -94,7 +94,7 @@ pub fn actual(path: &Path) -> Result<(Vec<(String, String)>, String), String> {
         ("pre".to_string(), x.pre_words()),
         (
             "widths".to_string(),
-            if x.widths.only_as_found() {
+            if x.widths.only_as_found() || x.widths.narrow.is_some() {
                 x.widths.words()
             } else {
                 x.widths
@@ -105,8 +105,14 @@ pub fn actual(path: &Path) -> Result<(Vec<(String, String)>, String), String> {
                     .join(",")
             },
         ),
-        ("refuted widths".to_string(), list(&x.widths.failed)),
-        ("vacuous widths".to_string(), list(&x.widths.vacuous)),
+        (
+            "refuted widths".to_string(),
+            outcomes(&x.widths.failed, &x.widths.failed_pairs),
+        ),
+        (
+            "vacuous widths".to_string(),
+            outcomes(&x.widths.vacuous, &x.widths.vacuous_pairs),
+        ),
         (
             "splat".to_string(),
             x.widths.splat.clone().unwrap_or_else(|| "no".to_string()),
@@ -181,6 +187,14 @@ fn check(path: &Path) -> Result<(), Failed> {
 }
 
 /// Widths as `8,16`, or `none`.
+/// Widths, or pairs of widths `n->w` (a rule over two types), or `none`.
+fn outcomes(ws: &[u32], pairs: &[(u32, u32)]) -> String {
+    if pairs.is_empty() {
+        return list(ws);
+    }
+    pairs.iter().map(|(n, w)| format!("{n}->{w}")).collect::<Vec<_>>().join(",")
+}
+
 fn list(ws: &[u32]) -> String {
     if ws.is_empty() {
         return "none".into();

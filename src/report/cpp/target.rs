@@ -12,6 +12,13 @@ impl Gen<'_> {
         match &o.val {
             Val::Local(n) => {
                 if let Some(k) = symbol_index(n, 'C').filter(|k| *k < self.p.symbols) {
+                    if self.narrow_sym(k) && o.ty.scalar_bits() != self.p.narrow {
+                        // A narrow symbol read at the wider type (zero-extended).
+                        return Ok(format!(
+                            "ConstantInt::get({}, C{k}->getZExtValue())",
+                            self.type_expr(&o.ty)
+                        ));
+                    }
                     return Ok(format!("ConstantInt::get({}, *C{k})", self.type_expr(&o.ty)));
                 }
                 if let Some(k) = symbol_index(n, 'D') {
