@@ -264,7 +264,10 @@ pub fn widths_words(p: &pattern::Pattern) -> String {
     let words = |ws: &[u32]| ws.iter().map(|w| format!("i{w}")).collect::<Vec<_>>().join(", ");
     if p.narrow.is_some() {
         let pairs = |ps: &[(u32, u32)]| {
-            ps.iter().map(|(n, w)| format!("i{n} -> i{w}")).collect::<Vec<_>>().join(", ")
+            ps.iter()
+                .map(|(n, w)| format!("i{n} -> i{w}"))
+                .collect::<Vec<_>>()
+                .join(", ")
         };
         let mut out = format!(
             "the pairs of types {} (scalars only; `width` is the wider type's width, `nwidth` the narrower's)",

@@ -188,7 +188,10 @@ impl Pattern {
         // Symbol and derived values at the operand's width `ow` (a narrow symbol's
         // value truncated where it is of the narrower type).
         let lane_values = |vals: &[Option<ApInt>], ow: u32| -> Const {
-            let fit = |v: &Option<ApInt>| v.as_ref().map(|v| if v.width() > ow { v.trunc(ow) } else { v.zext(ow) });
+            let fit = |v: &Option<ApInt>| {
+                v.as_ref()
+                    .map(|v| if v.width() > ow { v.trunc(ow) } else { v.zext(ow) })
+            };
             let vals: Vec<Option<ApInt>> = vals.iter().map(fit).collect();
             match lanes {
                 None => vals[0].clone().map_or(Const::Poison, Const::Int),
@@ -196,7 +199,10 @@ impl Pattern {
                     let all: Vec<Option<ApInt>> =
                         (0..n as usize).map(|l| vals[l.min(vals.len() - 1)].clone()).collect();
                     if all.iter().all(|v| *v == all[0]) && all[0].is_some() {
-                        Const::Splat(Type::Int(ow), Box::new(all[0].clone().map_or(Const::Poison, Const::Int)))
+                        Const::Splat(
+                            Type::Int(ow),
+                            Box::new(all[0].clone().map_or(Const::Poison, Const::Int)),
+                        )
                     } else {
                         Const::Vector(
                             all.into_iter()
@@ -461,14 +467,7 @@ fn widen(f: &mut Function, at: &Widening) -> Vec<Inst> {
 }
 
 /// Whether `src` → `tgt` (prologues removed) still proves with them put back.
-fn reproves(
-    src: &Function,
-    tgt: &Function,
-    pre: &[Pred],
-    derived: &[Expr],
-    at: Widening,
-    timeout: Duration,
-) -> bool {
+fn reproves(src: &Function, tgt: &Function, pre: &[Pred], derived: &[Expr], at: Widening, timeout: Duration) -> bool {
     let w = at.width.unwrap_or(64);
     let mut s = src.clone();
     let mut t = tgt.clone();

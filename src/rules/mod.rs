@@ -9,6 +9,7 @@
 //! rule; a representative that does not prove is reported and stored nowhere.
 
 pub mod class;
+mod cover;
 pub mod generalize;
 pub mod grep;
 pub mod judge;
@@ -19,6 +20,7 @@ pub mod rule;
 pub mod shape;
 pub mod shrink;
 pub mod splat;
+mod template;
 
 pub use class::Class;
 pub use judge::Verdict;

@@ -62,7 +62,11 @@ fn mapped(w: u32, map: &[(u32, u32)]) -> Option<u32> {
 fn map_name(n: &str, map: &[(u32, u32)]) -> String {
     n.split('.')
         .map(|part| {
-            match part.strip_prefix('i').and_then(|d| d.parse::<u32>().ok()).and_then(|w| mapped(w, map)) {
+            match part
+                .strip_prefix('i')
+                .and_then(|d| d.parse::<u32>().ok())
+                .and_then(|w| mapped(w, map))
+            {
                 Some(to) => format!("i{to}"),
                 None => part.to_string(),
             }

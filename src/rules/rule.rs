@@ -49,7 +49,12 @@ impl Widths {
             return "mixed (only as found)".into();
         }
         if self.narrow.is_some() {
-            return self.pairs.iter().map(|(n, w)| format!("{n}->{w}")).collect::<Vec<_>>().join(",");
+            return self
+                .pairs
+                .iter()
+                .map(|(n, w)| format!("{n}->{w}"))
+                .collect::<Vec<_>>()
+                .join(",");
         }
         self.ints
             .iter()

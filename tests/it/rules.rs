@@ -192,7 +192,11 @@ fn outcomes(ws: &[u32], pairs: &[(u32, u32)]) -> String {
     if pairs.is_empty() {
         return list(ws);
     }
-    pairs.iter().map(|(n, w)| format!("{n}->{w}")).collect::<Vec<_>>().join(",")
+    pairs
+        .iter()
+        .map(|(n, w)| format!("{n}->{w}"))
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 fn list(ws: &[u32]) -> String {
