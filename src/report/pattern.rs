@@ -73,7 +73,11 @@ impl Pattern {
         let width = if widths.is_empty() {
             None
         } else if narrow.is_some() {
-            src.insts().chain(tgt.insts()).filter_map(|i| i.ty.scalar_bits()).max()
+            src.insts()
+                .chain(tgt.insts())
+                .filter(|i| i.ty.scalar().is_int())
+                .filter_map(|i| i.ty.scalar_bits())
+                .max()
         } else {
             src.params
                 .iter()

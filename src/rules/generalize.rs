@@ -192,7 +192,9 @@ pub fn generalize(instances: &[Pair], limits: &Limits) -> Option<General> {
     let ws = rep.widths();
     let (width, narrow) = match ws.as_slice() {
         [w] => (Some(*w), None),
-        [a, b] => (Some(*a.max(b)), Some(*a.min(b))),
+        // Both widths must be of values: retyping leaves a `getelementptr i8`'s element
+        // type alone, so a "width" that is only that would prove unchanged everywhere.
+        [a, b] if value_widths(&rep).len() == 2 => (Some(*a.max(b)), Some(*a.min(b))),
         _ => (None, None),
     };
     let same: Vec<&Pair> = instances.iter().filter(|p| p.widths() == ws).collect();
@@ -341,6 +343,26 @@ fn symbolic(t: &mut Template, values: &[Vec<ApInt>], at: At, prover: &mut Prover
         found = Some(Vec::new());
     }
     found.or_else(|| search_width(t, values, at, prover))
+}
+
+/// The integer widths above `i1` of values (parameters, results, operands) in `p`.
+fn value_widths(p: &Pair) -> Vec<u32> {
+    let mut out = Vec::new();
+    let mut see = |t: &Type| {
+        if let Some(w) = t.scalar_bits().filter(|w| *w > 1 && t.scalar().is_int()) {
+            if !out.contains(&w) {
+                out.push(w);
+            }
+        }
+    };
+    for f in [&p.src, &p.tgt] {
+        f.params.iter().for_each(|prm| see(&prm.ty));
+        for i in f.insts() {
+            see(&i.ty);
+            i.op.operands().iter().for_each(|o| see(&o.ty));
+        }
+    }
+    out
 }
 
 /// The widths (or pairs of widths) a rule was tried at, by outcome.

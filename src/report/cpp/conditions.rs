@@ -18,9 +18,13 @@ impl Gen<'_> {
     /// else a value's.
     pub(super) fn bw_from(&self) -> String {
         match self.p.narrow {
-            None => match self.apints.first() {
-                Some(a) => format!("{a}->getBitWidth()"),
-                None => "I.getType()->getScalarSizeInBits()".into(),
+            None => match (self.apints.first(), self.p.width) {
+                (Some(a), _) => format!("{a}->getBitWidth()"),
+                // The root of another width (an `icmp`'s `i1`): a value of the pattern's.
+                (None, Some(w)) if self.p.src.ret.scalar_bits() != Some(w) => {
+                    format!("{}->getScalarSizeInBits()", self.width_source(w))
+                }
+                (None, _) => "I.getType()->getScalarSizeInBits()".into(),
             },
             Some(_) => match (0..self.p.symbols).find(|k| !self.narrow_sym(*k)) {
                 Some(k) => format!("C{k}->getBitWidth()"),

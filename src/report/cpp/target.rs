@@ -79,9 +79,22 @@ impl Gen<'_> {
                 }
             }
         }
+        // A generalized pattern's widths are read, not written: `BW` (or `NBW`, the
+        // narrower width of a rule over two types) rather than the proof's number.
+        let width = |w: u32| -> String {
+            if self.p.width.is_some() && self.p.narrow == Some(w) {
+                self.uses_nbw.set(true);
+                "NBW".into()
+            } else if self.p.width == Some(w) {
+                self.uses_bw.set(true);
+                "BW".into()
+            } else {
+                w.to_string()
+            }
+        };
         match (ty, &self.p.src.ret) {
-            (Type::Int(w), r) if r.is_int() => format!("I.getType()->getWithNewBitWidth({w})"),
-            (Type::Int(w), _) => format!("Builder.getIntNTy({w})"),
+            (Type::Int(w), r) if r.is_int() => format!("I.getType()->getWithNewBitWidth({})", width(*w)),
+            (Type::Int(w), _) => format!("Builder.getIntNTy({})", width(*w)),
             (t, _) => format!("/* {t} */ I.getType()"),
         }
     }
