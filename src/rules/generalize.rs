@@ -389,8 +389,9 @@ fn tried_widths(
 ) -> Tried {
     let mut out = Tried::default();
     let Some(w0) = width else { return out };
-    // The widths get one proof each of their own, whatever the search spent.
-    prover.extra = if narrow.is_some() {
+    // The widths (and the splat vector after them) get one proof each of their own,
+    // whatever the search spent.
+    prover.extra = 1 + if narrow.is_some() {
         width_pairs().len()
     } else {
         WIDTHS.len()

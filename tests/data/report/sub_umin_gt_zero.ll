@@ -8,7 +8,7 @@
 ; expect derived: none
 ; expect flags: none
 ; expect class: instcombine
-; expect plugin: fired 0/2, untouched 6/6, FileCheck passed without the fold too, refines 7/8
+; expect plugin: fired 0/3, untouched 5/5, FileCheck passed without the fold too, refines 7/8
 ; expect a subsumed: no
 define i1 @src_a(i32 %x) {
   %m = call i32 @llvm.umin.i32(i32 %x, i32 2048)
