@@ -449,6 +449,14 @@ impl<'a> Gen<'a> {
             Op::Freeze(a) => node("m_Freeze", vec![self.matcher_of(a)?]),
             Op::FNeg { a, .. } => node("m_FNeg", vec![self.matcher_of(a)?]),
             Op::Cast { op, flags, a, .. } => {
+                // `m_NUWTrunc` checks one flag: the other is checked after the match.
+                if *op == CastOp::Trunc && flags.has(Flags::NUW) && flags.has(Flags::NSW) {
+                    let v = var.ok_or("nuw nsw on an unbound value")?;
+                    self.checks.push(Check {
+                        cond: format!("cast<TruncInst>({})->hasNoSignedWrap()", amp(v)),
+                        why: "the source's trunc nuw nsw".into(),
+                    });
+                }
                 let head = match op {
                     CastOp::ZExt if flags.has(Flags::NNEG) => "m_NNegZExt",
                     CastOp::Trunc if flags.has(Flags::NUW) => "m_NUWTrunc",

@@ -111,6 +111,11 @@ pub(super) fn needs_flag_check(op: &Op) -> bool {
     match op {
         Op::Bin { flags, fmf, .. } => (flags.has(Flags::NSW) && flags.has(Flags::NUW)) || !fmf.is_empty(),
         Op::ICmp { flags, .. } => flags.has(Flags::SAMESIGN),
+        Op::Cast {
+            op: crate::ir::CastOp::Trunc,
+            flags,
+            ..
+        } => flags.has(Flags::NSW) && flags.has(Flags::NUW),
         Op::FCmp { fmf, .. } => !fmf.is_empty(),
         Op::Gep { .. } | Op::Load { .. } => true,
         _ => false,
