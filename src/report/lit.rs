@@ -58,18 +58,42 @@ pub fn choices(p: &Pattern, rep: &[i64], w: u32, want: &[bool], most: usize) -> 
     };
     // Every assignment of the searched symbols, the last symbol varying fastest.
     let total = vals.len().pow(searched as u32);
-    (0..total)
-        .filter_map(|mut m| {
-            let mut cs = vec![ApInt::zero(w); searched];
-            for k in (0..searched).rev() {
-                cs[k] = vals[m % vals.len()].clone();
-                m /= vals.len();
-            }
-            cs.extend(fixed.iter().cloned());
-            ok(&cs).then_some(cs)
-        })
-        .take(most)
-        .collect()
+    let all = |keep: &dyn Fn(&[ApInt]) -> bool| -> Vec<Vec<ApInt>> {
+        (0..total)
+            .filter_map(|mut m| {
+                let mut cs = vec![ApInt::zero(w); searched];
+                for k in (0..searched).rev() {
+                    cs[k] = vals[m % vals.len()].clone();
+                    m /= vals.len();
+                }
+                cs.extend(fixed.iter().cloned());
+                (ok(&cs) && keep(&cs)).then_some(cs)
+            })
+            .take(most)
+            .collect()
+    };
+    // A fold's instance, where a symbol is 0 or all ones at its own type (`and x, -1`
+    // at i8), is one InstCombine simplifies before any fold sees it: such assignments
+    // come last (a symbol was made of a constant that is neither).
+    if want.iter().all(|b| *b) {
+        let found = all(&|cs| !degenerate(p, cs, w));
+        if !found.is_empty() {
+            return found;
+        }
+    }
+    all(&|_| true)
+}
+
+/// Whether some symbol of `cs` (at width `w`) is 0 or all ones at its own width.
+fn degenerate(p: &Pattern, cs: &[ApInt], w: u32) -> bool {
+    let n = p.narrow_at(w);
+    cs.iter().enumerate().any(|(k, v)| {
+        let v = match n {
+            Some(n) if p.narrow_syms.get(k).copied().unwrap_or(false) => v.trunc(n),
+            _ => v.clone(),
+        };
+        v.is_zero() || v.is_all_ones()
+    })
 }
 
 /// The test cases of pattern `p` named after `short`; `rep` are the representative's
