@@ -256,46 +256,44 @@ pub(crate) fn write(path: &Path, text: &str) -> Result<(), ReportError> {
     std::fs::rename(&tmp, path).map_err(io)
 }
 
-/// The widths in words (`i8, i13, i16, i32 and i64`).
+/// The widths in words (`i8, i13, i16, i32 and i64`; pairs `i8 -> i16, …` of a rule
+/// over two types), with those refuted and those proved only vacuously.
 pub fn widths_words(p: &pattern::Pattern) -> String {
     if p.width.is_none() {
         return "the types shown only".into();
     }
     let words = |ws: &[u32]| ws.iter().map(|w| format!("i{w}")).collect::<Vec<_>>().join(", ");
-    if p.narrow.is_some() {
-        let pairs = |ps: &[(u32, u32)]| {
-            ps.iter()
-                .map(|(n, w)| format!("i{n} -> i{w}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let mut out = format!(
-            "the pairs of types {} (scalars only; `width` is the wider type's width, `nwidth` the narrower's)",
-            pairs(&p.pairs)
-        );
-        if !p.failed_pairs.is_empty() {
-            out.push_str(&format!("; refuted at {}", pairs(&p.failed_pairs)));
-        }
-        if !p.vacuous_pairs.is_empty() {
-            out.push_str(&format!(
-                "; vacuous at {} (the source is poison there)",
-                pairs(&p.vacuous_pairs)
-            ));
-        }
-        return out;
-    }
-    let mut out = match &p.splat {
-        Some(v) => format!("{}, and as splat vectors ({v})", words(&p.widths)),
-        None => format!("{} (scalars only)", words(&p.widths)),
+    let pairs = |ps: &[(u32, u32)]| {
+        ps.iter()
+            .map(|(n, w)| format!("i{n} -> i{w}"))
+            .collect::<Vec<_>>()
+            .join(", ")
     };
-    if !p.failed.is_empty() {
-        out.push_str(&format!("; refuted at {}", words(&p.failed)));
+    let (mut out, failed, vacuous) = match (&p.narrow, &p.splat) {
+        (Some(_), _) => (
+            format!(
+                "the pairs of types {} (scalars only; `width` is the wider type's width, `nwidth` the narrower's)",
+                pairs(&p.pairs)
+            ),
+            pairs(&p.failed_pairs),
+            pairs(&p.vacuous_pairs),
+        ),
+        (None, Some(v)) => (
+            format!("{}, and as splat vectors ({v})", words(&p.widths)),
+            words(&p.failed),
+            words(&p.vacuous),
+        ),
+        (None, None) => (
+            format!("{} (scalars only)", words(&p.widths)),
+            words(&p.failed),
+            words(&p.vacuous),
+        ),
+    };
+    if !failed.is_empty() {
+        out.push_str(&format!("; refuted at {failed}"));
     }
-    if !p.vacuous.is_empty() {
-        out.push_str(&format!(
-            "; vacuous at {} (the source is poison there)",
-            words(&p.vacuous)
-        ));
+    if !vacuous.is_empty() {
+        out.push_str(&format!("; vacuous at {vacuous} (the source is poison there)"));
     }
     out
 }
