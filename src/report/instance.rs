@@ -27,8 +27,10 @@ const PER_WIDTH: usize = 3;
 const MOST: usize = 9;
 
 /// The first instance of `p` (widths ascending from `i8`, the representative's
-/// constants first) that passes both checks; `Err` says why each tried one did not.
-pub fn choose(p: &Pattern, rep: &[i64], timeout: Duration) -> Result<Instance, String> {
+/// constants first) that passes both checks; `Err` says why each tried one did not. For
+/// a middle-end rule (`middle_end`), the instance must also keep the saving the rule was
+/// judged by: fewer IR instructions in the target than in the source after `opt-22 -O3`.
+pub fn choose(p: &Pattern, rep: &[i64], middle_end: bool, timeout: Duration) -> Result<Instance, String> {
     let widths = widths(p);
     let all = vec![true; p.pre.len()];
     let mut why: Vec<String> = Vec::new();
@@ -71,7 +73,7 @@ pub fn choose(p: &Pattern, rep: &[i64], timeout: Duration) -> Result<Instance, S
                 continue;
             }
         }
-        if let Some(how) = folded_today(&s, &t) {
+        if let Some(how) = folded_today(&s, &t, middle_end) {
             why.push(format!("{at}: {how}"));
             continue;
         }
@@ -130,15 +132,25 @@ pub fn unchecked(p: &Pattern, rep: &[i64]) -> Option<(u32, Vec<ApInt>)> {
     lit::choose(p, rep, w, &vec![true; p.pre.len()]).map(|cs| (w, cs))
 }
 
-/// How LLVM 22 already folds the instance, if it does.
-fn folded_today(s: &Function, t: &Function) -> Option<String> {
+/// How LLVM 22 already folds the instance, if it does (for a middle-end rule, also when
+/// `-O3` or InstCombine leaves the source no larger than the target).
+fn folded_today(s: &Function, t: &Function, middle_end: bool) -> Option<String> {
     let o3s = crate::cost::llvm_o3(s).ok()?;
     let o3t = crate::cost::llvm_o3(t).ok()?;
     let same = crate::rules::judge::same;
+    // InstCombine alone may leave less than -O3 does (it runs first in the plugin's and
+    // the patch's pipelines): the smaller of the two is what the fold must beat.
+    let ics = crate::cost::llvm_passes(s, "instcombine").ok()?;
+    let ns = crate::cost::ir_insts(&o3s).min(crate::cost::ir_insts(&ics));
+    let nt = crate::cost::ir_insts(&o3t);
     if same(&o3s, t) {
         Some("opt-22 -O3 already makes the target of the source".into())
     } else if same(&o3s, &o3t) {
         Some("opt-22 -O3 already makes the same function of both".into())
+    } else if middle_end && ns <= nt {
+        Some(format!(
+            "after opt-22 (-O3, or InstCombine alone) the source is no larger than the target here ({ns} -> {nt} IR instructions)"
+        ))
     } else {
         None
     }
