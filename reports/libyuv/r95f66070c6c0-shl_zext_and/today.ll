@@ -2,18 +2,47 @@
 ; ModuleID = '<stdin>'
 source_filename = "<stdin>"
 
-define i32 @shl_zext_and(i16 %x) {
-  %zext = zext i16 %x to i32
-  %r = shl i32 %zext, 24
-  ret i32 %r
+define i16 @shl_zext_and(i8 %x) {
+  %zext = zext i8 %x to i16
+  %r = shl i16 %zext, 15
+  ret i16 %r
 }
 
-define i32 @shl_zext_and_multi_use(i16 %x) {
-  %and = and i16 %x, 255
-  %zext = zext i16 %x to i32
-  %r = shl i32 %zext, 24
-  call void @use.i16(i16 %and)
-  ret i32 %r
+define i13 @shl_zext_and_i13(i8 %x) {
+  %zext = zext i8 %x to i13
+  %r = shl i13 %zext, 12
+  ret i13 %r
 }
 
-declare void @use.i16(i16)
+define <2 x i16> @shl_zext_and_splat(<2 x i8> %x) {
+  %zext = zext <2 x i8> %x to <2 x i16>
+  %r = shl <2 x i16> %zext, splat (i16 15)
+  ret <2 x i16> %r
+}
+
+define <2 x i16> @shl_zext_and_splat_poison(<2 x i8> %x) {
+  %zext = zext <2 x i8> %x to <2 x i16>
+  %r = shl <2 x i16> %zext, splat (i16 15)
+  ret <2 x i16> %r
+}
+
+define <2 x i16> @shl_zext_and_nonsplat(<2 x i8> %x) {
+  %and = and <2 x i8> %x, <i8 1, i8 2>
+  %zext = zext nneg <2 x i8> %and to <2 x i16>
+  %r = shl <2 x i16> %zext, splat (i16 15)
+  ret <2 x i16> %r
+}
+
+define i16 @shl_zext_and_pre0_fails(i8 %x) {
+  ret i16 poison
+}
+
+define i16 @shl_zext_and_multi_use(i8 %x) {
+  %and = and i8 %x, 1
+  %zext = zext i8 %x to i16
+  %r = shl i16 %zext, 15
+  call void @use(i8 %and)
+  ret i16 %r
+}
+
+declare void @use(i8)
