@@ -228,7 +228,10 @@ fn prepare<'a>(
     gs.name = "src".into();
     gt.name = "tgt".into();
     let general = general_text(&p, &r.proof);
-    let middle_end = matches!(r.class, crate::rules::Class::InstCombine | crate::rules::Class::InstSimplify);
+    let middle_end = matches!(
+        r.class,
+        crate::rules::Class::InstCombine | crate::rules::Class::InstSimplify
+    );
     let checked = super::instance::choose(&p, &rep, middle_end, opts.proof_timeout);
     match &checked {
         Ok(i) => item.status.instance = format!("i{}", i.width),

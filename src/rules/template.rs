@@ -181,9 +181,9 @@ impl Template {
                     *f.blocks[b].insts[i].op.operands_mut()[o] = new;
                 }
             }
-            for c in 0..self.symbols {
+            for (c, is_narrow) in narrow.iter().enumerate() {
                 f.params.push(crate::ir::Param {
-                    ty: Type::Int(if narrow[c] { n0 } else { w0 }),
+                    ty: Type::Int(if *is_narrow { n0 } else { w0 }),
                     attrs: "noundef".into(),
                     name: name(c),
                 });
