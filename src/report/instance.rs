@@ -138,20 +138,23 @@ fn folded_today(s: &Function, t: &Function, middle_end: bool) -> Option<String> 
     let o3s = crate::cost::llvm_o3(s).ok()?;
     let o3t = crate::cost::llvm_o3(t).ok()?;
     let same = crate::rules::judge::same;
+    if same(&o3s, t) {
+        return Some("opt-22 -O3 already makes the target of the source".into());
+    }
+    if same(&o3s, &o3t) {
+        return Some("opt-22 -O3 already makes the same function of both".into());
+    }
+    if !middle_end {
+        return None;
+    }
     // InstCombine alone may leave less than -O3 does (it runs first in the plugin's and
     // the patch's pipelines): the smaller of the two is what the fold must beat.
     let ics = crate::cost::llvm_passes(s, "instcombine").ok()?;
     let ns = crate::cost::ir_insts(&o3s).min(crate::cost::ir_insts(&ics));
     let nt = crate::cost::ir_insts(&o3t);
-    if same(&o3s, t) {
-        Some("opt-22 -O3 already makes the target of the source".into())
-    } else if same(&o3s, &o3t) {
-        Some("opt-22 -O3 already makes the same function of both".into())
-    } else if middle_end && ns <= nt {
-        Some(format!(
+    (ns <= nt).then(|| {
+        format!(
             "after opt-22 (-O3, or InstCombine alone) the source is no larger than the target here ({ns} -> {nt} IR instructions)"
-        ))
-    } else {
-        None
-    }
+        )
+    })
 }

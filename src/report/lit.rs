@@ -86,14 +86,7 @@ pub fn choices(p: &Pattern, rep: &[i64], w: u32, want: &[bool], most: usize) -> 
 
 /// Whether some symbol of `cs` (at width `w`) is 0 or all ones at its own width.
 fn degenerate(p: &Pattern, cs: &[ApInt], w: u32) -> bool {
-    let n = p.narrow_at(w);
-    cs.iter().enumerate().any(|(k, v)| {
-        let v = match n {
-            Some(n) if p.narrow_syms.get(k).copied().unwrap_or(false) => v.trunc(n),
-            _ => v.clone(),
-        };
-        v.is_zero() || v.is_all_ones()
-    })
+    p.own_values(cs, w).iter().any(|v| v.is_zero() || v.is_all_ones())
 }
 
 /// The test cases of pattern `p` named after `short`; `rep` are the representative's

@@ -146,13 +146,26 @@ impl Pattern {
             .map(|(n, _)| *n)
     }
 
+    /// The symbol values `cs` (at width `w`) each at its own type: a narrow symbol's
+    /// truncated to the narrower width there.
+    pub fn own_values(&self, cs: &[ApInt], w: u32) -> Vec<ApInt> {
+        let n = self.narrow_at(w);
+        cs.iter()
+            .enumerate()
+            .map(|(k, v)| match n {
+                Some(n) if self.narrow_syms.get(k).copied().unwrap_or(false) => v.trunc(n),
+                _ => v.clone(),
+            })
+            .collect()
+    }
+
     /// Whether the symbol values `cs` (at width `w`) are those of an instance: each
     /// narrow symbol's value fits the narrower width there.
     pub fn fits(&self, cs: &[ApInt], w: u32) -> bool {
-        let Some(n) = self.narrow_at(w) else { return true };
-        cs.iter()
-            .zip(&self.narrow_syms)
-            .all(|(v, narrow)| !*narrow || v.trunc(n).zext(v.width()) == *v)
+        self.own_values(cs, w)
+            .iter()
+            .zip(cs)
+            .all(|(own, v)| own.zext(v.width()) == *v)
     }
 
     /// `f` (the source or target pattern) at width `w` (the pattern's width becomes `w`;
@@ -243,8 +256,8 @@ impl Pattern {
                 if let Op::Call(c) = &mut i.op {
                     c.ret = ty(&c.ret);
                     if let Val::Global(n) = &mut c.callee.val {
-                        if let Some(base) = n.strip_prefix("llvm.") {
-                            *n = format!("llvm.{}", retype_intrinsic(base, &map_w, lanes));
+                        if n.starts_with("llvm.") {
+                            *n = crate::rules::generalize::intrinsic_name(n, &map_w, lanes);
                         }
                     }
                 }
@@ -509,26 +522,6 @@ fn reproves(src: &Function, tgt: &Function, pre: &[Pred], derived: &[Expr], at: 
         ..Options::default()
     };
     matches!(refines(&s, &t, &opts), Ok(Verdict::Valid))
-}
-
-/// An intrinsic's name (without `llvm.`) with its `.i<w0>` type suffixes for width `w`
-/// (and `.v<n>i<w>` for vectors).
-fn retype_intrinsic(base: &str, map_w: &dyn Fn(u32) -> u32, lanes: Option<u32>) -> String {
-    let parts: Vec<&str> = base.split('.').collect();
-    parts
-        .iter()
-        .map(|p| match p.strip_prefix('i').and_then(|d| d.parse::<u32>().ok()) {
-            Some(x) => {
-                let x = map_w(x);
-                match lanes {
-                    Some(n) => format!("v{n}i{x}"),
-                    None => format!("i{x}"),
-                }
-            }
-            None => p.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join(".")
 }
 
 /// Re-widths a literal of type `ty` for an instance (`None` of a vector: a splat), each

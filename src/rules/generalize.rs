@@ -9,7 +9,7 @@
 pub use super::cover::Cover;
 use super::cover::Covering;
 use super::pred::{Expr, Pred};
-pub use super::retype::{retype, retype_map};
+pub use super::retype::{intrinsic_name, retype, retype_map};
 use super::shape::{slots, Pair};
 use super::template::{symbol_values, template, trivial, At, Template};
 use crate::ir::{Const, Flags, Op, Operand, Type};

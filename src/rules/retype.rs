@@ -60,17 +60,22 @@ fn mapped(w: u32, map: &[(u32, u32)]) -> Option<u32> {
 
 /// An intrinsic's name with each `.i<from>` part renamed (`llvm.umin.i16`).
 fn map_name(n: &str, map: &[(u32, u32)]) -> String {
+    intrinsic_name(n, &|w| mapped(w, map).unwrap_or(w), None)
+}
+
+/// An intrinsic's name (`llvm.umin.i16`) with each `i<w>` part made `i<map_w(w)>`, or
+/// `v<lanes>i<map_w(w)>` when `lanes` is set (the overload of a vector type).
+pub fn intrinsic_name(n: &str, map_w: &dyn Fn(u32) -> u32, lanes: Option<u32>) -> String {
     n.split('.')
-        .map(|part| {
-            match part
-                .strip_prefix('i')
-                .and_then(|d| d.parse::<u32>().ok())
-                .and_then(|w| mapped(w, map))
-            {
-                Some(to) => format!("i{to}"),
+        .map(
+            |part| match part.strip_prefix('i').and_then(|d| d.parse::<u32>().ok()) {
+                Some(w) => match lanes {
+                    Some(l) => format!("v{l}i{}", map_w(w)),
+                    None => format!("i{}", map_w(w)),
+                },
                 None => part.to_string(),
-            }
-        })
+            },
+        )
         .collect::<Vec<_>>()
         .join(".")
 }
