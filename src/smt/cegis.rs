@@ -103,7 +103,25 @@ pub(super) fn seeds(records: &[Nondet], inputs: &[Vec<Input>], src: &Function) -
         .map(|((m, o), r)| if r.undef_of.is_some() { m } else { o.clone() })
         .collect();
     let zeros = records.iter().filter(|r| r.angelic).map(|r| zero(r.width)).collect();
-    vec![combined, matching(true), matching(false), zeros]
+    // Without undef inputs (or with one read each) several of these are the same seed:
+    // each copy would only make the first round's query larger.
+    let mut out: Vec<Vec<BV>> = Vec::new();
+    for s in [combined, matching(true), matching(false), zeros] {
+        if !out.iter().any(|o| o.iter().zip(&s).all(|(x, y)| x.ast_eq(y))) {
+            out.push(s);
+        }
+    }
+    out
+}
+
+/// What step 2 of a round found.
+pub(super) enum Response {
+    /// No source choice answers: the model is a counterexample (replayed: its verdict).
+    Counterexample(Verdict),
+    /// A source choice (as literals) that answers it.
+    Answered(Vec<BV>),
+    /// Not decided in the time.
+    Unknown,
 }
 
 /// The state of the rounds, kept across the slices of a schedule.
@@ -118,6 +136,11 @@ impl Rounds {
     /// Rounds starting from `seeds`.
     pub fn new(seeds: Vec<Vec<BV>>) -> Rounds {
         Rounds { tried: seeds, done: 0 }
+    }
+
+    /// Adds source choices learnt elsewhere (answers found while trying seeds alone).
+    pub fn learn(&mut self, choices: Vec<Vec<BV>>) {
+        self.tried.extend(choices);
     }
 
     /// True when no round is left to run.
@@ -144,30 +167,43 @@ impl Query2<'_> {
                 Answer::Unknown(_) => return Ok(None),
                 Answer::Sat(m) => m,
             };
-            let bits = |v: &BV| model.eval_bv(v).unwrap_or_else(|| ApInt::zero(v.get_size()));
-            let lanes = lanes_of(&model, self.inputs);
-            let tchoice: Vec<ApInt> = self.tgt_choices.iter().map(bits).collect();
-            let minputs: Vec<ApInt> = self.mem_inputs.iter().map(bits).collect();
-            // 2. A source choice that answers them?
-            let fixed = self.fix(&model, &tchoice, &minputs);
-            let Some(ms) = ms_until(deadline) else { return Ok(None) };
-            let q2 = super::Query::new(ms);
-            q2.assert(&fixed.not());
-            match q2.check() {
-                Answer::Unsat => {
-                    return counterexample(self.src, self.tgt, (lanes, self.undef_params), tchoice, minputs).map(Some)
-                }
-                Answer::Unknown(_) => return Ok(None),
-                Answer::Sat(m2) => r.tried.push(
-                    self.src_choices
-                        .iter()
-                        .map(|c| super::bv_lit(&m2.eval_bv(c).unwrap_or_else(|| ApInt::zero(c.get_size()))))
-                        .collect(),
-                ),
+            match self.respond(&model, deadline)? {
+                Response::Counterexample(v) => return Ok(Some(v)),
+                Response::Unknown => return Ok(None),
+                Response::Answered(choice) => r.tried.push(choice),
             }
             r.done += 1;
         }
         Ok(None)
+    }
+
+    /// Step 2 of a round: does some source choice answer the inputs and target choices of
+    /// `model` (which defeat the choices tried)? None is a counterexample (replayed).
+    pub(super) fn respond(&self, model: &super::Model, deadline: Instant) -> Result<Response, RefineError> {
+        let bits = |v: &BV| model.eval_bv(v).unwrap_or_else(|| ApInt::zero(v.get_size()));
+        let lanes = lanes_of(model, self.inputs);
+        let tchoice: Vec<ApInt> = self.tgt_choices.iter().map(bits).collect();
+        let minputs: Vec<ApInt> = self.mem_inputs.iter().map(bits).collect();
+        let fixed = self.fix(model, &tchoice, &minputs);
+        let Some(ms) = ms_until(deadline) else { return Ok(Response::Unknown) };
+        let q2 = super::Query::new(ms);
+        q2.assert(&fixed.not());
+        Ok(match q2.check() {
+            Answer::Unsat => Response::Counterexample(counterexample(
+                self.src,
+                self.tgt,
+                (lanes, self.undef_params),
+                tchoice,
+                minputs,
+            )?),
+            Answer::Unknown(_) => Response::Unknown,
+            Answer::Sat(m2) => Response::Answered(
+                self.src_choices
+                    .iter()
+                    .map(|c| super::bv_lit(&m2.eval_bv(c).unwrap_or_else(|| ApInt::zero(c.get_size()))))
+                    .collect(),
+            ),
+        })
     }
 
     /// `bad` with the parameters, the target's choices and the memory inputs fixed to a
@@ -202,7 +238,7 @@ impl Query2<'_> {
 }
 
 /// Milliseconds until `deadline`, `None` when it has passed.
-fn ms_until(deadline: Instant) -> Option<u32> {
+pub(super) fn ms_until(deadline: Instant) -> Option<u32> {
     let left = deadline.checked_duration_since(Instant::now())?;
     let ms = left.as_millis().min(u32::MAX as u128) as u32;
     (ms > 0).then_some(ms)

@@ -13,6 +13,8 @@ mod concrete;
 pub use concrete::to_values;
 pub mod examples;
 mod float;
+mod invert;
+mod witness;
 pub mod refine;
 mod schedule;
 pub use schedule::Phase;

@@ -463,6 +463,11 @@ fn solve(
         // quantifier-free queries) first, then the choices scoped and small ones expanded
         // (`choices`), as `schedule` says.
         let seeds = super::cegis::seeds(&d.nondet_records(), &inputs, src);
+        let lanes: Vec<(BV, BV)> = match (&s.ret, &t.ret) {
+            (Some(sv), Some(tv)) => sv.lanes.iter().zip(&tv.lanes).map(|(a, b)| (a.bits.clone(), b.bits.clone())).collect(),
+            _ => Vec::new(),
+        };
+        let seeds = (seeds.clone(), super::invert::inverted(&src_choices, &lanes, &seeds));
         let floats = uses_float(src) || uses_float(tgt);
         let undef = undef_params.iter().any(|u| *u);
         // Floating point with undef inputs: Z3's quantifier engine ignored its timeout and

@@ -27,6 +27,9 @@ pub enum Phase {
     Exhaustive,
     /// A sampled input, run concretely, was a counterexample.
     Sampled,
+    /// One seed alone (a matching of the source's choices, or one solved for by
+    /// inversion) made the query `unsat`: a witness for every input.
+    Witness,
     /// Counterexample-guided rounds over the source's free choices.
     Rounds,
     /// The source's choices expanded (or bound by a quantifier) in one query.
@@ -44,6 +47,7 @@ impl Phase {
             Phase::None => "none",
             Phase::Exhaustive => "exhaustive",
             Phase::Sampled => "sampled",
+            Phase::Witness => "witness",
             Phase::Rounds => "rounds",
             Phase::Expanded => "expanded",
             Phase::Context => "context",
@@ -111,8 +115,12 @@ fn out_of_time(why: &str) -> bool {
 /// rewrites in one round of a few milliseconds.
 const ROUNDS_FIRST: Duration = Duration::from_secs(1);
 
-/// A query with source choices, first stage. The rounds go first, for one short turn
-/// (all the time when `expand` is `None`: no expanded query). Then the choices'
+/// The inverted seeds' turn, one by one, before the rounds (which ask for all their seeds
+/// at once: with these too, a query too large to answer in time).
+const WITNESS_TURN: Duration = Duration::from_millis(1000);
+
+/// A query with source choices, first stage. Each seed solved for by inversion, alone
+/// (`Query2::witness`), then the rounds from the matchings (`seeds`), for one short turn (all the time when `expand` is `None`: no expanded query). Then the choices'
 /// expansion `expand` builds: when it is quantifier-free (every choice expanded) it is
 /// complete, and `None` sends it to [`expanded`], a second stage in a fresh Z3 context
 /// (the terms the rounds leave in this one, as many as they got through in their time,
@@ -122,13 +130,20 @@ const ROUNDS_FIRST: Duration = Duration::from_secs(1);
 /// turns here in growing slices, the rounds twice as long.
 pub(super) fn first_stage(
     q: &Query2,
-    seeds: Vec<Vec<BV>>,
+    (seeds, inverted): (Vec<Vec<BV>>, Vec<Vec<BV>>),
     expand: Option<&dyn Fn() -> Bool>,
     opts: &Options,
     started: Instant,
 ) -> Result<Option<(Verdict, Phase)>, RefineError> {
     let mut slices = Slices::new(started + opts.timeout);
     let timeout = |phase| Ok(Some((Verdict::Unknown(UnknownReason::Timeout), phase)));
+    let tried = q.witness(&inverted, started + WITNESS_TURN.min(opts.timeout / 4))?;
+    if let Some(v) = tried.verdict {
+        trace(Phase::Witness, "decided", started);
+        return Ok(Some((v, Phase::Witness)));
+    }
+    let mut rounds = Rounds::new(seeds);
+    rounds.learn(tried.learnt);
     let Some(left) = slices.left() else {
         return timeout(Phase::Rounds);
     };
@@ -137,7 +152,6 @@ pub(super) fn first_stage(
     } else {
         left
     };
-    let mut rounds = Rounds::new(seeds);
     if let Some(v) = q.run(&mut rounds, Instant::now() + turn)? {
         trace(Phase::Rounds, "decided", started);
         return Ok(Some((v, Phase::Rounds)));
