@@ -147,8 +147,10 @@ pub(super) fn first_stage(
     let Some(left) = slices.left() else {
         return timeout(Phase::Rounds);
     };
+    // The witnesses' time counts against the rounds' first turn: where neither decides
+    // (floating-point queries the expansion decides), the expansion comes no later.
     let turn = if expand.is_some() {
-        ROUNDS_FIRST.min(left / 2)
+        ROUNDS_FIRST.saturating_sub(started.elapsed()).max(FIRST_SLICE).min(left / 2)
     } else {
         left
     };
