@@ -167,10 +167,21 @@ pub(super) fn first_stage(
         return Ok(None);
     }
     let mut rounds = Some(rounds).filter(|r| !r.exhausted());
+    let mut pending = tried.pending;
     loop {
-        let Some(slice) = slices.take(1 + rounds.is_some() as u32) else {
+        let Some(slice) = slices.take(1 + rounds.is_some() as u32 + !pending.is_empty() as u32) else {
             return timeout(Phase::Expanded);
         };
+        // Seeds that ran out of time get a turn too: a witness slower to prove than the
+        // first turn allows (or a loaded machine) is still found at a longer budget.
+        if !pending.is_empty() {
+            let again = q.witness(&pending, Instant::now() + slice)?;
+            if let Some(v) = again.verdict {
+                trace(Phase::Witness, "decided", started);
+                return Ok(Some((v, Phase::Witness)));
+            }
+            pending = again.pending;
+        }
         if let Some(r) = rounds.as_mut() {
             if let Some(v) = q.run(r, Instant::now() + slice * 2)? {
                 trace(Phase::Rounds, "decided", started);

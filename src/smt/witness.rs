@@ -24,6 +24,8 @@ pub(super) struct Tried {
     pub verdict: Option<Verdict>,
     /// Source choices that answered a seed's counterexample, for the rounds.
     pub learnt: Vec<Vec<BV>>,
+    /// Seeds that ran out of time (neither a witness nor refuted), for a later turn.
+    pub pending: Vec<Vec<BV>>,
 }
 
 impl Query2<'_> {
@@ -41,9 +43,12 @@ impl Query2<'_> {
         } else {
             vec![Vec::new()]
         };
-        let mut tried = Tried { verdict: None, learnt: Vec::new() };
+        let mut tried = Tried { verdict: None, learnt: Vec::new(), pending: Vec::new() };
         for (i, seed) in seeds.iter().enumerate() {
-            let Some(ms) = ms_until(deadline) else { break };
+            let Some(ms) = ms_until(deadline) else {
+                tried.pending.extend(seeds[i..].iter().cloned());
+                break;
+            };
             let share = (ms / (seeds.len() - i) as u32).max(1);
             let seed_deadline = Instant::now() + Duration::from_millis(share as u64);
             let refs: Vec<(&BV, &BV)> = self.src_choices.iter().zip(seed).collect();
@@ -52,6 +57,7 @@ impl Query2<'_> {
             for (k, case) in cases.iter().enumerate() {
                 let Some(ms) = ms_until(seed_deadline) else {
                     proved = false;
+                    tried.pending.push(seed.clone());
                     break;
                 };
                 let pairs: Vec<(&Bool, &Bool)> = case.iter().map(|(f, v)| (*f, v)).collect();
@@ -63,7 +69,10 @@ impl Query2<'_> {
                 }
                 match q.check() {
                     Answer::Unsat => continue,
-                    Answer::Unknown(_) => proved = false,
+                    Answer::Unknown(_) => {
+                        proved = false;
+                        tried.pending.push(seed.clone());
+                    }
                     Answer::Sat(model) if i == 0 => {
                         proved = false;
                         match self.respond(&model, seed_deadline)? {
