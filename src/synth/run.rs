@@ -207,6 +207,8 @@ pub struct StatusTime {
     pub cuts: usize,
     /// Search seconds, summed over workers.
     pub seconds: f64,
+    /// Of those, the seconds spent in refinement queries (from the workers' answers).
+    pub verification_seconds: f64,
 }
 
 /// The reason of an error message, for grouping: its first line with every run of digits
@@ -364,6 +366,7 @@ fn run_pass(
         |i, (r, secs)| {
             let c = &cuts[i];
             taken = taken.max(i + 1);
+            let verifying = r.as_ref().map_or(0.0, |a| a.stats.verification.seconds());
             if let Ok(a) = &r {
                 ps.verification.add(&a.stats.verification);
             }
@@ -400,6 +403,7 @@ fn run_pass(
             let t = ps.by_status.entry(row.status).or_default();
             t.cuts += 1;
             t.seconds += secs;
+            t.verification_seconds += verifying;
             progress(Event::Done {
                 hash: &c.hash,
                 status: row.status,

@@ -119,6 +119,18 @@ fn stored_rewrites_reverify_from_their_files() {
         .map(|t| t["seconds"].as_f64().unwrap())
         .sum();
     assert!(verifying > 0.0 && verifying <= per_pass, "{v}");
+    // Per status too: each status's verifying seconds are part of its seconds, and they
+    // add up to the pass's tally.
+    let by_status: Vec<&serde_json::Value> = passes
+        .iter()
+        .flat_map(|p| p["by_status"].as_object().unwrap().values())
+        .collect();
+    for t in &by_status {
+        let (secs, ver) = (t["seconds"].as_f64().unwrap(), t["verification_seconds"].as_f64().unwrap());
+        assert!(ver <= secs + 1e-6, "{v}");
+    }
+    let per_status: f64 = by_status.iter().map(|t| t["verification_seconds"].as_f64().unwrap()).sum();
+    assert!((per_status - verifying).abs() < 1e-6, "{v}");
     assert!(
         v["found"].as_u64() >= Some(3),
         "each case's root cut gives a rewrite: {v}"
