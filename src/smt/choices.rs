@@ -24,8 +24,7 @@ pub(super) fn forall_choices(vars: &[BV], body: &Bool, max_bits: u32) -> Bool {
     }
     let mut sc = Scoper {
         vars,
-        ids: vars.iter().enumerate().map(|(i, v)| (key(v), i)).collect(),
-        memo: HashMap::new(),
+        mentions: Mentions::new(vars),
         max_bits,
     };
     sc.scope(body)
@@ -37,16 +36,37 @@ fn key<A: Ast>(a: &A) -> usize {
 
 struct Scoper<'a> {
     vars: &'a [BV],
-    /// A choice's term → its index in `vars`.
-    ids: HashMap<usize, usize>,
-    /// A term → the set of choices it mentions (bit `i`: `vars[i]`).
-    memo: HashMap<usize, u128>,
+    mentions: Mentions,
     max_bits: u32,
 }
 
-impl Scoper<'_> {
+/// Which of at most 128 choices a term mentions, memoized over the term DAG.
+pub(super) struct Mentions {
+    /// A choice's term → its index.
+    ids: HashMap<usize, usize>,
+    /// A term → the set of choices it mentions (bit `i`: choice `i`).
+    memo: HashMap<usize, u128>,
+    /// Every choice.
+    all: u128,
+}
+
+impl Mentions {
+    pub(super) fn new(vars: &[BV]) -> Mentions {
+        assert!(vars.len() <= 128, "a mask holds 128 choices");
+        Mentions {
+            ids: vars.iter().enumerate().map(|(i, v)| (key(v), i)).collect(),
+            memo: HashMap::new(),
+            all: u128::MAX >> (128 - vars.len().max(1)),
+        }
+    }
+
+    /// The index of the choice `t` is, if it is one.
+    pub(super) fn choice(&self, t: &Dynamic) -> Option<usize> {
+        self.ids.get(&key(t)).copied()
+    }
+
     /// The choices `t` mentions (an iterative walk: terms can be deep).
-    fn mask(&mut self, t: &Dynamic) -> u128 {
+    pub(super) fn mask(&mut self, t: &Dynamic) -> u128 {
         if let Some(m) = self.memo.get(&key(t)) {
             return *m;
         }
@@ -59,7 +79,7 @@ impl Scoper<'_> {
             if !n.is_app() {
                 // A quantifier or bound variable: not produced by `sem`; count it as
                 // mentioning every choice (scoping then stops above it).
-                self.memo.insert(k, u128::MAX >> (128 - self.vars.len()));
+                self.memo.insert(k, self.all);
                 continue;
             }
             let kids = n.children();
@@ -80,9 +100,12 @@ impl Scoper<'_> {
         }
         self.memo[&key(t)]
     }
+}
+
+impl Scoper<'_> {
 
     fn scope(&mut self, b: &Bool) -> Bool {
-        let m = self.mask(&Dynamic::from_ast(b));
+        let m = self.mentions.mask(&Dynamic::from_ast(b));
         if m == 0 {
             return b.clone();
         }
@@ -99,7 +122,7 @@ impl Scoper<'_> {
             Some(DeclKind::OR) => {
                 let mut ds = Vec::new();
                 flatten_or(b, &mut ds);
-                let masks: Vec<u128> = ds.iter().map(|d| self.mask(&Dynamic::from_ast(d))).collect();
+                let masks: Vec<u128> = ds.iter().map(|d| self.mentions.mask(&Dynamic::from_ast(d))).collect();
                 // Group the disjuncts that share choices (transitively).
                 let mut groups: Vec<(u128, Vec<usize>)> = Vec::new();
                 let mut free = Vec::new();

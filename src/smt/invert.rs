@@ -14,7 +14,7 @@
 //! Soundness does not depend on this module: a seed is a witness only if the query with
 //! it substituted is `unsat`; anything else is left to the rounds and the solver.
 
-use std::collections::HashMap;
+use super::choices::Mentions;
 use z3::ast::{Ast, Dynamic, BV};
 use z3::DeclKind;
 
@@ -112,50 +112,6 @@ fn nth_bit(mask: u128, n: usize) -> Option<usize> {
     (0..128).filter(|i| mask >> i & 1 == 1).nth(n)
 }
 
-/// Which choices a term mentions, memoized over the term DAG.
-struct Mentions {
-    /// A choice's term → its index.
-    ids: HashMap<usize, usize>,
-    /// A term → the set of choices it mentions (bit `i`: choice `i`).
-    memo: HashMap<usize, u128>,
-}
-
-fn key<A: Ast>(a: &A) -> usize {
-    a.get_z3_ast().as_ptr() as usize
-}
-
-impl Mentions {
-    fn new(choices: &[BV]) -> Mentions {
-        Mentions {
-            ids: choices.iter().enumerate().map(|(i, v)| (key(v), i)).collect(),
-            memo: HashMap::new(),
-        }
-    }
-
-    /// The choices `t` mentions (an iterative walk: terms can be deep).
-    fn mask(&mut self, t: &Dynamic) -> u128 {
-        let mut stack: Vec<(Dynamic, bool)> = vec![(t.clone(), false)];
-        while let Some((n, done)) = stack.pop() {
-            let k = key(&n);
-            if self.memo.contains_key(&k) {
-                continue;
-            }
-            let kids = if n.is_app() { n.children() } else { Vec::new() };
-            if kids.is_empty() {
-                let m = self.ids.get(&k).map_or(0, |i| 1u128 << i);
-                self.memo.insert(k, m);
-            } else if done {
-                let m = kids.iter().fold(0, |m, c| m | self.memo[&key(c)]);
-                self.memo.insert(k, m);
-            } else {
-                stack.push((n.clone(), true));
-                stack.extend(kids.into_iter().filter(|c| !self.memo.contains_key(&key(c))).map(|c| (c, false)));
-            }
-        }
-        self.memo[&key(t)]
-    }
-}
-
 /// Solves a term for one choice.
 struct Inverter<'a> {
     m: &'a mut Mentions,
@@ -175,7 +131,7 @@ impl Inverter<'_> {
     /// A term `x` for the choice such that `t[choice := x] = r` (when the inverse holds).
     fn invert(&mut self, t: &BV, r: BV) -> Option<BV> {
         let d = Dynamic::from_ast(t);
-        if self.m.ids.get(&key(t)) == Some(&self.v) {
+        if self.m.choice(&Dynamic::from_ast(t)) == Some(self.v) {
             return Some(r);
         }
         if !d.is_app() || !self.has_v(&d) {
@@ -246,7 +202,7 @@ impl Inverter<'_> {
             }
             let w = b.get_size();
             let id = if ones { BV::from_i64(-1, w) } else { BV::from_u64(0, w) };
-            if let Some(&c) = self.m.ids.get(&key(b)) {
+            if let Some(c) = self.m.choice(&Dynamic::from_ast(b)) {
                 self.overrides.push((c, id));
             } else if let Some(c) = self.undef_read(b) {
                 self.overrides.push((c, id));
@@ -261,7 +217,7 @@ impl Inverter<'_> {
             return None;
         }
         let kids = Dynamic::from_ast(b).children();
-        kids[1..].iter().find_map(|k| self.m.ids.get(&key(k)).copied())
+        kids[1..].iter().find_map(|k| self.m.choice(k))
     }
 }
 
