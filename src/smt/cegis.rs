@@ -154,7 +154,13 @@ impl Query2<'_> {
     /// or the time ran out first (a solver call undecided in its time). What the rounds
     /// learnt stays in `r`, so a later call goes on where this one stopped.
     pub fn run(&self, r: &mut Rounds, deadline: Instant) -> Result<Option<Verdict>, RefineError> {
-        while !r.exhausted() {
+        self.run_upto(r, deadline, usize::MAX)
+    }
+
+    /// [`Query2::run`], stopping after `n` more rounds.
+    pub fn run_upto(&self, r: &mut Rounds, deadline: Instant, n: usize) -> Result<Option<Verdict>, RefineError> {
+        let stop = r.done.saturating_add(n);
+        while !r.exhausted() && r.done < stop {
             let Some(ms) = ms_until(deadline) else { return Ok(None) };
             // 1. Inputs and target choices that defeat every source choice tried.
             let q = super::Query::new(ms);

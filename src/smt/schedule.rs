@@ -115,12 +115,16 @@ fn out_of_time(why: &str) -> bool {
 /// rewrites in one round of a few milliseconds.
 const ROUNDS_FIRST: Duration = Duration::from_secs(1);
 
+/// The time for one round from the matchings before the witnesses (a round that takes
+/// longer is a query the witnesses may decide sooner: LLVM #71948's takes a second).
+const ROUND_QUICK: Duration = Duration::from_millis(250);
+
 /// The inverted seeds' turn, one by one, before the rounds (which ask for all their seeds
 /// at once: with these too, a query too large to answer in time).
 const WITNESS_TURN: Duration = Duration::from_millis(1000);
 
-/// A query with source choices, first stage. Each seed solved for by inversion, alone
-/// (`Query2::witness`), then the rounds from the matchings (`seeds`), for one short turn (all the time when `expand` is `None`: no expanded query). Then the choices'
+/// A query with source choices, first stage. One round from the matchings (`seeds`),
+/// then each seed solved for by inversion, alone (`Query2::witness`), then the rounds, for one short turn (all the time when `expand` is `None`: no expanded query). Then the choices'
 /// expansion `expand` builds: when it is quantifier-free (every choice expanded) it is
 /// complete, and `None` sends it to [`expanded`], a second stage in a fresh Z3 context
 /// (the terms the rounds leave in this one, as many as they got through in their time,
@@ -137,13 +141,22 @@ pub(super) fn first_stage(
 ) -> Result<Option<(Verdict, Phase)>, RefineError> {
     let mut slices = Slices::new(started + opts.timeout);
     let timeout = |phase| Ok(Some((Verdict::Unknown(UnknownReason::Timeout), phase)));
-    let tried = q.witness(&inverted, started + WITNESS_TURN.min(opts.timeout / 4))?;
-    if let Some(v) = tried.verdict {
-        trace(Phase::Witness, "decided", started);
-        return Ok(Some((v, Phase::Witness)));
-    }
     let mut rounds = Rounds::new(seeds);
-    rounds.learn(tried.learnt);
+    let mut pending = Vec::new();
+    if !inverted.is_empty() {
+        // One round from the matchings first: it decides most queries, in one query.
+        if let Some(v) = q.run_upto(&mut rounds, started + ROUND_QUICK.min(opts.timeout / 4), 1)? {
+            trace(Phase::Rounds, "decided", started);
+            return Ok(Some((v, Phase::Rounds)));
+        }
+        let tried = q.witness(&inverted, Instant::now() + WITNESS_TURN.min(opts.timeout / 4))?;
+        if let Some(v) = tried.verdict {
+            trace(Phase::Witness, "decided", started);
+            return Ok(Some((v, Phase::Witness)));
+        }
+        rounds.learn(tried.learnt);
+        pending = tried.pending;
+    }
     let Some(left) = slices.left() else {
         return timeout(Phase::Rounds);
     };
@@ -167,7 +180,6 @@ pub(super) fn first_stage(
         return Ok(None);
     }
     let mut rounds = Some(rounds).filter(|r| !r.exhausted());
-    let mut pending = tried.pending;
     loop {
         let Some(slice) = slices.take(1 + rounds.is_some() as u32 + !pending.is_empty() as u32) else {
             return timeout(Phase::Expanded);
