@@ -36,6 +36,8 @@ pub(super) struct Query2<'a> {
     pub mem_inputs: &'a [BV],
     /// Which parameters may be undef.
     pub undef_params: &'a [bool],
+    /// Either program has a floating-point value.
+    pub floats: bool,
 }
 
 /// The seeds for the source's choices, given every choice made (in order) and the

@@ -456,6 +456,7 @@ fn solve(
         tgt_choices: &tgt_choices,
         mem_inputs: &mem_inputs,
         undef_params,
+        floats: uses_float(src) || uses_float(tgt),
     };
     let (verdict, phase) = if quantified {
         info.lock().expect("not poisoned").quantified = true;
@@ -468,7 +469,7 @@ fn solve(
             _ => Vec::new(),
         };
         let seeds = (seeds.clone(), super::invert::inverted(&src_choices, &lanes, &seeds));
-        let floats = uses_float(src) || uses_float(tgt);
+        let floats = q.floats;
         let undef = undef_params.iter().any(|u| *u);
         // Floating point with undef inputs: Z3's quantifier engine ignored its timeout and
         // grew past 20 GB on such queries (e.g. `fadd x, x` against itself), so they are

@@ -122,6 +122,10 @@ const ROUND_QUICK: Duration = Duration::from_millis(250);
 /// The inverted seeds' turn, one by one, before the rounds (which ask for all their seeds
 /// at once: with these too, a query too large to answer in time).
 const WITNESS_TURN: Duration = Duration::from_millis(1000);
+/// The same for a query with floating-point values: each seed's query bit-blasts float
+/// arithmetic, and the seeds are rarely witnesses there (NaN choices are matched by the
+/// rounds' seeds); seeds left over get later turns with the rounds and the expansion.
+const WITNESS_TURN_FLOAT: Duration = Duration::from_millis(200);
 
 /// A query with source choices, first stage. One round from the matchings (`seeds`),
 /// then each seed solved for by inversion, alone (`Query2::witness`), then the rounds, for one short turn (all the time when `expand` is `None`: no expanded query). Then the choices'
@@ -149,7 +153,8 @@ pub(super) fn first_stage(
             trace(Phase::Rounds, "decided", started);
             return Ok(Some((v, Phase::Rounds)));
         }
-        let tried = q.witness(&inverted, Instant::now() + WITNESS_TURN.min(opts.timeout / 4))?;
+        let turn = if q.floats { WITNESS_TURN_FLOAT } else { WITNESS_TURN };
+        let tried = q.witness(&inverted, Instant::now() + turn.min(opts.timeout / 4))?;
         if let Some(v) = tried.verdict {
             trace(Phase::Witness, "decided", started);
             return Ok(Some((v, Phase::Witness)));
