@@ -145,7 +145,12 @@ pub fn run(a: SynthArgs) -> Result<ExitCode> {
             let parts: Vec<String> = p
                 .by_status
                 .iter()
-                .map(|(st, t)| format!("{} {st} ({:.0} s, {:.0} s verifying)", t.cuts, t.seconds, t.verification_seconds))
+                .map(|(st, t)| {
+                    format!(
+                        "{} {st} ({:.0} s, {:.0} s verifying)",
+                        t.cuts, t.seconds, t.verification_seconds
+                    )
+                })
                 .collect();
             println!(
                 "pass {} ({} s/cut): {} cuts: {}",

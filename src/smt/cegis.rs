@@ -109,11 +109,16 @@ pub(super) fn seeds(records: &[Nondet], inputs: &[Vec<Input>], src: &Function) -
     // each copy would only make the first round's query larger.
     let mut out: Vec<Vec<BV>> = Vec::new();
     for s in [combined, matching(true), matching(false), zeros] {
-        if !out.iter().any(|o| o.iter().zip(&s).all(|(x, y)| x.ast_eq(y))) {
+        if !out.iter().any(|o| same_seed(o, &s)) {
             out.push(s);
         }
     }
     out
+}
+
+/// True when two seeds are the same terms (Z3 shares equal terms).
+pub(super) fn same_seed(a: &[BV], b: &[BV]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.ast_eq(y))
 }
 
 /// What step 2 of a round found.
@@ -193,7 +198,9 @@ impl Query2<'_> {
         let tchoice: Vec<ApInt> = self.tgt_choices.iter().map(bits).collect();
         let minputs: Vec<ApInt> = self.mem_inputs.iter().map(bits).collect();
         let fixed = self.fix(model, &tchoice, &minputs);
-        let Some(ms) = ms_until(deadline) else { return Ok(Response::Unknown) };
+        let Some(ms) = ms_until(deadline) else {
+            return Ok(Response::Unknown);
+        };
         let q2 = super::Query::new(ms);
         q2.assert(&fixed.not());
         Ok(match q2.check() {

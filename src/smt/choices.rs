@@ -103,7 +103,6 @@ impl Mentions {
 }
 
 impl Scoper<'_> {
-
     fn scope(&mut self, b: &Bool) -> Bool {
         let m = self.mentions.mask(&Dynamic::from_ast(b));
         if m == 0 {

@@ -14,6 +14,7 @@
 //! Soundness does not depend on this module: a seed is a witness only if the query with
 //! it substituted is `unsat`; anything else is left to the rounds and the solver.
 
+use super::cegis::same_seed;
 use super::choices::Mentions;
 use z3::ast::{Ast, Dynamic, BV};
 use z3::DeclKind;
@@ -37,9 +38,10 @@ pub(super) fn inverted(choices: &[BV], lanes: &[(BV, BV)], base: &[Vec<BV>]) -> 
     for b in base.iter().take(2) {
         for pick in 0..MAX_PICKS {
             for half in [false, true] {
-                let Some(seed) = one_seed(&mut m, choices, lanes, b, (pick, half)) else { continue };
-                let fresh = !out.iter().chain(base).any(|s| s.iter().zip(&seed).all(|(x, y)| x.ast_eq(y)));
-                if fresh {
+                let Some(seed) = one_seed(&mut m, choices, lanes, b, (pick, half)) else {
+                    continue;
+                };
+                if !out.iter().chain(base).any(|s| same_seed(s, &seed)) {
                     out.push(seed);
                 }
             }
@@ -70,7 +72,12 @@ fn per_lane(m: &mut Mentions, choices: &[BV], lanes: &[(BV, BV)], seeds: &[Vec<B
             })
             .collect();
         for i in (0..choices.len()).filter(|i| mask >> i & 1 == 1) {
-            out[i] = seeds.iter().zip(&eqs).rev().skip(1).fold(last[i].clone(), |acc, (seed, eq)| eq.ite(&seed[i], &acc));
+            out[i] = seeds
+                .iter()
+                .zip(&eqs)
+                .rev()
+                .skip(1)
+                .fold(last[i].clone(), |acc, (seed, eq)| eq.ite(&seed[i], &acc));
         }
     }
     out
@@ -86,7 +93,12 @@ fn one_seed(m: &mut Mentions, choices: &[BV], lanes: &[(BV, BV)], base: &[BV], h
     for (s, t) in lanes {
         let mask = m.mask(&Dynamic::from_ast(s));
         let Some(v) = nth_bit(mask, pick) else { continue };
-        let mut inv = Inverter { m, v, half, overrides: Vec::new() };
+        let mut inv = Inverter {
+            m,
+            v,
+            half,
+            overrides: Vec::new(),
+        };
         if let Some(term) = inv.invert(s, t.clone()) {
             overrides.extend(inv.overrides);
             solved.push((v, term));
@@ -147,7 +159,12 @@ impl Inverter<'_> {
         let bvs: Vec<BV> = kids.iter().map(|k| k.as_bv()).collect::<Option<_>>()?;
         let at = kids.iter().position(|k| self.has_v(k))?;
         let x = bvs[at].clone();
-        let others = || bvs.iter().enumerate().filter(move |(i, _)| *i != at).map(|(_, b)| b.clone());
+        let others = || {
+            bvs.iter()
+                .enumerate()
+                .filter(move |(i, _)| *i != at)
+                .map(|(_, b)| b.clone())
+        };
         let next = match kind {
             DeclKind::BADD => others().fold(r, |acc, o| acc.bvsub(&o)),
             DeclKind::BXOR => others().fold(r, |acc, o| acc.bvxor(&o)),
@@ -189,7 +206,11 @@ impl Inverter<'_> {
         let (w, n) = (x.get_size(), t.get_size());
         let lo = (0..=w - n).find(|&lo| x.extract(lo + n - 1, lo).ast_eq(t))?;
         let wide = r.zero_ext(w - n).bvshl(&BV::from_u64(lo as u64, w));
-        Some(if self.half && lo > 0 { wide.bvor(&BV::from_u64(1, w).bvshl(&BV::from_u64(lo as u64 - 1, w))) } else { wide })
+        Some(if self.half && lo > 0 {
+            wide.bvor(&BV::from_u64(1, w).bvshl(&BV::from_u64(lo as u64 - 1, w)))
+        } else {
+            wide
+        })
     }
 
     /// For `and` (`ones`) or `or`: every other operand that is itself a choice becomes the
@@ -260,12 +281,24 @@ mod tests {
         let bad = src.eq(&tgt).not();
         // Every matching of the source's reads to the target's fails.
         for m in 0..27u32 {
-            let pick = |k: u32| if (m / 3u32.pow(k)) % 3 == 0 { t1.clone() } else if (m / 3u32.pow(k)) % 3 == 1 { t2.clone() } else { b.clone() };
+            let pick = |k: u32| {
+                if (m / 3u32.pow(k)) % 3 == 0 {
+                    t1.clone()
+                } else if (m / 3u32.pow(k)) % 3 == 1 {
+                    t2.clone()
+                } else {
+                    b.clone()
+                }
+            };
             assert!(!proves(&choices, &bad, &[pick(0), pick(1), pick(2)]));
         }
         let base = vec![vec![t1.clone(), t1.clone(), t2.clone()]];
         let seeds = inverted(&choices, &[(src, tgt)], &base);
-        assert!(seeds.iter().any(|s| proves(&choices, &bad, s)), "{} seeds, none a witness", seeds.len());
+        assert!(
+            seeds.iter().any(|s| proves(&choices, &bad, s)),
+            "{} seeds, none a witness",
+            seeds.len()
+        );
     }
 
     #[test]

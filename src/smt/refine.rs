@@ -465,7 +465,12 @@ fn solve(
         // (`choices`), as `schedule` says.
         let seeds = super::cegis::seeds(&d.nondet_records(), &inputs, src);
         let lanes: Vec<(BV, BV)> = match (&s.ret, &t.ret) {
-            (Some(sv), Some(tv)) => sv.lanes.iter().zip(&tv.lanes).map(|(a, b)| (a.bits.clone(), b.bits.clone())).collect(),
+            (Some(sv), Some(tv)) => sv
+                .lanes
+                .iter()
+                .zip(&tv.lanes)
+                .map(|(a, b)| (a.bits.clone(), b.bits.clone()))
+                .collect(),
             _ => Vec::new(),
         };
         let seeds = (seeds.clone(), super::invert::inverted(&src_choices, &lanes, &seeds));

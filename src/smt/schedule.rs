@@ -168,7 +168,10 @@ pub(super) fn first_stage(
     // The witnesses' time counts against the rounds' first turn: where neither decides
     // (floating-point queries the expansion decides), the expansion comes no later.
     let turn = if expand.is_some() {
-        ROUNDS_FIRST.saturating_sub(started.elapsed()).max(FIRST_SLICE).min(left / 2)
+        ROUNDS_FIRST
+            .saturating_sub(started.elapsed())
+            .max(FIRST_SLICE)
+            .min(left / 2)
     } else {
         left
     };
@@ -198,6 +201,9 @@ pub(super) fn first_stage(
                 return Ok(Some((v, Phase::Witness)));
             }
             pending = again.pending;
+            if let Some(r) = rounds.as_mut() {
+                r.learn(again.learnt);
+            }
         }
         if let Some(r) = rounds.as_mut() {
             if let Some(v) = q.run(r, Instant::now() + slice * 2)? {

@@ -35,15 +35,30 @@ impl Query2<'_> {
     /// either, that is a counterexample, and otherwise the answering choice is learnt for
     /// the rounds. Each seed gets an equal share of the time left.
     pub(super) fn witness(&self, seeds: &[Vec<BV>], deadline: Instant) -> Result<Tried, RefineError> {
-        let flags: Vec<&Bool> = self.inputs.iter().flatten().filter_map(|(_, _, u)| u.as_ref()).collect();
+        let flags: Vec<&Bool> = self
+            .inputs
+            .iter()
+            .flatten()
+            .filter_map(|(_, _, u)| u.as_ref())
+            .collect();
         let cases: Vec<Vec<(&Bool, Bool)>> = if flags.len() <= MAX_SPLIT {
             (0..1u32 << flags.len())
-                .map(|m| flags.iter().enumerate().map(|(i, f)| (*f, Bool::from_bool(m >> i & 1 == 1))).collect())
+                .map(|m| {
+                    flags
+                        .iter()
+                        .enumerate()
+                        .map(|(i, f)| (*f, Bool::from_bool(m >> i & 1 == 1)))
+                        .collect()
+                })
                 .collect()
         } else {
             vec![Vec::new()]
         };
-        let mut tried = Tried { verdict: None, learnt: Vec::new(), pending: Vec::new() };
+        let mut tried = Tried {
+            verdict: None,
+            learnt: Vec::new(),
+            pending: Vec::new(),
+        };
         for (i, seed) in seeds.iter().enumerate() {
             let Some(ms) = ms_until(deadline) else {
                 tried.pending.extend(seeds[i..].iter().cloned());
@@ -89,7 +104,12 @@ impl Query2<'_> {
                 }
                 break;
             }
-            trace(i, seeds.len(), if proved { "a witness" } else { "not a witness" }, cases.len());
+            trace(
+                i,
+                seeds.len(),
+                if proved { "a witness" } else { "not a witness" },
+                cases.len(),
+            );
             if proved {
                 tried.verdict = Some(Verdict::Valid);
                 return Ok(tried);

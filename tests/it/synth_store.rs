@@ -126,10 +126,16 @@ fn stored_rewrites_reverify_from_their_files() {
         .flat_map(|p| p["by_status"].as_object().unwrap().values())
         .collect();
     for t in &by_status {
-        let (secs, ver) = (t["seconds"].as_f64().unwrap(), t["verification_seconds"].as_f64().unwrap());
+        let (secs, ver) = (
+            t["seconds"].as_f64().unwrap(),
+            t["verification_seconds"].as_f64().unwrap(),
+        );
         assert!(ver <= secs + 1e-6, "{v}");
     }
-    let per_status: f64 = by_status.iter().map(|t| t["verification_seconds"].as_f64().unwrap()).sum();
+    let per_status: f64 = by_status
+        .iter()
+        .map(|t| t["verification_seconds"].as_f64().unwrap())
+        .sum();
     assert!((per_status - verifying).abs() < 1e-6, "{v}");
     assert!(
         v["found"].as_u64() >= Some(3),
