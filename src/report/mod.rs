@@ -251,9 +251,7 @@ pub(crate) fn write(path: &Path, text: &str) -> Result<(), ReportError> {
         std::fs::create_dir_all(d).map_err(io)?;
     }
     // Atomic: a killed run leaves the old file or the new one, never half of one.
-    let tmp = path.with_extension("tmp~");
-    std::fs::write(&tmp, text).map_err(io)?;
-    std::fs::rename(&tmp, path).map_err(io)
+    crate::util::fs::write_atomic(path, text.as_bytes()).map_err(io)
 }
 
 /// The widths in words (`i8, i13, i16, i32 and i64`; pairs `i8 -> i16, …` of a rule
