@@ -3,7 +3,6 @@
 use super::ExitCode;
 use crate::llvm::{self, roundtrip};
 use anyhow::Result;
-use rayon::prelude::*;
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -25,28 +24,10 @@ pub fn run(a: RoundtripArgs) -> Result<ExitCode> {
     if files.is_empty() {
         anyhow::bail!("no .ll or bitcode files under {:?}", a.paths);
     }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(a.jobs.unwrap_or(0))
-        .build()?;
     let work = std::env::temp_dir().join(format!("minotaur-roundtrip-{}", std::process::id()));
     let pb = super::progress(files.len() as u64, "round trip");
-    let reports: Vec<roundtrip::FileReport> = pool.install(|| {
-        files
-            .par_iter()
-            .enumerate()
-            .map(|(i, f)| {
-                let r = roundtrip::check_file(f, &work.join(i.to_string()));
-                pb.inc(1);
-                r
-            })
-            .collect()
-    });
+    let s = roundtrip::check_files(&files, &work, super::crawl_cmd::jobs(a.jobs), &|| pb.inc(1));
     pb.finish_and_clear();
-    let _ = std::fs::remove_dir_all(&work);
-    let mut s = roundtrip::Summary::default();
-    for r in &reports {
-        s.add(r);
-    }
     if a.json {
         println!("{}", serde_json::to_string_pretty(&s)?);
     } else {

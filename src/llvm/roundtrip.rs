@@ -133,6 +133,28 @@ fn function_texts(text: &str) -> BTreeMap<String, String> {
     out
 }
 
+/// Checks every file on `jobs` threads of the project's pool (each in its own scratch
+/// directory under `work`, removed at the end) and sums the reports up in the files'
+/// order; `tick` is called after each file.
+pub fn check_files(files: &[PathBuf], work: &Path, jobs: usize, tick: &dyn Fn()) -> Summary {
+    let mut s = Summary::default();
+    let all = crate::util::pool::Pool::new(jobs, crate::util::pool::Order::Items).run(
+        files.iter().enumerate(),
+        || (),
+        |(), (i, f)| check_file(f, &work.join(i.to_string())),
+        |_, r| {
+            tick();
+            s.add(&r);
+            Ok::<(), std::convert::Infallible>(())
+        },
+    );
+    let _ = std::fs::remove_dir_all(work);
+    match all {
+        Ok(_) => s,
+        Err(never) => match never {},
+    }
+}
+
 /// Runs the round trip on one file, using `work` for temporary files.
 pub fn check_file(path: &Path, work: &Path) -> FileReport {
     let mut r = FileReport {
