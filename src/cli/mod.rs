@@ -7,11 +7,6 @@
 
 mod apply_cmd;
 mod bench_cmd;
-mod bench_depths;
-mod bench_report;
-mod bench_rules;
-mod bench_speedup;
-mod bench_synth;
 mod crawl_cmd;
 mod cuts_cmd;
 mod difftest_cmd;
@@ -24,7 +19,6 @@ mod patch_cmd;
 mod report_cmd;
 mod roundtrip_cmd;
 mod rules_cmd;
-mod speedup_parts;
 mod synth_cmd;
 mod verify_cmd;
 
