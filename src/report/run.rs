@@ -320,7 +320,7 @@ fn write_fold(
     let mut f = match cpp::fold(p, class, short) {
         Ok(f) => f,
         Err(e) => {
-            item.status.no_fold = e;
+            item.status.no_fold = e.to_string();
             return Ok(());
         }
     };
