@@ -431,7 +431,7 @@ fn crawl_into(bc: &Path, source: &str, opts: &CcOptions) -> Result<usize, String
         return Ok(0);
     }
     let name = std::fs::canonicalize(source).map_or_else(|_| source.to_string(), |p| p.display().to_string());
-    let cuts = crate::cut::crawl::process_bytes(&bytes, &name, depth)?;
+    let cuts = crate::cut::crawl::process_bytes(&bytes, &name, depth).map_err(|e| e.to_string())?;
     store
         .record_file(&name, &hash, bytes.len() as u64, depth, &cuts)
         .map_err(|e| e.to_string())

@@ -503,13 +503,13 @@ pub fn apply_file(input: &Path, output: &Path, rw: &Rewrites) -> Result<FileRepo
     let bytes = if output.extension().is_some_and(|e| e == "ll") {
         crate::llvm::verify_text(&new, &input.display().to_string()).map_err(|msg| ApplyError::Rejected {
             file: input.into(),
-            msg,
+            msg: msg.to_string(),
         })?;
         new.into_bytes()
     } else {
         crate::llvm::text_to_bitcode(&new, &input.display().to_string()).map_err(|msg| ApplyError::Rejected {
             file: input.into(),
-            msg,
+            msg: msg.to_string(),
         })?
     };
     write_atomic(output, &bytes).map_err(|err| ApplyError::Io {

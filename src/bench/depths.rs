@@ -156,8 +156,10 @@ pub fn run(o: &Options, progress: &dyn Fn(Event)) -> Result<DepthsResults, Error
             || (),
             |(), s| {
                 s.read().map_err(|e| e.to_string()).and_then(|b| {
-                    std::panic::catch_unwind(|| study::study_bytes(&b, &s.display(), &depths))
-                        .unwrap_or_else(|_| Err("internal error (a bug in minotaur)".into()))
+                    std::panic::catch_unwind(|| {
+                        study::study_bytes(&b, &s.display(), &depths).map_err(|e| e.to_string())
+                    })
+                    .unwrap_or_else(|_| Err("internal error (a bug in minotaur)".into()))
                 })
             },
             |_, r| {

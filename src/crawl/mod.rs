@@ -14,7 +14,7 @@ use serde::Serialize;
 use std::collections::{BTreeMap, HashSet};
 use std::path::PathBuf;
 use std::time::Instant;
-pub use worker::Worker;
+pub use worker::{CutError, Worker};
 
 /// How to crawl.
 #[derive(Clone, Debug)]
@@ -141,7 +141,8 @@ pub fn crawl(
                     sum.new_cuts += new;
                     unique.extend(c.cuts.iter().map(|c| c.hash.clone()));
                 }
-                Err(msg) => {
+                Err(e) => {
+                    let msg = e.to_string();
                     store.record_error(&name, Some(hash), &msg)?;
                     sum.errors.push((name.clone(), msg));
                 }

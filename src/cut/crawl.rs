@@ -82,11 +82,21 @@ pub struct FileCuts {
     pub sites: Vec<SiteRecord>,
 }
 
+/// Why an input's bytes could not be read into `ir`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReadError {
+    /// LLVM does not accept them.
+    #[error("LLVM rejects it: {0}")]
+    Llvm(crate::llvm::Rejected),
+    /// `ir` cannot parse the text LLVM printed for them.
+    #[error("{0} (in the text LLVM printed for it)")]
+    Ir(crate::ir::ParseError),
+}
+
 /// Reads `bytes` (bitcode or LLVM text) and cuts every root at `depth`.
-pub fn process_bytes(bytes: &[u8], name: &str, depth: u32) -> Result<FileCuts, String> {
-    let text = crate::llvm::canonical_text(bytes, name).map_err(|m| format!("LLVM rejects it: {m}"))?;
-    let module =
-        crate::ir::parse_module_lenient(&text).map_err(|e| format!("{e} (in the text LLVM printed for it)"))?;
+pub fn process_bytes(bytes: &[u8], name: &str, depth: u32) -> Result<FileCuts, ReadError> {
+    let text = crate::llvm::canonical_text(bytes, name).map_err(ReadError::Llvm)?;
+    let module = crate::ir::parse_module_lenient(&text).map_err(ReadError::Ir)?;
     let mut out = FileCuts {
         skipped: module
             .skipped
@@ -155,7 +165,7 @@ pub fn serve(depth: u32, input: impl Read, output: impl Write) -> std::io::Resul
             Err(e) => Answer::Err(format!("cannot read: {e}")),
             Ok(bytes) => match process_bytes(&bytes, &req.source.display(), depth) {
                 Ok(c) => Answer::Ok(c),
-                Err(e) => Answer::Err(e),
+                Err(e) => Answer::Err(e.to_string()),
             },
         }
     })

@@ -33,10 +33,11 @@ pub struct FileStudy {
 }
 
 /// Reads `bytes` and cuts every root at each depth of `depths`.
-pub fn study_bytes(bytes: &[u8], name: &str, depths: &[u32]) -> Result<FileStudy, String> {
+pub fn study_bytes(bytes: &[u8], name: &str, depths: &[u32]) -> Result<FileStudy, super::crawl::ReadError> {
+    use super::crawl::ReadError;
     let t = Instant::now();
-    let text = crate::llvm::canonical_text(bytes, name).map_err(|m| format!("LLVM rejects it: {m}"))?;
-    let module = crate::ir::parse_module(&text).map_err(|e| format!("{e} (in the text LLVM printed for it)"))?;
+    let text = crate::llvm::canonical_text(bytes, name).map_err(ReadError::Llvm)?;
+    let module = crate::ir::parse_module(&text).map_err(ReadError::Ir)?;
     let mut out = FileStudy {
         parse_seconds: t.elapsed().as_secs_f64(),
         ..Default::default()

@@ -190,15 +190,26 @@ fn to_values(args: &[Vec<ApInt>]) -> Vec<crate::sem::Value<Concrete>> {
 /// A value's lanes: bits and poison.
 type Lanes = Vec<(ApInt, bool)>;
 
+/// Why `interp` gives no result for a function.
+#[derive(Debug, thiserror::Error)]
+enum EvalError {
+    /// `sem` has no meaning for something in it.
+    #[error("{0}")]
+    Unsupported(crate::sem::Unsupported),
+    /// It returns `void`.
+    #[error("function returned no value")]
+    NoValue,
+}
+
 /// `interp`'s result with the given free choices (`None` on undefined behaviour), and
 /// how many free choices it made.
-fn eval(f: &Function, args: &[Vec<ApInt>], choices: Vec<ApInt>) -> Result<(Option<Lanes>, usize), String> {
+fn eval(f: &Function, args: &[Vec<ApInt>], choices: Vec<ApInt>) -> Result<(Option<Lanes>, usize), EvalError> {
     let d = Concrete::with_choices(choices);
-    let out = eval_function(&d, f, to_values(args), false).map_err(|e| e.to_string())?;
+    let out = eval_function(&d, f, to_values(args), false).map_err(EvalError::Unsupported)?;
     if d.bool_value(&out.ub) != Some(false) {
         return Ok((None, d.choices_made()));
     }
-    let ret = out.ret.ok_or("function returned no value")?;
+    let ret = out.ret.ok_or(EvalError::NoValue)?;
     Ok((Some(interp::lanes(&ret)), d.choices_made()))
 }
 
@@ -580,27 +591,27 @@ pub fn run(cfg: &Config, progress: &(dyn Fn(u64) + Sync)) -> Result<Report, Diff
 }
 
 /// Runs one function on one input both ways: `interp`'s result (or `None` on undefined
-/// behaviour) and LLVM's (`Err` with the reason when the worker does not answer), each
+/// behaviour) and LLVM's (`Err` with the worker's answer when it has no outputs), each
 /// printed as an LLVM constant. For turning a reported mismatch into a reproducer.
 pub fn replay(
     w: &mut worker::Worker,
     level: CodegenLevel,
     text: &str,
     args: &[Vec<ApInt>],
-) -> Result<(Option<String>, Result<String, String>), DiffError> {
+) -> Result<(Option<String>, Result<String, worker::Answer>), DiffError> {
     let (params, ret) = jit::signature(text)?;
     let m = ir::parse_module(text).map_err(|e| DiffError::Parse(e.msg, text.into()))?;
     let f = m
         .function("f")
         .ok_or_else(|| DiffError::Parse("no @f".into(), text.into()))?;
     let want = eval(f, args, Vec::new())
-        .map_err(|e| DiffError::Parse(e, text.into()))?
+        .map_err(|e| DiffError::Parse(e.to_string(), text.into()))?
         .0;
     let mut input = vec![0u8; jit::buffer_bytes(&params)];
     jit::encode(&params, args, &mut input);
     let got = match w.run(level, text, input.len(), &[input])? {
         worker::Answer::Outputs(o) => Ok(show_value(&ret, &plain(&jit::decode(&ret, &o[0])))),
-        other => Err(format!("{other:?}")),
+        other => Err(other),
     };
     Ok((want.map(|l| show_value(&ret, &l)), got))
 }

@@ -308,18 +308,27 @@ pub fn write_request(
     w.flush()
 }
 
-/// The head of a response: `Ok(output size)`, or `Err(message)` when LLVM rejected the
+/// The head of a JIT response.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Head {
+    /// The module compiled: the size of each output that follows.
+    Output(usize),
+    /// LLVM rejected the module: its message.
+    Rejected(String),
+}
+
+/// The head of a response: the output size, or LLVM's message when it rejected the
 /// module.
-pub fn read_response_head(r: &mut impl Read) -> Result<Result<usize, String>, JitError> {
+pub fn read_response_head(r: &mut impl Read) -> Result<Head, JitError> {
     let mut tag = [0u8; 1];
     r.read_exact(&mut tag)?;
     let n = read_u32(r)? as usize;
     match tag[0] {
-        b'K' => Ok(Ok(n)),
+        b'K' => Ok(Head::Output(n)),
         b'E' => {
             let mut msg = vec![0u8; n];
             r.read_exact(&mut msg)?;
-            Ok(Err(String::from_utf8_lossy(&msg).into_owned()))
+            Ok(Head::Rejected(String::from_utf8_lossy(&msg).into_owned()))
         }
         t => Err(JitError::Protocol(format!("bad response tag {t:#x}"))),
     }

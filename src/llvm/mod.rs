@@ -28,12 +28,13 @@ pub enum LlvmError {
         err: std::io::Error,
     },
     /// LLVM cannot parse it (not bitcode or LLVM text, or invalid).
-    #[error("{path}: LLVM rejects it: {msg}")]
+    #[error("{path}: LLVM rejects it: {cause}")]
     Llvm {
         /// The file.
         path: PathBuf,
-        /// LLVM's message.
-        msg: String,
+        /// LLVM's reason (a field, not a `source`: the message already says it, and
+        /// `cli` prints the source chain after it).
+        cause: Rejected,
     },
     /// `ir` cannot parse the text LLVM printed for it.
     #[error("{path}: {err} (in the text LLVM printed for it)")]
@@ -53,6 +54,20 @@ pub enum LlvmError {
     },
 }
 
+/// Why LLVM does not accept a buffer (in process: its parser, then its verifier).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Rejected {
+    /// An `ar` archive, which is read member by member, not as one module.
+    #[error("an ar archive: read its members one by one (e.g. `llvm-ar-22 x`); archives are crawled member by member")]
+    Archive,
+    /// LLVM's parser (or, for [`verify_text`], its verifier) rejects it, in LLVM's words.
+    #[error("{0}")]
+    Parse(String),
+    /// LLVM's verifier rejects what its parser accepted (its message, trimmed).
+    #[error("LLVM's verifier rejects it: {0}")]
+    Verifier(String),
+}
+
 /// True when `bytes` start like LLVM bitcode (raw or with the wrapper header).
 pub fn is_bitcode(bytes: &[u8]) -> bool {
     bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
@@ -60,45 +75,48 @@ pub fn is_bitcode(bytes: &[u8]) -> bool {
 
 /// Parses `bytes` (bitcode or LLVM text) with LLVM and returns the module as LLVM 22
 /// prints it. `name` names the buffer in LLVM's messages.
-pub fn canonical_text(bytes: &[u8], name: &str) -> Result<String, String> {
+pub fn canonical_text(bytes: &[u8], name: &str) -> Result<String, Rejected> {
     if bytes.starts_with(b"!<arch>\n") {
-        return Err(
-            "an ar archive: read its members one by one (e.g. `llvm-ar-22 x`); archives are crawled member by member"
-                .into(),
-        );
+        return Err(Rejected::Archive);
     }
     let ctx = Context::create();
     let buf = MemoryBuffer::create_from_memory_range_copy(bytes, name);
     let module = if is_bitcode(bytes) {
-        inkwell::module::Module::parse_bitcode_from_buffer(&buf, &ctx).map_err(|e| e.to_string())?
+        inkwell::module::Module::parse_bitcode_from_buffer(&buf, &ctx).map_err(|e| Rejected::Parse(e.to_string()))?
     } else {
         // Text is often written by hand: LLVM's verifier catches what its parser lets
         // through (a use before its definition, a phi after other instructions).
-        let m = ctx.create_module_from_ir(buf).map_err(|e| e.to_string())?;
+        let m = ctx
+            .create_module_from_ir(buf)
+            .map_err(|e| Rejected::Parse(e.to_string()))?;
         m.verify()
-            .map_err(|e| format!("LLVM's verifier rejects it: {}", e.to_string().trim()))?;
+            .map_err(|e| Rejected::Verifier(e.to_string().trim().to_string()))?;
         m
     };
     Ok(module.print_to_string().to_string())
 }
 
 /// Checks LLVM text with LLVM's parser and verifier, in process.
-pub fn verify_text(text: &str, name: &str) -> Result<(), String> {
+pub fn verify_text(text: &str, name: &str) -> Result<(), Rejected> {
     let ctx = Context::create();
     let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), name);
-    let module = ctx.create_module_from_ir(buf).map_err(|e| e.to_string())?;
-    module.verify().map_err(|e| e.to_string())
+    let module = ctx
+        .create_module_from_ir(buf)
+        .map_err(|e| Rejected::Parse(e.to_string()))?;
+    module.verify().map_err(|e| Rejected::Parse(e.to_string()))
 }
 
 /// Parses LLVM text, runs LLVM's verifier on it, and returns the module as bitcode.
 /// `name` names the buffer in LLVM's messages.
-pub fn text_to_bitcode(text: &str, name: &str) -> Result<Vec<u8>, String> {
+pub fn text_to_bitcode(text: &str, name: &str) -> Result<Vec<u8>, Rejected> {
     let ctx = Context::create();
     let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), name);
-    let module = ctx.create_module_from_ir(buf).map_err(|e| e.to_string())?;
+    let module = ctx
+        .create_module_from_ir(buf)
+        .map_err(|e| Rejected::Parse(e.to_string()))?;
     module
         .verify()
-        .map_err(|e| format!("LLVM's verifier rejects it: {}", e.to_string().trim()))?;
+        .map_err(|e| Rejected::Verifier(e.to_string().trim().to_string()))?;
     Ok(module.write_bitcode_to_memory().as_slice().to_vec())
 }
 
@@ -108,7 +126,10 @@ pub fn read_text(path: &Path) -> Result<String, LlvmError> {
         path: path.into(),
         err: source,
     })?;
-    canonical_text(&bytes, &path.display().to_string()).map_err(|msg| LlvmError::Llvm { path: path.into(), msg })
+    canonical_text(&bytes, &path.display().to_string()).map_err(|cause| LlvmError::Llvm {
+        path: path.into(),
+        cause,
+    })
 }
 
 /// Reads a `.ll`, `.bc` or LTO `.o` file into `ir`.

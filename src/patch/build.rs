@@ -4,7 +4,7 @@
 //! Objects and links are cached by content hash: a second rule costs one file and a link.
 
 use super::source::Source;
-use super::PatchError;
+use super::{PatchError, StepError};
 use crate::llvm::tools;
 use crate::util::hash::fnv128_hex;
 use std::path::{Path, PathBuf};
@@ -86,7 +86,7 @@ impl Builder {
 
     /// The object of source file `rel` (a path in the tree) with contents `text`,
     /// compiled now unless cached; `Err` holds the compiler's message.
-    fn object(&self, rel: &str, text: &str) -> Result<(PathBuf, bool), String> {
+    fn object(&self, rel: &str, text: &str) -> Result<(PathBuf, bool), StepError> {
         let key = fnv128_hex(format!("{}\0{}\0{rel}\0{text}", self.cxx, self.cxxflags.join(" ")).as_bytes());
         let obj = self.cache.join("obj").join(format!("{key}.o"));
         if obj.is_file() {
@@ -99,9 +99,9 @@ impl Builder {
         let dir = self.cache.join("src").join(&key);
         std::fs::create_dir_all(&dir)
             .and_then(|_| std::fs::create_dir_all(obj.parent().expect("obj dir")))
-            .map_err(|e| format!("{}: {e}", dir.display()))?;
+            .map_err(StepError::io(&dir))?;
         let file = dir.join(name);
-        std::fs::write(&file, text).map_err(|e| format!("{}: {e}", file.display()))?;
+        std::fs::write(&file, text).map_err(StepError::io(&file))?;
         let tmp = obj.with_extension("o.tmp");
         let o = Command::new(&self.cxx)
             .args(&self.cxxflags)
@@ -117,22 +117,25 @@ impl Builder {
             .arg("-o")
             .arg(&tmp)
             .output()
-            .map_err(|e| format!("cannot run {}: {e}", self.cxx))?;
+            .map_err(StepError::spawn(&self.cxx))?;
         if !o.status.success() {
             let err = String::from_utf8_lossy(&o.stderr);
             let tail: Vec<&str> = err.lines().filter(|l| l.contains("error")).take(8).collect();
-            return Err(format!("{rel} does not compile:\n{}", tail.join("\n")));
+            return Err(StepError::Compile {
+                file: rel.to_string(),
+                errors: tail.join("\n"),
+            });
         }
-        std::fs::rename(&tmp, &obj).map_err(|e| format!("{}: {e}", obj.display()))?;
+        std::fs::rename(&tmp, &obj).map_err(StepError::io(&obj))?;
         Ok((obj, true))
     }
 
     /// `opt` with the files of `changed` (path in the tree, new contents) replacing the
     /// installed LLVM's; no files gives the baseline, the installed LLVM as `opt` links it.
     /// `Err` holds the compiler's or linker's message.
-    pub fn opt(&self, changed: &[(String, String)]) -> Result<Built, String> {
+    pub fn opt(&self, changed: &[(String, String)]) -> Result<Built, StepError> {
         let start = Instant::now();
-        let main = self.source.read("llvm/tools/opt/opt.cpp").map_err(|e| e.to_string())?;
+        let main = self.source.read("llvm/tools/opt/opt.cpp").map_err(StepError::Source)?;
         let mut objs = vec![self.object("llvm/tools/opt/opt.cpp", &main)?];
         for (rel, text) in changed {
             objs.push(self.object(rel, text)?);
@@ -144,7 +147,7 @@ impl Builder {
         let opt = dir.join("opt");
         let linked_before = opt.is_file();
         if !linked_before {
-            std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            std::fs::create_dir_all(&dir).map_err(StepError::io(&dir))?;
             let tmp = dir.join("opt.tmp");
             let o = Command::new(&self.cxx)
                 .arg("-o")
@@ -152,13 +155,13 @@ impl Builder {
                 .args(&names)
                 .args(&self.libs)
                 .output()
-                .map_err(|e| format!("cannot run {}: {e}", self.cxx))?;
+                .map_err(StepError::spawn(&self.cxx))?;
             if !o.status.success() {
                 let err = String::from_utf8_lossy(&o.stderr);
                 let tail: Vec<&str> = err.lines().take(8).collect();
-                return Err(format!("the link of opt failed:\n{}", tail.join("\n")));
+                return Err(StepError::Link(tail.join("\n")));
             }
-            std::fs::rename(&tmp, &opt).map_err(|e| format!("{}: {e}", opt.display()))?;
+            std::fs::rename(&tmp, &opt).map_err(StepError::io(&opt))?;
         }
         Ok(Built {
             opt,

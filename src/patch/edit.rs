@@ -21,20 +21,21 @@ const SIMPLIFY_WITHIN: usize = 30;
 
 /// `text` with the fold placed, or why it cannot be: the visitor is not defined in the
 /// file, its parameter cannot be read, or the helper's name is taken.
-pub fn place(text: &str, p: &Placement) -> Result<String, String> {
+pub fn place(text: &str, p: &Placement) -> Result<String, super::StepError> {
+    use super::StepError;
     let head = format!("Instruction *InstCombinerImpl::{}(", p.visit);
     if text.contains(&format!(" *{}(", p.func)) || text.contains(&format!(" {}(", p.func)) {
-        return Err(format!("the name {} is already used in the file", p.func));
+        return Err(StepError::NameTaken(p.func.to_string()));
     }
     let lines: Vec<&str> = text.split_inclusive('\n').collect();
     let def = lines
         .iter()
         .position(|l| l.starts_with(&head))
-        .ok_or_else(|| format!("no definition of InstCombinerImpl::{} in the file", p.visit))?;
-    let param = param_name(lines[def]).ok_or_else(|| format!("cannot read the parameter of {}", p.visit))?;
+        .ok_or_else(|| StepError::NoVisitor(p.visit.to_string()))?;
+    let param = param_name(lines[def]).ok_or_else(|| StepError::NoParameter(p.visit.to_string()))?;
     let open = (def..lines.len())
         .find(|&k| lines[k].trim_end().ends_with('{'))
-        .ok_or_else(|| format!("no body of {}", p.visit))?;
+        .ok_or_else(|| StepError::NoBody(p.visit.to_string()))?;
     // After the visitor's InstSimplify call (`return replaceInstUsesWith(I, V);`) when it
     // comes early, else first thing in the body.
     let after = (open + 1..lines.len().min(open + 1 + SIMPLIFY_WITHIN))
@@ -163,9 +164,10 @@ Instruction *InstCombinerImpl::visitSub(BinaryOperator &I) {
         };
         assert!(place(FILE, &p)
             .unwrap_err()
+            .to_string()
             .contains("no definition of InstCombinerImpl::visitAdd"));
         p.visit = "visitSub";
         p.func = "other";
-        assert!(place(FILE, &p).unwrap_err().contains("already used"));
+        assert!(place(FILE, &p).unwrap_err().to_string().contains("already used"));
     }
 }

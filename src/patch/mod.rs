@@ -15,12 +15,14 @@ mod impact;
 mod own;
 mod series;
 mod source;
+mod step_error;
 mod suite;
 
 pub use build::{Builder, Built};
 pub use impact::Impact;
 pub use own::{Own, Test};
 pub use source::Source;
+pub use step_error::StepError;
 pub use suite::{Code, Diff, Suite};
 
 use serde::{Deserialize, Serialize};
@@ -238,7 +240,7 @@ fn test_path(source: &Source, name: &str, instsimplify: bool) -> String {
 pub fn patch(folds: &[Fold], dirs: &[PathBuf], opts: &Options, progress: &dyn Fn(&str)) -> Result<Summary, PatchError> {
     let builder = Builder::new(&opts.source, &opts.cache)?;
     progress("building the baseline opt");
-    let stock = builder.opt(&[]).map_err(PatchError::Build)?;
+    let stock = builder.opt(&[]).map_err(|e| PatchError::Build(e.to_string()))?;
     let mut summary = Summary {
         baseline_build_seconds: if stock.linked_before { 0.0 } else { stock.seconds },
         ..Summary::default()
@@ -309,7 +311,8 @@ fn baseline(source: &Source, opt: &Path, cache: &Path) -> Result<Suite, PatchErr
     {
         return Ok(s);
     }
-    let s = suite::run(source, opt, &["InstCombine"], None, &cache.join("lit-baseline")).map_err(PatchError::Suite)?;
+    let s = suite::run(source, opt, &["InstCombine"], None, &cache.join("lit-baseline"))
+        .map_err(|e| PatchError::Suite(e.to_string()))?;
     let _ = std::fs::create_dir_all(cache.join("suite"));
     let _ = std::fs::write(&file, serde_json::to_string(&s).unwrap_or_default());
     Ok(s)
@@ -360,7 +363,7 @@ fn one(
     let new = match placed {
         Ok(t) => t,
         Err(e) => {
-            o.why = e;
+            o.why = e.to_string();
             return (o, None);
         }
     };
@@ -397,8 +400,9 @@ fn one(
                 &test_name,
                 opts.opt_limit,
             )
+            .map_err(|e| e.to_string())
         }
-        Err(e) => Err(e.clone()),
+        Err(e) => Err(e.to_string()),
     };
     // Without a patched opt (or when it fails on the test), patch 0002 keeps the
     // precommit CHECK lines: the diff then shows the source change alone.
@@ -409,7 +413,7 @@ fn one(
     let files = match series::write(&work.join("repo"), &[(src_rel.clone(), orig)], &commits, &out) {
         Ok(p) => p,
         Err(e) => {
-            o.why = e;
+            o.why = e.to_string();
             return (o, None);
         }
     };
@@ -420,14 +424,14 @@ fn one(
         &[src_rel.clone(), test_rel.to_string()],
         &work.join("apply"),
     ) {
-        o.why = e;
+        o.why = e.to_string();
         return (o, None);
     }
     let b = match built {
         Ok(b) => b,
         Err(e) => {
             o.status = Status::DoesNotBuild;
-            o.why = e;
+            o.why = e.to_string();
             return (o, None);
         }
     };

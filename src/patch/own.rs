@@ -3,6 +3,7 @@
 //! reviewer runs on them (positives change and the change is proved, the rest do not).
 
 use super::source::Source;
+use super::StepError;
 use crate::ir::{self, Function};
 use crate::smt::refine::{refines, Options as RefineOptions, Verdict};
 use serde::{Deserialize, Serialize};
@@ -64,7 +65,7 @@ pub fn loops(limit: Duration) -> String {
 
 /// `opt -passes=instcombine -S` of `text` within `limit` (the whole process group killed
 /// after it): the output, or the error (its first lines).
-fn instcombine(opt: &Path, text: &str, limit: Duration) -> Result<String, String> {
+fn instcombine(opt: &Path, text: &str, limit: Duration) -> Result<String, StepError> {
     use std::io::Write;
     use std::process::Stdio;
     let mut child = Command::new("timeout")
@@ -75,20 +76,18 @@ fn instcombine(opt: &Path, text: &str, limit: Duration) -> Result<String, String
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| format!("cannot run {}: {e}", opt.display()))?;
+        .map_err(StepError::spawn(opt.display()))?;
     let mut stdin = child.stdin.take().expect("piped");
     let data = text.as_bytes().to_vec();
     let feeder = std::thread::spawn(move || stdin.write_all(&data));
-    let out = child
-        .wait_with_output()
-        .map_err(|e| format!("{}: {e}", opt.display()))?;
+    let out = child.wait_with_output().map_err(StepError::io(opt))?;
     let _ = feeder.join();
     if out.status.code() == Some(TIMED_OUT) {
-        return Err(loops(limit));
+        return Err(StepError::Loops(limit));
     }
     if !out.status.success() {
         let err = String::from_utf8_lossy(&out.stderr);
-        return Err(err.lines().take(3).collect::<Vec<_>>().join(" "));
+        return Err(StepError::Opt(err.lines().take(3).collect::<Vec<_>>().join(" ")));
     }
     Ok(String::from_utf8_lossy(&out.stdout).to_string())
 }
@@ -102,10 +101,10 @@ pub fn update_test_checks(
     work: &Path,
     name: &str,
     limit: Duration,
-) -> Result<String, String> {
-    std::fs::create_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
+) -> Result<String, StepError> {
+    std::fs::create_dir_all(work).map_err(StepError::io(work))?;
     let file = work.join(name);
-    std::fs::write(&file, text).map_err(|e| format!("{}: {e}", file.display()))?;
+    std::fs::write(&file, text).map_err(StepError::io(&file))?;
     let o = Command::new("timeout")
         .args(["-k", "5", &limit.as_secs().max(1).to_string(), "python3"])
         .arg(source.update_test_checks())
@@ -113,25 +112,24 @@ pub fn update_test_checks(
         .arg(opt)
         .arg(&file)
         .output()
-        .map_err(|e| format!("cannot run python3: {e}"))?;
+        .map_err(StepError::spawn("python3"))?;
     if o.status.code() == Some(TIMED_OUT) {
-        return Err(format!("update_test_checks.py: {}", loops(limit)));
+        return Err(StepError::UpdateLoops(limit));
     }
     if !o.status.success() {
-        return Err(format!(
-            "update_test_checks.py failed: {}",
+        return Err(StepError::UpdateFailed(
             String::from_utf8_lossy(&o.stderr)
                 .lines()
                 .take(5)
                 .collect::<Vec<_>>()
-                .join(" | ")
+                .join(" | "),
         ));
     }
     // One newline at the end, as LLVM's tests have it (`git apply --whitespace=error`
     // refuses a blank line at the end of a new file).
     std::fs::read_to_string(&file)
         .map(|t| format!("{}\n", t.trim_end()))
-        .map_err(|e| format!("{}: {e}", file.display()))
+        .map_err(StepError::io(&file))
 }
 
 /// The tests in `text` (their module) through today's `stock` and the `patched` `opt`.
@@ -142,7 +140,7 @@ pub fn check(tests: &[Test], text: &str, stock: &Path, patched: &Path, timeout: 
         ..Own::default()
     };
     let before =
-        match instcombine(stock, text, limit).and_then(|t| ir::parse_module_lenient(&t).map_err(|e| e.to_string())) {
+        match instcombine(stock, text, limit).and_then(|t| ir::parse_module_lenient(&t).map_err(StepError::Output)) {
             Ok(m) => m,
             Err(e) => {
                 own.problems.push(format!("today's opt: {e}"));
@@ -159,7 +157,7 @@ pub fn check(tests: &[Test], text: &str, stock: &Path, patched: &Path, timeout: 
             }
         },
         Err(e) => {
-            own.opt_error = Some(e);
+            own.opt_error = Some(e.to_string());
             return own;
         }
     };

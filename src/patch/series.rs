@@ -2,6 +2,7 @@
 //! repository, each change committed on top, and the commits exported. What comes out
 //! applies with `git am`, `git apply` or `patch -p1` to the same source.
 
+use super::StepError;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -18,7 +19,7 @@ pub struct Commit {
     pub files: Vec<(String, String)>,
 }
 
-fn git(repo: &Path, args: &[&str]) -> Result<String, String> {
+fn git(repo: &Path, args: &[&str]) -> Result<String, StepError> {
     let o = Command::new("git")
         .current_dir(repo)
         .args([
@@ -41,23 +42,22 @@ fn git(repo: &Path, args: &[&str]) -> Result<String, String> {
         .env_remove("GIT_DIR")
         .env_remove("GIT_WORK_TREE")
         .output()
-        .map_err(|e| format!("cannot run git: {e}"))?;
+        .map_err(StepError::spawn("git"))?;
     if !o.status.success() {
-        return Err(format!(
-            "git {} failed: {}",
-            args.join(" "),
-            String::from_utf8_lossy(&o.stderr).trim()
-        ));
+        return Err(StepError::Git {
+            args: args.join(" "),
+            stderr: String::from_utf8_lossy(&o.stderr).trim().to_string(),
+        });
     }
     Ok(String::from_utf8_lossy(&o.stdout).to_string())
 }
 
-fn put(repo: &Path, rel: &str, text: &str) -> Result<(), String> {
+fn put(repo: &Path, rel: &str, text: &str) -> Result<(), StepError> {
     let p = repo.join(rel);
     if let Some(d) = p.parent() {
-        std::fs::create_dir_all(d).map_err(|e| format!("{}: {e}", d.display()))?;
+        std::fs::create_dir_all(d).map_err(StepError::io(d))?;
     }
-    std::fs::write(&p, text).map_err(|e| format!("{}: {e}", p.display()))
+    std::fs::write(&p, text).map_err(StepError::io(&p))
 }
 
 /// Writes the series into `out` (made if missing): `base` holds the original files the
@@ -68,11 +68,11 @@ pub fn write(
     base: &[(String, String)],
     commits: &[Commit],
     out: &Path,
-) -> Result<Vec<PathBuf>, String> {
+) -> Result<Vec<PathBuf>, StepError> {
     if scratch.exists() {
-        std::fs::remove_dir_all(scratch).map_err(|e| format!("{}: {e}", scratch.display()))?;
+        std::fs::remove_dir_all(scratch).map_err(StepError::io(scratch))?;
     }
-    std::fs::create_dir_all(scratch).map_err(|e| format!("{}: {e}", scratch.display()))?;
+    std::fs::create_dir_all(scratch).map_err(StepError::io(scratch))?;
     git(scratch, &["init", "-q"])?;
     for (rel, text) in base {
         put(scratch, rel, text)?;
@@ -87,9 +87,9 @@ pub fn write(
         let msg = format!("{}\n\n{}\n", c.subject, c.body.trim_end());
         git(scratch, &["commit", "-q", "-m", &msg])?;
     }
-    std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    std::fs::create_dir_all(out).map_err(StepError::io(out))?;
     // Absolute: `check_applies` runs git elsewhere.
-    let out = &std::path::absolute(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let out = &std::path::absolute(out).map_err(StepError::io(out))?;
     let n = commits.len().to_string();
     let listed = git(
         scratch,
@@ -104,18 +104,17 @@ pub fn write(
     )?;
     let made: Vec<&str> = listed.lines().filter(|l| !l.is_empty()).collect();
     if made.len() != commits.len() {
-        return Err(format!(
-            "git format-patch wrote {} files for {} commits",
-            made.len(),
-            commits.len()
-        ));
+        return Err(StepError::FormatPatch {
+            files: made.len(),
+            commits: commits.len(),
+        });
     }
     let mut files = Vec::new();
     for (m, c) in made.iter().zip(commits) {
         let to = out.join(&c.file);
         std::fs::rename(scratch.join(m), &to)
             .or_else(|_| std::fs::copy(scratch.join(m), &to).map(|_| ()))
-            .map_err(|e| format!("{}: {e}", to.display()))?;
+            .map_err(StepError::io(&to))?;
         files.push(to);
     }
     Ok(files)
@@ -123,15 +122,15 @@ pub fn write(
 
 /// Applies `patches` in order with `git apply` to a copy of the files they touch taken
 /// from `tree`, in `scratch`: `Ok` when each applies cleanly on top of the last.
-pub fn check_applies(tree: &Path, patches: &[PathBuf], touched: &[String], scratch: &Path) -> Result<(), String> {
+pub fn check_applies(tree: &Path, patches: &[PathBuf], touched: &[String], scratch: &Path) -> Result<(), StepError> {
     if scratch.exists() {
-        std::fs::remove_dir_all(scratch).map_err(|e| format!("{}: {e}", scratch.display()))?;
+        std::fs::remove_dir_all(scratch).map_err(StepError::io(scratch))?;
     }
-    std::fs::create_dir_all(scratch).map_err(|e| format!("{}: {e}", scratch.display()))?;
+    std::fs::create_dir_all(scratch).map_err(StepError::io(scratch))?;
     for rel in touched {
         let from = tree.join(rel);
         if from.is_file() {
-            let text = std::fs::read_to_string(&from).map_err(|e| format!("{}: {e}", from.display()))?;
+            let text = std::fs::read_to_string(&from).map_err(StepError::io(&from))?;
             put(scratch, rel, &text)?;
         }
     }
@@ -141,13 +140,12 @@ pub fn check_applies(tree: &Path, patches: &[PathBuf], touched: &[String], scrat
             .args(["apply", "--whitespace=error-all"])
             .arg(p)
             .output()
-            .map_err(|e| format!("cannot run git apply: {e}"))?;
+            .map_err(StepError::spawn("git apply"))?;
         if !o.status.success() {
-            return Err(format!(
-                "{} does not apply: {}",
-                p.file_name().and_then(|n| n.to_str()).unwrap_or("?"),
-                String::from_utf8_lossy(&o.stderr).trim()
-            ));
+            return Err(StepError::DoesNotApply {
+                patch: p.file_name().and_then(|n| n.to_str()).unwrap_or("?").to_string(),
+                stderr: String::from_utf8_lossy(&o.stderr).trim().to_string(),
+            });
         }
     }
     Ok(())

@@ -3,6 +3,7 @@
 //! its CMake build tree), every target the installed LLVM has registered, no assertions.
 
 use super::source::Source;
+use super::StepError;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -83,9 +84,9 @@ for t in config.targets:
 config.environment["PATH"] = os.environ["MINOTAUR_LIT_TOOLS"] + ":" + os.environ["MINOTAUR_LIT_LLVM_BIN"]
 "#;
 
-fn link(from: &Path, to: &Path) -> Result<(), String> {
+fn link(from: &Path, to: &Path) -> Result<(), StepError> {
     let _ = std::fs::remove_file(to);
-    std::os::unix::fs::symlink(from, to).map_err(|e| format!("{}: {e}", to.display()))
+    std::os::unix::fs::symlink(from, to).map_err(StepError::io(to))
 }
 
 /// Seconds one `opt` call of a test may take (the slowest of InstCombine's tests takes
@@ -95,8 +96,8 @@ const OPT_LIMIT: u64 = 10;
 /// Runs the source's `llvm/test/Transforms/<dir>` for each of `dirs` (and the tests in
 /// `extra`, when given, as `minotaur/`) with `opt`, in `work` (emptied first). Each call of
 /// `opt` is limited to [`OPT_LIMIT`] seconds.
-pub fn run(source: &Source, opt: &Path, dirs: &[&str], extra: Option<&Path>, work: &Path) -> Result<Suite, String> {
-    let err = |e: std::io::Error| format!("{}: {e}", work.display());
+pub fn run(source: &Source, opt: &Path, dirs: &[&str], extra: Option<&Path>, work: &Path) -> Result<Suite, StepError> {
+    let err = |err| StepError::Io { path: work.into(), err };
     if work.exists() {
         std::fs::remove_dir_all(work).map_err(err)?;
     }
@@ -126,12 +127,12 @@ pub fn run(source: &Source, opt: &Path, dirs: &[&str], extra: Option<&Path>, wor
         .arg("--bindir")
         .output()
         .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-        .map_err(|e| format!("cannot run {}: {e}", llvm.display()))?;
+        .map_err(StepError::spawn(llvm.display()))?;
     let targets = Command::new(&llvm)
         .arg("--targets-built")
         .output()
         .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-        .map_err(|e| format!("cannot run {}: {e}", llvm.display()))?;
+        .map_err(StepError::spawn(llvm.display()))?;
     let start = Instant::now();
     let json = work.join("results.json");
     let o = Command::new(crate::llvm::tools::tool("lit"))
@@ -143,17 +144,15 @@ pub fn run(source: &Source, opt: &Path, dirs: &[&str], extra: Option<&Path>, wor
         .env("MINOTAUR_LIT_LLVM_BIN", format!("{bin}:/usr/bin:/bin"))
         .env("MINOTAUR_LIT_TARGETS", targets)
         .output()
-        .map_err(|e| format!("cannot run lit: {e}"))?;
+        .map_err(StepError::spawn("lit"))?;
     let seconds = start.elapsed().as_secs_f64();
-    let text = std::fs::read_to_string(&json).map_err(|e| {
-        format!(
-            "lit wrote no results ({e}): {}",
-            String::from_utf8_lossy(&o.stderr)
-                .lines()
-                .take(5)
-                .collect::<Vec<_>>()
-                .join(" | ")
-        )
+    let text = std::fs::read_to_string(&json).map_err(|err| StepError::LitNoResults {
+        err,
+        stderr: String::from_utf8_lossy(&o.stderr)
+            .lines()
+            .take(5)
+            .collect::<Vec<_>>()
+            .join(" | "),
     })?;
     parse(&text, seconds)
 }
@@ -172,8 +171,8 @@ struct LitTest {
 }
 
 /// lit's `-o` JSON as a [`Suite`].
-fn parse(text: &str, seconds: f64) -> Result<Suite, String> {
-    let j: LitJson = serde_json::from_str(text).map_err(|e| format!("lit's results: {e}"))?;
+fn parse(text: &str, seconds: f64) -> Result<Suite, StepError> {
+    let j: LitJson = serde_json::from_str(text).map_err(StepError::LitResults)?;
     let mut s = Suite {
         seconds,
         ..Suite::default()

@@ -10,10 +10,12 @@ use serde::Serialize;
 mod conditions;
 mod guards;
 mod names;
+mod no_cpp;
 mod target;
 pub use guards::Check;
 use names::*;
 pub use names::{float_literal, hexfloat, intrinsic_id};
+pub use no_cpp::NoCpp;
 use std::collections::{BTreeMap, HashMap};
 
 /// A matcher: `head(args…)`, or `head` alone for a leaf.
@@ -91,20 +93,17 @@ pub struct Fold {
 }
 
 /// Builds the C++ view model; `Err` names what PatternMatch translation is missing.
-pub fn fold(p: &Pattern, kind: Class, short: &str) -> Result<Fold, String> {
+pub fn fold(p: &Pattern, kind: Class, short: &str) -> Result<Fold, NoCpp> {
     let mut g = Gen::new(p, kind);
     let src = &p.src;
-    let root = ret_operand(src).ok_or("the source returns no value")?;
-    let root_name = root
-        .as_local()
-        .ok_or("the source returns a constant or nothing")?
-        .to_string();
-    let root_inst = g.def(&root_name).ok_or("the source returns an argument")?.clone();
+    let root = ret_operand(src).ok_or(NoCpp::SourceReturnsNothing)?;
+    let root_name = root.as_local().ok_or(NoCpp::SourceReturnsConstant)?.to_string();
+    let root_inst = g.def(&root_name).ok_or(NoCpp::SourceReturnsArgument)?.clone();
     g.plan_target();
     let matcher = g.matcher_of_inst(&root_name, true)?;
     let (root_class, visit, file) = place(&root_inst.op, kind);
     let mut checks = std::mem::take(&mut g.checks);
-    checks.extend(g.pre_checks()?);
+    checks.extend(g.pre_checks());
     checks.extend(g.width_checks());
     checks.extend(g.type_checks());
     let (stmts, result, result_flags) = g.target()?;
@@ -275,7 +274,7 @@ impl<'a> Gen<'a> {
         }
     }
 
-    fn matcher_of(&mut self, o: &Operand) -> Result<Node, String> {
+    fn matcher_of(&mut self, o: &Operand) -> Result<Node, NoCpp> {
         match &o.val {
             Val::Local(n) if symbol_index(n, 'C').is_some_and(|k| k < self.p.symbols) => {
                 if self.bound.insert(n.clone()) {
@@ -293,7 +292,11 @@ impl<'a> Gen<'a> {
             }
             Val::Local(n) if self.defs.contains_key(n) => self.matcher_of_inst(n, false),
             Val::Local(n) => {
-                let v = self.names.get(n).cloned().ok_or(format!("unknown value %{n}"))?;
+                let v = self
+                    .names
+                    .get(n)
+                    .cloned()
+                    .ok_or_else(|| NoCpp::UnknownValue(n.clone()))?;
                 if self.bound.insert(n.clone()) {
                     self.values.push(v.clone());
                     Ok(leaf(format!("m_Value({v})")))
@@ -302,11 +305,11 @@ impl<'a> Gen<'a> {
                 }
             }
             Val::Const(c) => self.const_matcher(c, &o.ty),
-            _ => Err(format!("no matcher for operand {o:?}")),
+            _ => Err(NoCpp::OperandMatcher(o.clone())),
         }
     }
 
-    fn const_matcher(&mut self, c: &Const, ty: &Type) -> Result<Node, String> {
+    fn const_matcher(&mut self, c: &Const, ty: &Type) -> Result<Node, NoCpp> {
         Ok(match c {
             Const::Int(v) if ty.scalar_bits() == Some(1) => leaf(if v.is_zero() { "m_Zero()" } else { "m_One()" }),
             Const::Int(v) => match v.to_i64() {
@@ -323,10 +326,10 @@ impl<'a> Gen<'a> {
                     });
                     leaf(format!("m_APInt({k})"))
                 }
-                None => return Err("a literal wider than 64 bits".into()),
+                None => return Err(NoCpp::WideLiteral),
             },
             Const::Float(bits) => {
-                let f = float_literal(bits, ty).ok_or("a float literal of an unusual format")?;
+                let f = float_literal(bits, ty).ok_or(NoCpp::FloatLiteral)?;
                 match f.as_str() {
                     "0x0p+0" => leaf("m_PosZeroFP()"),
                     "-0x0p+0" => leaf("m_NegZeroFP()"),
@@ -336,7 +339,7 @@ impl<'a> Gen<'a> {
             Const::Zero | Const::Null => leaf("m_Zero()"),
             Const::Poison => leaf("m_Poison()"),
             Const::Splat(t, inner) => return self.const_matcher(inner, t),
-            _ => return Err("a vector or aggregate literal".into()),
+            _ => return Err(NoCpp::AggregateLiteral),
         })
     }
 
@@ -344,16 +347,20 @@ impl<'a> Gen<'a> {
         matches!(o.val, Val::Const(_)) || o.as_local().is_some_and(|n| n.starts_with('C'))
     }
 
-    fn matcher_of_inst(&mut self, n: &str, root: bool) -> Result<Node, String> {
+    fn matcher_of_inst(&mut self, n: &str, root: bool) -> Result<Node, NoCpp> {
         if !self.bound.insert(n.to_string()) {
             let v = self
                 .names
                 .get(n)
                 .cloned()
-                .ok_or(format!("%{n} used before it is bound"))?;
+                .ok_or_else(|| NoCpp::UsedBeforeBound(n.to_string()))?;
             return Ok(leaf(format!("m_Deferred({v})")));
         }
-        let i = self.defs.get(n).cloned().ok_or(format!("no %{n}"))?;
+        let i = self
+            .defs
+            .get(n)
+            .cloned()
+            .ok_or_else(|| NoCpp::NoDefinition(n.to_string()))?;
         let uses = self.uses.get(n).copied().unwrap_or(0);
         let bind = !root && (uses > 1 || self.needed.contains(n) || needs_flag_check(&i.op));
         let var = if bind {
@@ -378,7 +385,7 @@ impl<'a> Gen<'a> {
         Ok(m)
     }
 
-    fn structure(&mut self, op: &Op, var: Option<&str>) -> Result<Node, String> {
+    fn structure(&mut self, op: &Op, var: Option<&str>) -> Result<Node, NoCpp> {
         Ok(match op {
             Op::Bin {
                 op: b,
@@ -405,7 +412,7 @@ impl<'a> Gen<'a> {
                     _ => base.to_string(),
                 };
                 if nsw && nuw {
-                    let v = var.ok_or("nuw nsw on an unbound value")?;
+                    let v = var.ok_or(NoCpp::Unbound("nuw nsw"))?;
                     self.checks.push(Check {
                         cond: format!("cast<OverflowingBinaryOperator>({0})->hasNoSignedWrap() && cast<OverflowingBinaryOperator>({0})->hasNoUnsignedWrap()", amp(v)),
                         why: "the source's nuw nsw".into(),
@@ -422,7 +429,7 @@ impl<'a> Gen<'a> {
             }
             Op::ICmp { pred, flags, a, b } => {
                 if flags.has(Flags::SAMESIGN) {
-                    let v = var.ok_or("samesign on an unbound value")?;
+                    let v = var.ok_or(NoCpp::Unbound("samesign"))?;
                     self.checks.push(Check {
                         cond: format!("cast<ICmpInst>({})->hasSameSign()", amp(v)),
                         why: "the source's samesign".into(),
@@ -451,7 +458,7 @@ impl<'a> Gen<'a> {
             Op::Cast { op, flags, a, .. } => {
                 // `m_NUWTrunc` checks one flag: the other is checked after the match.
                 if *op == CastOp::Trunc && flags.has(Flags::NUW) && flags.has(Flags::NSW) {
-                    let v = var.ok_or("nuw nsw on an unbound value")?;
+                    let v = var.ok_or(NoCpp::Unbound("nuw nsw"))?;
                     self.checks.push(Check {
                         cond: format!("cast<TruncInst>({})->hasNoSignedWrap()", amp(v)),
                         why: "the source's trunc nuw nsw".into(),
@@ -473,12 +480,12 @@ impl<'a> Gen<'a> {
                     CastOp::BitCast => "m_BitCast",
                     CastOp::PtrToInt => "m_PtrToInt",
                     CastOp::IntToPtr => "m_IntToPtr",
-                    _ => return Err(format!("no matcher for {}", op.name())),
+                    _ => return Err(NoCpp::CastMatcher(op.name())),
                 };
                 node(head, vec![self.matcher_of(a)?])
             }
             Op::Call(c) => {
-                let name = c.intrinsic().ok_or("a call of a function that is not an intrinsic")?;
+                let name = c.intrinsic().ok_or(NoCpp::NotIntrinsic)?;
                 let (id, _) = intrinsic_id(name);
                 let args: Vec<Node> = c
                     .args
@@ -491,12 +498,12 @@ impl<'a> Gen<'a> {
                     ("smin", 2) => node("m_SMin", args),
                     ("smax", 2) => node("m_SMax", args),
                     (_, n) if n <= 4 => node(format!("m_Intrinsic<Intrinsic::{id}>"), args),
-                    _ => return Err("an intrinsic with more than four arguments".into()),
+                    _ => return Err(NoCpp::ManyArguments),
                 }
             }
             Op::Load { ptr, .. } => {
                 // Only the root: its type is the pattern's; a new load stands where it was.
-                let v = var.filter(|v| *v == "I").ok_or("a load that is not the root")?;
+                let v = var.filter(|v| *v == "I").ok_or(NoCpp::LoadNotRoot)?;
                 self.checks.push(Check {
                     cond: format!("cast<LoadInst>({})->isSimple()", amp(v)),
                     why: "a plain load (neither volatile nor atomic)".into(),
@@ -510,9 +517,9 @@ impl<'a> Gen<'a> {
                 idx,
             } => {
                 let (Type::Int(w), [i]) = (src_ty, idx.as_slice()) else {
-                    return Err(format!("a getelementptr over `{src_ty}` or with several indices"));
+                    return Err(NoCpp::Gep(src_ty.clone()));
                 };
-                let v = var.ok_or("a getelementptr on an unbound value")?;
+                let v = var.ok_or(NoCpp::Unbound("a getelementptr"))?;
                 let g = format!("cast<GEPOperator>({})", amp(v));
                 self.checks.push(Check {
                     cond: format!("{g}->getSourceElementType()->isIntegerTy({w})"),
@@ -532,7 +539,7 @@ impl<'a> Gen<'a> {
                 }
                 node("m_GEP", vec![self.matcher_of(base)?, self.matcher_of(i)?])
             }
-            _ => return Err(format!("no PatternMatch translation for `{}`", op.opcode())),
+            _ => return Err(NoCpp::NoPatternMatch(op.opcode().to_string())),
         })
     }
 }

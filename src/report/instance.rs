@@ -22,6 +22,44 @@ pub struct Instance {
     pub tgt: Function,
 }
 
+/// Why no instance was chosen: every one tried was rejected (at least one), or the
+/// precondition allows none at a proved width.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NoInstance {
+    /// No constants satisfy the precondition at a proved width.
+    #[error("no constants satisfy the precondition at a proved width")]
+    NoConstants,
+    /// Each instance tried, in order, and why it was rejected (the message gives the
+    /// first two in full, then how many more of each reason).
+    #[error("{}", summarize(.0))]
+    Rejected(Vec<(String, Rejection)>),
+}
+
+/// Why one instance (`i8 with C0 = 1`) was rejected.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Rejection {
+    /// Its source is never defined.
+    #[error("the source is poison or UB on every input")]
+    Vacuous,
+    /// The solver did not decide whether its source is defined anywhere.
+    #[error("whether the source is defined anywhere was not decided")]
+    Undecided,
+    /// `opt-22 -O3` turns the source into the target.
+    #[error("opt-22 -O3 already makes the target of the source")]
+    O3MakesTarget,
+    /// `opt-22 -O3` makes the same function of both.
+    #[error("opt-22 -O3 already makes the same function of both")]
+    O3Same,
+    /// A middle-end rule that saves nothing here after LLVM: IR instructions of the
+    /// source (the fewer of `-O3` and InstCombine alone) and of the target.
+    #[error(
+        "after opt-22 (-O3, or InstCombine alone) the source is no larger than the target here ({} -> {} IR instructions)",
+        .0,
+        .1
+    )]
+    NoLarger(u32, u32),
+}
+
 /// Assignments of constants tried per width, and in all.
 const PER_WIDTH: usize = 3;
 const MOST: usize = 9;
@@ -30,10 +68,10 @@ const MOST: usize = 9;
 /// constants first) that passes both checks; `Err` says why each tried one did not. For
 /// a middle-end rule (`middle_end`), the instance must also keep the saving the rule was
 /// judged by: fewer IR instructions in the target than in the source after `opt-22 -O3`.
-pub fn choose(p: &Pattern, rep: &[i64], middle_end: bool, timeout: Duration) -> Result<Instance, String> {
+pub fn choose(p: &Pattern, rep: &[i64], middle_end: bool, timeout: Duration) -> Result<Instance, NoInstance> {
     let widths = widths(p);
     let all = vec![true; p.pre.len()];
-    let mut why: Vec<String> = Vec::new();
+    let mut why: Vec<(String, Rejection)> = Vec::new();
     let tries = widths
         .into_iter()
         .flat_map(|w| {
@@ -65,16 +103,16 @@ pub fn choose(p: &Pattern, rep: &[i64], middle_end: bool, timeout: Duration) -> 
         match crate::smt::vacuity::defined_somewhere(&s, timeout) {
             Some(true) => {}
             Some(false) => {
-                why.push(format!("{at}: the source is poison or UB on every input"));
+                why.push((at, Rejection::Vacuous));
                 continue;
             }
             None => {
-                why.push(format!("{at}: whether the source is defined anywhere was not decided"));
+                why.push((at, Rejection::Undecided));
                 continue;
             }
         }
         if let Some(how) = folded_today(&s, &t, middle_end) {
-            why.push(format!("{at}: {how}"));
+            why.push((at, how));
             continue;
         }
         return Ok(Instance {
@@ -85,17 +123,16 @@ pub fn choose(p: &Pattern, rep: &[i64], middle_end: bool, timeout: Duration) -> 
         });
     }
     if why.is_empty() {
-        why.push("no constants satisfy the precondition at a proved width".into());
+        return Err(NoInstance::NoConstants);
     }
-    Err(summarize(&why))
+    Err(NoInstance::Rejected(why))
 }
 
 /// The first two reasons in full, then how many more there were of each kind.
-fn summarize(why: &[String]) -> String {
-    let mut out: Vec<String> = why.iter().take(2).cloned().collect();
-    let mut rest: Vec<(String, usize)> = Vec::new();
-    for w in why.iter().skip(2) {
-        let kind = w.split_once(": ").map_or(w.as_str(), |(_, k)| k).to_string();
+fn summarize(why: &[(String, Rejection)]) -> String {
+    let mut out: Vec<String> = why.iter().take(2).map(|(at, w)| format!("{at}: {w}")).collect();
+    let mut rest: Vec<(&Rejection, usize)> = Vec::new();
+    for (_, kind) in why.iter().skip(2) {
         match rest.iter_mut().find(|(k, _)| *k == kind) {
             Some((_, n)) => *n += 1,
             None => rest.push((kind, 1)),
@@ -134,15 +171,15 @@ pub fn unchecked(p: &Pattern, rep: &[i64]) -> Option<(u32, Vec<ApInt>)> {
 
 /// How LLVM 22 already folds the instance, if it does (for a middle-end rule, also when
 /// `-O3` or InstCombine leaves the source no larger than the target).
-fn folded_today(s: &Function, t: &Function, middle_end: bool) -> Option<String> {
+fn folded_today(s: &Function, t: &Function, middle_end: bool) -> Option<Rejection> {
     let o3s = crate::cost::llvm_o3(s).ok()?;
     let o3t = crate::cost::llvm_o3(t).ok()?;
     let same = crate::rules::judge::same;
     if same(&o3s, t) {
-        return Some("opt-22 -O3 already makes the target of the source".into());
+        return Some(Rejection::O3MakesTarget);
     }
     if same(&o3s, &o3t) {
-        return Some("opt-22 -O3 already makes the same function of both".into());
+        return Some(Rejection::O3Same);
     }
     if !middle_end {
         return None;
@@ -152,9 +189,5 @@ fn folded_today(s: &Function, t: &Function, middle_end: bool) -> Option<String> 
     let ics = crate::cost::llvm_passes(s, "instcombine").ok()?;
     let ns = crate::cost::ir_insts(&o3s).min(crate::cost::ir_insts(&ics));
     let nt = crate::cost::ir_insts(&o3t);
-    (ns <= nt).then(|| {
-        format!(
-            "after opt-22 (-O3, or InstCombine alone) the source is no larger than the target here ({ns} -> {nt} IR instructions)"
-        )
-    })
+    (ns <= nt).then_some(Rejection::NoLarger(ns, nt))
 }

@@ -58,7 +58,7 @@ pub(super) fn write_all(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str
             Ok(()) => summary.plugin_compiled = Some(true),
             Err(e) => {
                 summary.plugin_compiled = Some(false);
-                summary.plugin_error = e;
+                summary.plugin_error = e.to_string();
             }
         }
     }
@@ -235,7 +235,7 @@ fn prepare<'a>(
     let checked = super::instance::choose(&p, &rep, middle_end, opts.proof_timeout);
     match &checked {
         Ok(i) => item.status.instance = format!("i{}", i.width),
-        Err(e) => item.status.instance_error = e.clone(),
+        Err(e) => item.status.instance_error = e.to_string(),
     }
     item.ctx.insert("instance_error", &item.status.instance_error);
     let concrete = checked.as_ref().ok().map(|i| (i.src.clone(), i.tgt.clone()));
@@ -320,7 +320,7 @@ fn write_fold(
     let mut f = match cpp::fold(p, class, short) {
         Ok(f) => f,
         Err(e) => {
-            item.status.no_fold = e;
+            item.status.no_fold = e.to_string();
             return Ok(());
         }
     };
@@ -434,9 +434,20 @@ fn asm(f: &Function, cpu: &str) -> String {
     }
 }
 
+/// Why `clang++` or `opt-22` gave no result.
+#[derive(Debug, thiserror::Error)]
+enum ToolError {
+    /// The tool did not run.
+    #[error("{0}")]
+    Run(crate::llvm::LlvmError),
+    /// It failed: its messages (the compiler's error lines, or `opt`'s stderr).
+    #[error("{0}")]
+    Failed(String),
+}
+
 /// Compiles the plugin library; the compiler's message on failure.
-fn compile(src: &Path, lib: &Path) -> Result<(), String> {
-    let cfg = tools::run("llvm-config", &["--cxxflags".as_ref()]).map_err(|e| e.to_string())?;
+fn compile(src: &Path, lib: &Path) -> Result<(), ToolError> {
+    let cfg = tools::run("llvm-config", &["--cxxflags".as_ref()]).map_err(ToolError::Run)?;
     let flags = String::from_utf8_lossy(&cfg.stdout).to_string();
     let mut args: Vec<std::ffi::OsString> = flags.split_whitespace().map(Into::into).collect();
     for a in ["-shared", "-fPIC", "-O1", "-Wno-unused-variable", "-o"] {
@@ -445,23 +456,24 @@ fn compile(src: &Path, lib: &Path) -> Result<(), String> {
     args.push(lib.into());
     args.push(src.into());
     let refs: Vec<&std::ffi::OsStr> = args.iter().map(|a| a.as_os_str()).collect();
-    let o = tools::run("clang++", &refs).map_err(|e| e.to_string())?;
+    let o = tools::run("clang++", &refs).map_err(ToolError::Run)?;
     if o.status.success() {
         Ok(())
     } else {
         let err = String::from_utf8_lossy(&o.stderr).to_string();
         let _ = std::fs::write(lib.with_extension("log"), &err);
-        Err(err
-            .lines()
-            .filter(|l| l.contains("error"))
-            .take(5)
-            .collect::<Vec<_>>()
-            .join("\n"))
+        Err(ToolError::Failed(
+            err.lines()
+                .filter(|l| l.contains("error"))
+                .take(5)
+                .collect::<Vec<_>>()
+                .join("\n"),
+        ))
     }
 }
 
 /// Runs `opt-22 -S` with `passes` on `input`: (stdout, stderr) or the error.
-fn opt(input: &str, passes: &str, plugin: Option<&Path>) -> Result<(String, String), String> {
+fn opt(input: &str, passes: &str, plugin: Option<&Path>) -> Result<(String, String), ToolError> {
     let mut args: Vec<std::ffi::OsString> = Vec::new();
     if let Some(p) = plugin {
         args.push(format!("-load-pass-plugin={}", p.display()).into());
@@ -470,7 +482,7 @@ fn opt(input: &str, passes: &str, plugin: Option<&Path>) -> Result<(String, Stri
     args.push("-S".into());
     args.push("-".into());
     let refs: Vec<&std::ffi::OsStr> = args.iter().map(|a| a.as_os_str()).collect();
-    let o = tools::run_with_input("opt", &refs, input.as_bytes()).map_err(|e| e.to_string())?;
+    let o = tools::run_with_input("opt", &refs, input.as_bytes()).map_err(ToolError::Run)?;
     let (out, err) = (
         String::from_utf8_lossy(&o.stdout).to_string(),
         String::from_utf8_lossy(&o.stderr).to_string(),
@@ -478,7 +490,7 @@ fn opt(input: &str, passes: &str, plugin: Option<&Path>) -> Result<(String, Stri
     if o.status.success() {
         Ok((out, err))
     } else {
-        Err(err.trim().to_string())
+        Err(ToolError::Failed(err.trim().to_string()))
     }
 }
 

@@ -7,6 +7,7 @@
 
 use super::class::{creates_none, new_target_intrinsic, structures, Class};
 use super::shape::Pair;
+use crate::cost::CostError;
 use crate::ir::{print_function, Function, Op};
 use serde::{Deserialize, Serialize};
 
@@ -160,7 +161,7 @@ pub struct Judgement {
 
 /// Runs `opt-22` and `llc-22`/`llvm-mca-22` on both sides of `p`; the error names the
 /// tool that failed.
-pub fn measure(p: &Pair) -> Result<Canonical, String> {
+pub fn measure(p: &Pair) -> Result<Canonical, CostError> {
     let (mut c, o3, ic_s) = canonical(p)?;
     if !same(&ic_s, &p.src) {
         // Bounded like a generalization step: this runs for every measured rule.
@@ -190,14 +191,14 @@ pub fn measure(p: &Pair) -> Result<Canonical, String> {
 
 /// What `opt-22` alone makes of `p` (no machine measure: `cpus` is empty), for the
 /// cheap question whether a smaller pair still saves IR instructions.
-pub fn measure_ir(p: &Pair) -> Result<Canonical, String> {
+pub fn measure_ir(p: &Pair) -> Result<Canonical, CostError> {
     canonical(p).map(|(c, _, _)| c)
 }
 
 /// The IR half of [`measure`], the two `-O3` functions, and what InstCombine makes of
 /// the source.
-fn canonical(p: &Pair) -> Result<(Canonical, (Function, Function), Function), String> {
-    let pass = |f: &Function, passes: &str| crate::cost::llvm_passes(f, passes).map_err(|e| e.to_string());
+fn canonical(p: &Pair) -> Result<(Canonical, (Function, Function), Function), CostError> {
+    let pass = crate::cost::llvm_passes;
     let (ic_s, ic_t) = (pass(&p.src, "instcombine")?, pass(&p.tgt, "instcombine")?);
     let (o3_s, o3_t) = (pass(&p.src, "default<O3>")?, pass(&p.tgt, "default<O3>")?);
     let undone = if same(&ic_t, &p.src) || same(&without_poison(&ic_t), &without_poison(&p.src)) {
@@ -223,7 +224,7 @@ fn canonical(p: &Pair) -> Result<(Canonical, (Function, Function), Function), St
 
 /// Classes and judges a rewrite from what LLVM makes of it (`Err`: it could not be
 /// measured, and why) and its sites' shared values (see [`super::class::shared_sites`]).
-pub fn judge(c: &Result<Canonical, String>, shared: (usize, usize)) -> Judgement {
+pub fn judge(c: &Result<Canonical, CostError>, shared: (usize, usize)) -> Judgement {
     let c = match c {
         Ok(c) => c,
         Err(e) => return not_reported(Verdict::Unmeasured, format!("LLVM's tools could not measure it: {e}")),
@@ -444,7 +445,11 @@ mod tests {
         assert_eq!((j.class, j.verdict), (Class::None, Verdict::AntiCanonical));
         c.undone = Some(Undone::SameAfterO3);
         assert_eq!(judge(&Ok(c), (0, 0)).verdict, Verdict::Known);
-        let j = judge(&Err("opt-22: boom".into()), (0, 0));
+        let boom = CostError::Tool {
+            tool: "opt-22".into(),
+            msg: "boom".into(),
+        };
+        let j = judge(&Err(boom), (0, 0));
         assert_eq!(j.verdict, Verdict::Unmeasured);
         assert!(j.verdict_why.contains("opt-22: boom"));
         let few = canonical((5, 2), &[(6, 3, 7, 4); 2]);

@@ -3,7 +3,7 @@
 //! instead of drafting them again.
 
 use serde::{Deserialize, Serialize};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Where a rule stands upstream.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -62,20 +62,41 @@ struct File {
     rule: Vec<Entry>,
 }
 
+/// Why the ledger does not read: the file and what is wrong.
+#[derive(Debug, thiserror::Error)]
+pub enum LedgerError {
+    /// The file exists but cannot be read.
+    #[error("{}: {err}", path.display())]
+    Io {
+        /// The ledger file.
+        path: PathBuf,
+        /// Why.
+        err: std::io::Error,
+    },
+    /// Its text is not a ledger.
+    #[error("{}: {err}", path.display())]
+    Toml {
+        /// The ledger file.
+        path: PathBuf,
+        /// Where and what (TOML's message).
+        err: toml::de::Error,
+    },
+}
+
 /// The ledger's entries; an absent file is an empty ledger. The error names the file and
 /// what does not read.
-pub fn read(path: &Path) -> Result<Vec<Entry>, String> {
+pub fn read(path: &Path) -> Result<Vec<Entry>, LedgerError> {
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(format!("{}: {e}", path.display())),
+        Err(err) => return Err(LedgerError::Io { path: path.into(), err }),
     };
-    parse(&text).map_err(|e| format!("{}: {e}", path.display()))
+    parse(&text).map_err(|err| LedgerError::Toml { path: path.into(), err })
 }
 
-/// The entries of a ledger's text.
-pub fn parse(text: &str) -> Result<Vec<Entry>, String> {
-    let f: File = toml::from_str(text).map_err(|e| e.to_string())?;
+/// The entries of a ledger's text (TOML's message when it is not a ledger).
+pub fn parse(text: &str) -> Result<Vec<Entry>, toml::de::Error> {
+    let f: File = toml::from_str(text)?;
     Ok(f.rule)
 }
 
@@ -97,6 +118,7 @@ mod tests {
         assert_eq!(find(&l, "r7496a894acb0").map(|e| e.status), Some(Status::Fixed));
         assert!(find(&l, "r0").is_none());
         let e = parse("[[rule]]\nid = \"r1\"\nupstream = \"x\"\nstatus = \"maybe\"\n").unwrap_err();
+        let e = e.to_string();
         assert!(e.contains("maybe") || e.contains("variant"), "{e}");
         assert!(parse("[[rule]]\nid = \"r1\"\n").is_err());
         assert_eq!(read(Path::new("/nonexistent/upstream.toml")).unwrap(), Vec::new());

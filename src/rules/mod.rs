@@ -251,7 +251,7 @@ fn instcombined(p: &Pair) -> Option<Pair> {
 /// (see [`judge::Canonical::lost_by_instcombine`]).
 fn canonical_source(
     p: &Pair,
-    first: &Result<judge::Canonical, String>,
+    first: &Result<judge::Canonical, crate::cost::CostError>,
     shared: (usize, usize),
     limits: &Limits,
 ) -> Option<Pair> {
@@ -275,7 +275,7 @@ fn canonical_source(
 /// machine saving). Rules judged anything else are not shrunk.
 fn core_of(
     rep: &Pair,
-    first: &Result<judge::Canonical, String>,
+    first: &Result<judge::Canonical, crate::cost::CostError>,
     shared: (usize, usize),
     limits: &Limits,
 ) -> (Pair, Vec<shrink::Step>) {
@@ -310,7 +310,7 @@ pub fn build(store: &mut Store, limits: &Limits, progress: &dyn Fn(Event)) -> Re
         new_instances: new.len(),
         ..Default::default()
     };
-    let member = |r: &FoundRow| -> Result<Member, String> {
+    let member = |r: &FoundRow| -> Result<Member, shape::PairError> {
         Ok(Member {
             name: r.found.cut.clone(),
             pair: Pair::parse(&r.found.src_tgt)?,

@@ -33,6 +33,20 @@ pub struct Slot {
     pub value: ApInt,
 }
 
+/// Why a text is not a `@src`/`@tgt` pair.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PairError {
+    /// The text does not parse.
+    #[error("{0}")]
+    Parse(ir::ParseError),
+    /// It has no function of this name (`src` or `tgt`).
+    #[error("no function @{0}")]
+    Missing(&'static str),
+    /// The two functions' parameters differ in number.
+    #[error("@src and @tgt take different parameters")]
+    Params,
+}
+
 impl Pair {
     /// The pair of `src` and `tgt`, names renumbered.
     pub fn new(src: &Function, tgt: &Function) -> Pair {
@@ -43,17 +57,17 @@ impl Pair {
     }
 
     /// Reads a `@src`/`@tgt` module (as `minotaur verify` takes it), names renumbered.
-    pub fn parse(text: &str) -> Result<Pair, String> {
-        let m = ir::parse_module(text).map_err(|e| e.to_string())?;
-        let get = |n: &str| {
+    pub fn parse(text: &str) -> Result<Pair, PairError> {
+        let m = ir::parse_module(text).map_err(PairError::Parse)?;
+        let get = |n: &'static str| {
             m.functions()
                 .find(|f| f.name == n)
                 .cloned()
-                .ok_or_else(|| format!("no function @{n}"))
+                .ok_or(PairError::Missing(n))
         };
         let (src, tgt) = (get("src")?, get("tgt")?);
         if src.params.len() != tgt.params.len() {
-            return Err("@src and @tgt take different parameters".into());
+            return Err(PairError::Params);
         }
         Ok(Pair {
             src: renumber(&src),

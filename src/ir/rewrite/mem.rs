@@ -15,7 +15,7 @@
 //! `MASK` is `<N x i1>`, `PASSTHRU` `<N x T>` with `T` a whole number of bytes, `PTRS`
 //! `<N x ptr>`.
 
-use super::{value_type, RExpr};
+use super::{value_type, RExpr, TypeError};
 use crate::ir::{Flags, Type};
 use std::fmt;
 
@@ -29,24 +29,20 @@ pub const GEP_FLAGS: [(&str, Flags); 3] = [
 /// The largest alignment accepted (LLVM's limit, 2^32).
 pub const MAX_ALIGN: u64 = 1 << 32;
 
-fn err<T>(msg: impl Into<String>) -> Result<T, String> {
-    Err(msg.into())
-}
-
-fn scalar_ptr(t: &Type, what: &str) -> Result<(), String> {
+fn scalar_ptr(t: &Type, what: &'static str) -> Result<(), TypeError> {
     match t {
         Type::Ptr(_) => Ok(()),
-        _ => err(format!("{what} has type `{t}`, expected a scalar pointer")),
+        _ => Err(TypeError::NotPtr { what, ty: t.clone() }),
     }
 }
 
 /// Checks a `Gep` or `Load` node, assuming its children are valid.
-pub(super) fn check(e: &RExpr) -> Result<(), String> {
+pub(super) fn check(e: &RExpr) -> Result<(), TypeError> {
     match e {
         RExpr::Gep { flags, elem, base, idx } => {
             let all = GEP_FLAGS.iter().fold(0, |m, (_, f)| m | f.0);
             if flags.0 & !all != 0 {
-                return err("flag not allowed on getelementptr");
+                return Err(TypeError::GepFlag);
             }
             value_type(elem)?;
             scalar_ptr(&base.ty(), "the base")?;
@@ -55,7 +51,7 @@ pub(super) fn check(e: &RExpr) -> Result<(), String> {
                 Type::Vector {
                     elem, scalable: false, ..
                 } if matches!(*elem, Type::Int(_)) => Ok(()),
-                t => err(format!("the index has type `{t}`, expected an integer")),
+                t => Err(TypeError::GepIndex(t)),
             }
         }
         RExpr::Masked {
@@ -71,26 +67,26 @@ pub(super) fn check(e: &RExpr) -> Result<(), String> {
                     scalable: false,
                     elem,
                 } if elem.scalar_bits().is_some_and(|b| b % 8 == 0) && !elem.is_ptr() => *len,
-                t => return err(format!("a masked load of `{t}`, expected a vector of whole bytes")),
+                t => return Err(TypeError::MaskedType(t.clone())),
             };
             let lanes_of = |t: &Type, scalar: &Type| matches!(t, Type::Vector { len, elem, scalable: false } if *len == n && **elem == *scalar);
             if !lanes_of(&mask.ty(), &Type::Int(1)) {
-                return err(format!("the mask has type `{}`, expected `<{n} x i1>`", mask.ty()));
+                return Err(TypeError::Mask {
+                    ty: mask.ty(),
+                    lanes: n,
+                });
             }
             match kind {
                 crate::ir::MaskedLoad::Contiguous => scalar_ptr(&ptr.ty(), "the address"),
                 crate::ir::MaskedLoad::Gather if lanes_of(&ptr.ty(), &Type::Ptr(0)) => Ok(()),
-                crate::ir::MaskedLoad::Gather => err(format!(
-                    "the addresses have type `{}`, expected `<{n} x ptr>`",
-                    ptr.ty()
-                )),
+                crate::ir::MaskedLoad::Gather => Err(TypeError::Addresses { ty: ptr.ty(), lanes: n }),
             }
         }
         RExpr::Load { ptr, align, ty } => {
             value_type(ty)?;
             scalar_ptr(&ptr.ty(), "the address")?;
             match align {
-                Some(a) if !a.is_power_of_two() || *a > MAX_ALIGN => err(format!("bad alignment {a}")),
+                Some(a) if !a.is_power_of_two() || *a > MAX_ALIGN => Err(TypeError::Align(*a)),
                 _ => Ok(()),
             }
         }

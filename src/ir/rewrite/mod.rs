@@ -4,7 +4,9 @@
 
 pub mod lower;
 mod mem;
+mod type_error;
 pub use mem::{touches_memory, GEP_FLAGS};
+pub use type_error::TypeError;
 
 use std::fmt;
 
@@ -464,7 +466,7 @@ impl RExpr {
     }
 
     /// Checks that the whole tree is well typed and carries only flags its ops allow.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), TypeError> {
         for c in self.children() {
             c.validate()?;
         }
@@ -473,14 +475,14 @@ impl RExpr {
 }
 
 macro_rules! ensure {
-    ($c:expr, $($m:tt)+) => {
+    ($c:expr, $e:expr) => {
         if !$c {
-            return Err(format!($($m)+));
+            return Err($e);
         }
     };
 }
 
-fn value_type(ty: &Type) -> Result<(), String> {
+fn value_type(ty: &Type) -> Result<(), TypeError> {
     let scalar_ok = |t: &Type| {
         matches!(t, Type::Float(_) | Type::Ptr(_)) || matches!(t, Type::Int(w) if (1..=MAX_INT_BITS).contains(w))
     };
@@ -488,39 +490,42 @@ fn value_type(ty: &Type) -> Result<(), String> {
         Type::Vector { len, elem, scalable } => !scalable && (1..=MAX_LANES).contains(len) && scalar_ok(elem),
         t => scalar_ok(t),
     };
-    ensure!(ok, "`{ty}` is not a value type");
+    ensure!(ok, TypeError::NotValue(ty.clone()));
     Ok(())
 }
 
-fn same(got: &Type, want: &Type, what: &str) -> Result<(), String> {
-    ensure!(got == want, "{what} has type `{got}`, expected `{want}`");
+fn same(got: &Type, want: &Type, what: &'static str) -> Result<(), TypeError> {
+    ensure!(
+        got == want,
+        TypeError::Mismatch {
+            what,
+            got: got.clone(),
+            want: want.clone()
+        }
+    );
     Ok(())
 }
 
-fn class(float: bool, ty: &Type) -> Result<(), String> {
+fn class(float: bool, ty: &Type) -> Result<(), TypeError> {
     let ok = if float {
         ty.scalar().is_float()
     } else {
         ty.scalar().is_int()
     };
-    ensure!(
-        ok,
-        "`{ty}` is not {} type",
-        if float { "a floating-point" } else { "an integer" }
-    );
+    ensure!(ok, TypeError::Class { ty: ty.clone(), float });
     Ok(())
 }
 
-fn flags_ok(flags: Flags, fmf: FastMath, allowed: Flags, fmf_ok: bool) -> Result<(), String> {
-    ensure!(flags.0 & !allowed.0 == 0, "flag not allowed on this operation");
+fn flags_ok(flags: Flags, fmf: FastMath, allowed: Flags, fmf_ok: bool) -> Result<(), TypeError> {
+    ensure!(flags.0 & !allowed.0 == 0, TypeError::Flag);
     ensure!(
         fmf.0 <= FastMath::FAST.0 && (fmf_ok || fmf.is_empty()),
-        "fast-math flag not allowed here"
+        TypeError::FastMath
     );
     Ok(())
 }
 
-fn check_conv(op: CastOp, from: &Type, to: &Type) -> Result<(), String> {
+fn check_conv(op: CastOp, from: &Type, to: &Type) -> Result<(), TypeError> {
     let (f, t) = (from.scalar(), to.scalar());
     let fits = from.lanes() == to.lanes() && from.is_vector() == to.is_vector();
     let ok = match op {
@@ -533,36 +538,36 @@ fn check_conv(op: CastOp, from: &Type, to: &Type) -> Result<(), String> {
         CastOp::SIToFP | CastOp::UIToFP => fits && f.is_int() && t.is_float(),
         _ => false,
     };
-    ensure!(ok, "cannot {} `{from}` to `{to}`", op.name());
+    ensure!(
+        ok,
+        TypeError::Conv {
+            op,
+            from: from.clone(),
+            to: to.clone()
+        }
+    );
     Ok(())
 }
 
 /// Checks one node, assuming its children are valid.
-fn check_node(e: &RExpr) -> Result<(), String> {
+fn check_node(e: &RExpr) -> Result<(), TypeError> {
     match e {
         RExpr::Val { ty, name } => {
             value_type(ty)?;
-            ensure!(!name.is_empty(), "empty value name");
+            ensure!(!name.is_empty(), TypeError::EmptyName);
         }
         RExpr::Const { ty, lanes } => {
             value_type(ty)?;
-            ensure!(
-                lanes.len() == ty.lanes() as usize,
-                "`{ty}` constant needs {} lanes",
-                ty.lanes()
-            );
+            ensure!(lanes.len() == ty.lanes() as usize, TypeError::Lanes(ty.clone()));
             let width = match ty.scalar() {
                 Type::Int(w) => *w,
                 Type::Float(k) => k.bits(),
                 _ => 0,
             };
-            ensure!(
-                width > 0 || lanes.iter().all(Option::is_none),
-                "pointer constants must be poison"
-            );
+            ensure!(width > 0 || lanes.iter().all(Option::is_none), TypeError::PtrConst);
             ensure!(
                 lanes.iter().flatten().all(|a| a.width() == width),
-                "lane of the wrong width in a `{ty}` constant"
+                TypeError::LaneWidth(ty.clone())
             );
         }
         RExpr::Bin {
@@ -587,23 +592,20 @@ fn check_node(e: &RExpr) -> Result<(), String> {
             }
             ensure!(
                 *op != UnOp::Bswap || ty.scalar_bits().unwrap_or(0) % 16 == 0,
-                "bswap needs an even number of bytes"
+                TypeError::Bswap
             );
             flags_ok(Flags::NONE, *fmf, Flags::NONE, op.is_float() && *op != UnOp::Freeze)?;
         }
         RExpr::Conv { op, flags, fmf, a, ty } => {
             value_type(ty)?;
-            ensure!(CONV_OPS.contains(op), "`{}` is not a rewrite conversion", op.name());
+            ensure!(CONV_OPS.contains(op), TypeError::NotConv(*op));
             check_conv(*op, &a.ty(), ty)?;
             let (fl, fm) = conv_flags(*op);
             flags_ok(*flags, *fmf, fl, fm)?;
         }
         RExpr::ICmp { flags, a, b, .. } => {
             same(&b.ty(), &a.ty(), "second operand")?;
-            ensure!(
-                matches!(a.ty().scalar(), Type::Int(_) | Type::Ptr(_)),
-                "icmp needs integer or pointer operands"
-            );
+            ensure!(matches!(a.ty().scalar(), Type::Int(_) | Type::Ptr(_)), TypeError::ICmp);
             flags_ok(*flags, FastMath::default(), Flags::SAMESIGN, false)?;
         }
         RExpr::FCmp { fmf, a, b, .. } => {
@@ -616,29 +618,29 @@ fn check_node(e: &RExpr) -> Result<(), String> {
             same(&f.ty(), &ty, "false operand")?;
             ensure!(
                 c == Type::i1() || c == ty.with_scalar(Type::i1()),
-                "select condition `{c}` does not fit `{ty}`"
+                TypeError::SelectCond { cond: c, ty }
             );
         }
         RExpr::InsertElement { vec, elt, idx } => {
             let v = vec.ty();
-            ensure!(v.is_vector(), "insertelement needs a vector");
+            ensure!(v.is_vector(), TypeError::InsertScalar);
             same(&elt.ty(), v.scalar(), "inserted element")?;
-            ensure!(idx.ty().is_int(), "index must be a scalar integer");
+            ensure!(idx.ty().is_int(), TypeError::LaneIndex);
         }
         RExpr::ExtractElement { vec, idx } => {
-            ensure!(vec.ty().is_vector(), "extractelement needs a vector");
-            ensure!(idx.ty().is_int(), "index must be a scalar integer");
+            ensure!(vec.ty().is_vector(), TypeError::ExtractScalar);
+            ensure!(idx.ty().is_int(), TypeError::LaneIndex);
         }
         RExpr::ShuffleVector { a, b, mask } => {
             let t = a.ty();
             same(&b.ty(), &t, "second operand")?;
             ensure!(
                 t.is_vector() && (1..=MAX_LANES as usize).contains(&mask.len()),
-                "shufflevector needs vectors and a mask"
+                TypeError::Shuffle
             );
             ensure!(
                 mask.iter().flatten().all(|m| (*m as u64) < 2 * t.lanes() as u64),
-                "mask index out of range"
+                TypeError::MaskIndex
             );
         }
         RExpr::Funnel { a, b, c, ty, .. } => {
@@ -651,8 +653,8 @@ fn check_node(e: &RExpr) -> Result<(), String> {
         RExpr::X86 { name, args, ty } => {
             value_type(ty)?;
             let part_ok = |p: &str| !p.is_empty() && p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
-            ensure!(name.split('.').all(part_ok), "bad intrinsic name `x86.{name}`");
-            ensure!(!args.is_empty(), "x86 intrinsic needs an operand");
+            ensure!(name.split('.').all(part_ok), TypeError::X86Name(name.clone()));
+            ensure!(!args.is_empty(), TypeError::X86NoOperand);
         }
         RExpr::Gep { .. } | RExpr::Load { .. } | RExpr::Masked { .. } => mem::check(e)?,
     }

@@ -281,7 +281,10 @@ impl Parser {
         };
         self.punct(b')')?;
         self.depth -= 1;
-        check_node(&e).map_err(|msg| RewriteParseError::Type { pos: start, msg })?;
+        check_node(&e).map_err(|e| RewriteParseError::Type {
+            pos: start,
+            msg: e.to_string(),
+        })?;
         Ok(e)
     }
 

@@ -66,8 +66,8 @@ impl Framing for Jit {
 
     fn read_answer(&mut self, mut from: &mut dyn BufRead, r: &Request<'_>) -> io::Result<Reply> {
         let out_size = match jit::read_response_head(&mut from) {
-            Ok(Ok(n)) => n,
-            Ok(Err(msg)) => return Ok(Reply::Rejected(msg)),
+            Ok(jit::Head::Output(n)) => n,
+            Ok(jit::Head::Rejected(msg)) => return Ok(Reply::Rejected(msg)),
             Err(JitError::Io(e)) => return Err(e),
             Err(e) => return Ok(Reply::Garbled(e)),
         };

@@ -122,11 +122,15 @@ pub(super) fn needs_flag_check(op: &Op) -> bool {
     }
 }
 
-pub(super) fn fmf_checks(checks: &mut Vec<Check>, fmf: crate::ir::FastMath, var: Option<&str>) -> Result<(), String> {
+pub(super) fn fmf_checks(
+    checks: &mut Vec<Check>,
+    fmf: crate::ir::FastMath,
+    var: Option<&str>,
+) -> Result<(), super::NoCpp> {
     if fmf.is_empty() {
         return Ok(());
     }
-    let v = var.ok_or("fast-math flags on an unbound value")?;
+    let v = var.ok_or(super::NoCpp::Unbound("fast-math flags"))?;
     for (name, bit) in crate::ir::FMF_NAMES {
         if fmf.0 & bit != 0 {
             let m = match name {

@@ -2,13 +2,13 @@
 //! created unattached (as InstCombine returns it), constants and types spelled in C++.
 
 use super::names::*;
-use super::{symbol_index, Gen, Stmt};
+use super::{symbol_index, Gen, NoCpp, Stmt};
 use crate::ir::{BinOp, CastOp, Const, Flags, Op, Operand, Type, Val};
 use std::collections::HashMap;
 
 impl Gen<'_> {
     /// The C++ of an operand of the target, given the names of target values so far.
-    pub(super) fn tgt_operand(&self, o: &Operand, tnames: &HashMap<String, String>) -> Result<String, String> {
+    pub(super) fn tgt_operand(&self, o: &Operand, tnames: &HashMap<String, String>) -> Result<String, NoCpp> {
         match &o.val {
             Val::Local(n) => {
                 if let Some(k) = symbol_index(n, 'C').filter(|k| *k < self.p.symbols) {
@@ -22,7 +22,7 @@ impl Gen<'_> {
                     return Ok(format!("ConstantInt::get({}, *C{k})", self.type_expr(&o.ty)));
                 }
                 if let Some(k) = symbol_index(n, 'D') {
-                    let e = self.p.derived.get(k).ok_or(format!("no derived constant D{k}"))?;
+                    let e = self.p.derived.get(k).ok_or(NoCpp::NoDerived(k))?;
                     return Ok(format!(
                         "ConstantInt::get({}, {})",
                         self.type_expr(&o.ty),
@@ -36,14 +36,14 @@ impl Gen<'_> {
                 self.names
                     .get(s)
                     .cloned()
-                    .ok_or(format!("the target reads %{n}, which the matcher does not bind"))
+                    .ok_or_else(|| NoCpp::TargetUnbound(n.clone()))
             }
             Val::Const(c) => self.tgt_const(c, &o.ty),
-            _ => Err(format!("no C++ for operand {o:?}")),
+            _ => Err(NoCpp::TargetOperand(o.clone())),
         }
     }
 
-    pub(super) fn tgt_const(&self, c: &Const, ty: &Type) -> Result<String, String> {
+    pub(super) fn tgt_const(&self, c: &Const, ty: &Type) -> Result<String, NoCpp> {
         let t = self.type_expr(ty);
         Ok(match c {
             Const::Int(v) if ty.scalar_bits() == Some(1) => {
@@ -53,16 +53,16 @@ impl Gen<'_> {
                 Some(0) => format!("Constant::getNullValue({t})"),
                 Some(-1) => format!("Constant::getAllOnesValue({t})"),
                 Some(x) => format!("ConstantInt::getSigned({t}, {x})"),
-                None => return Err("a literal wider than 64 bits".into()),
+                None => return Err(NoCpp::WideLiteral),
             },
             Const::Float(bits) => format!(
                 "ConstantFP::get({t}, {})",
-                float_literal(bits, ty).ok_or("float format")?
+                float_literal(bits, ty).ok_or(NoCpp::FloatFormat)?
             ),
             Const::Zero | Const::Null => format!("Constant::getNullValue({t})"),
             Const::Poison => format!("PoisonValue::get({t})"),
             Const::Splat(et, inner) => return self.tgt_const(inner, &ty.with_scalar(et.clone())),
-            _ => return Err("a vector or aggregate literal in the target".into()),
+            _ => return Err(NoCpp::TargetAggregateLiteral),
         })
     }
 
@@ -100,9 +100,9 @@ impl Gen<'_> {
     }
 
     /// The target as statements, the result and its flags.
-    pub(super) fn target(&self) -> Result<(Vec<Stmt>, String, Vec<String>), String> {
+    pub(super) fn target(&self) -> Result<(Vec<Stmt>, String, Vec<String>), NoCpp> {
         let t = &self.p.tgt;
-        let ret = ret_operand(t).ok_or("the target returns nothing")?;
+        let ret = ret_operand(t).ok_or(NoCpp::TargetReturnsNothing)?;
         let insts: Vec<&crate::ir::Inst> = t
             .insts()
             .filter(|i| i.name.as_ref().is_some_and(|n| !self.alias.contains_key(n)))
@@ -138,11 +138,11 @@ impl Gen<'_> {
             });
             tnames.insert(n, var);
         }
-        Err("the target's result is not computed".into())
+        Err(NoCpp::ResultNotComputed)
     }
 
     /// `Builder.CreateXxx(…)` for an intermediate target instruction.
-    pub(super) fn build(&self, op: &Op, ty: &Type, o: &[String]) -> Result<String, String> {
+    pub(super) fn build(&self, op: &Op, ty: &Type, o: &[String]) -> Result<String, NoCpp> {
         let o = &canonical_order(op, o);
         let b = |x: bool| if x { "true" } else { "false" };
         Ok(match op {
@@ -193,10 +193,10 @@ impl Gen<'_> {
             Op::Call(c) if c.masked_load().is_some() => {
                 // Loads of several addresses at the root: a vectorizer's business, not a
                 // peephole InstCombine would do (and not one the plugin's checks cover).
-                return Err("a masked load or gather in the target".into());
+                return Err(NoCpp::TargetMaskedLoad);
             }
             Op::Call(c) => {
-                let name = c.intrinsic().ok_or("a call of a function that is not an intrinsic")?;
+                let name = c.intrinsic().ok_or(NoCpp::NotIntrinsic)?;
                 let (id, _) = intrinsic_id(name);
                 format!(
                     "Builder.CreateIntrinsic({}, Intrinsic::{id}, {{{}}})",
@@ -215,12 +215,12 @@ impl Gen<'_> {
                 o[1],
                 gep_flags(*flags)
             ),
-            _ => return Err(format!("no builder for `{}`", op.opcode())),
+            _ => return Err(NoCpp::NoBuilder(op.opcode().to_string())),
         })
     }
 
     /// The unattached new instruction that replaces the root, and its flag setters.
-    pub(super) fn create(&self, op: &Op, ty: &Type, o: &[String]) -> Result<(String, Vec<String>), String> {
+    pub(super) fn create(&self, op: &Op, ty: &Type, o: &[String]) -> Result<(String, Vec<String>), NoCpp> {
         let o = &canonical_order(op, o);
         let mut flags_out = Vec::new();
         let res = match op {
@@ -269,10 +269,10 @@ impl Gen<'_> {
             Op::Call(c) if c.masked_load().is_some() => {
                 // Loads of several addresses at the root: a vectorizer's business, not a
                 // peephole InstCombine would do (and not one the plugin's checks cover).
-                return Err("a masked load or gather in the target".into());
+                return Err(NoCpp::TargetMaskedLoad);
             }
             Op::Call(c) => {
-                let name = c.intrinsic().ok_or("a call of a function that is not an intrinsic")?;
+                let name = c.intrinsic().ok_or(NoCpp::NotIntrinsic)?;
                 let (id, _) = intrinsic_id(name);
                 let tys: Vec<String> = o.iter().map(|a| format!("{a}->getType()")).collect();
                 format!(
@@ -289,7 +289,7 @@ impl Gen<'_> {
                         && ret_operand(&self.p.src).and_then(|o| o.as_local()) == i.name.as_deref()
                 });
                 if !root_loads {
-                    return Err("a load in place of a root that is not a load".into());
+                    return Err(NoCpp::LoadForNonLoad);
                 }
                 format!(
                     "new LoadInst({}, {}, \"\", /*isVolatile=*/false, cast<LoadInst>(I).getAlign())",
@@ -297,7 +297,7 @@ impl Gen<'_> {
                     o[0]
                 )
             }
-            _ => return Err(format!("no constructor for `{}`", op.opcode())),
+            _ => return Err(NoCpp::NoConstructor(op.opcode().to_string())),
         };
         Ok((res, flags_out))
     }
