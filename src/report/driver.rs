@@ -1,6 +1,7 @@
-//! A report run: each rule's files rendered, one plugin library for all of them compiled
-//! with `clang++-22`, each lit test run through `opt-22` with and without it, the output
-//! checked with `FileCheck-22` and proved to refine the input, `proof.ll` verified.
+//! The report driver (`minotaur report`; [`run`] is `report::run`): each rule's files
+//! rendered, one plugin library for all of them compiled with `clang++-22`, each lit test
+//! run through `opt-22` with and without it, the output checked with `FileCheck-22` and
+//! proved to refine the input, `proof.ll` verified.
 
 use super::lit::{self, Case};
 use super::pattern::{self, Pattern};
@@ -26,45 +27,53 @@ pub fn pipeline(id: &str) -> String {
     format!("instcombine,minotaur-{id},instcombine")
 }
 
-pub(super) fn write_all(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str)) -> Result<Summary, ReportError> {
+/// A report run's progress.
+#[derive(Clone, Copy, Debug)]
+pub enum Event<'a> {
+    /// A rule's files are being rendered (its id).
+    Preparing(&'a str),
+    /// The one plugin library of all folds is being compiled.
+    CompilingPlugin,
+    /// Patch mode: the patterns are matched against LLVM's own tests.
+    MatchingTests,
+    /// Patch mode's own steps, in its words.
+    Patch(&'a str),
+    /// A rule's lit test is run, checked and proved (its id).
+    Testing(&'a str),
+}
+
+impl std::fmt::Display for Event<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Event::Preparing(id) => write!(f, "preparing {id}"),
+            Event::CompilingPlugin => f.write_str("compiling the plugin"),
+            Event::MatchingTests => {
+                f.write_str("matching the patterns against LLVM's InstCombine and InstSimplify tests")
+            }
+            Event::Patch(m) => f.write_str(m),
+            Event::Testing(id) => write!(f, "testing {id}"),
+        }
+    }
+}
+
+/// The report driver (`minotaur report`): writes the reports of `inputs` (ranked already,
+/// as [`super::select`] gives them) under `opts.out`, checks every claim, and writes the
+/// index.
+pub fn run(inputs: &[Input], opts: &Options, progress: &dyn Fn(Event)) -> Result<Summary, ReportError> {
     let t = tera()?;
     let mut items = Vec::new();
     // Helper names taken so far: each fold's is unique across the run.
     let mut helpers: BTreeSet<String> = BTreeSet::new();
     for (rank, input) in inputs.iter().enumerate() {
-        progress(&format!("preparing {}", input.summary.rule.id));
+        progress(Event::Preparing(&input.summary.rule.id));
         items.push(prepare(input, rank + 1, opts, &t, &mut helpers)?);
     }
-    let build = opts.out.join(".build");
     let mut summary = Summary::default();
-    let folds: Vec<(String, String)> = items
-        .iter()
-        .filter(|i| i.fold.is_some())
-        .map(|i| (i.status.id.clone(), i.status.dir.clone()))
-        .collect();
-    let lib = build.join("minotaur-folds.so");
-    if opts.plugin && !folds.is_empty() {
-        progress("compiling the plugin");
-        let mut ctx = ::tera::Context::new();
-        let rules: Vec<serde_json::Value> = folds
-            .iter()
-            .map(|(id, dir)| serde_json::json!({"id": id, "dir": dir}))
-            .collect();
-        ctx.insert("rules", &rules);
-        let all = build.join("plugin_all.cpp");
-        write(&all, &render(&t, "plugin_all.cpp", &ctx)?)?;
-        write(&build.join(".gitignore"), "*\n")?;
-        match compile(&all, &lib) {
-            Ok(()) => summary.plugin_compiled = Some(true),
-            Err(e) => {
-                summary.plugin_compiled = Some(false);
-                summary.plugin_error = e;
-            }
-        }
-    }
+    let lib = opts.out.join(".build").join("minotaur-folds.so");
+    let folds = build_plugin(&items, opts, &t, &lib, &mut summary, progress)?;
     let compiled = summary.plugin_compiled == Some(true);
     if let Some(p) = &opts.patch {
-        progress("matching the patterns against LLVM's InstCombine and InstSimplify tests");
+        progress(Event::MatchingTests);
         let tests = super::known::TestFunctions::load(p.source.root());
         for it in &mut items {
             if let Some(pat) = &it.pattern {
@@ -73,69 +82,111 @@ pub(super) fn write_all(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str
                 it.status.known_tests = known;
             }
         }
-        summary.patch = super::upstream::run(&mut items, p, &opts.out, progress)?;
+        summary.patch = super::upstream::run(&mut items, p, &opts.out, &|m| progress(Event::Patch(m)))?;
     }
     for it in &mut items {
-        progress(&format!("testing {}", it.status.id));
+        progress(Event::Testing(&it.status.id));
         finish(it, opts, compiled.then_some(lib.as_path()), &t)?;
         summary.rules.push(it.status.clone());
     }
-    // The index.
     let plugin_status = match summary.plugin_compiled {
         None => "not built".to_string(),
-        Some(true) => format!("{} fold(s) compiled into one library with clang++-22", folds.len()),
+        Some(true) => format!("{folds} fold(s) compiled into one library with clang++-22"),
         Some(false) => "did not compile (see .build/)".to_string(),
     };
-    let rows: Vec<serde_json::Value> = items
+    write_index(&items, opts, &plugin_status, &t)?;
+    summary.index = opts.out.join("index.html").display().to_string();
+    Ok(summary)
+}
+
+/// Compiles the folds of `items` into one plugin library at `lib` (when `opts.plugin`),
+/// noting in `summary` whether it compiled; the number of folds.
+fn build_plugin(
+    items: &[Item],
+    opts: &Options,
+    t: &::tera::Tera,
+    lib: &Path,
+    summary: &mut Summary,
+    progress: &dyn Fn(Event),
+) -> Result<usize, ReportError> {
+    let build = opts.out.join(".build");
+    let folds: Vec<(String, String)> = items
         .iter()
-        .enumerate()
-        .map(|(k, i)| {
-            serde_json::json!({
-                "rank": k + 1,
-                "id": i.status.id,
-                "dir": i.status.dir,
-                "short": i.ctx.get("short"),
-                "class": i.status.class.name(),
-                "pattern": i.input.summary.rule.equation,
-                "verdict": i.status.verdict.name(),
-                "verdict_why": i.input.summary.rule.verdict_why,
-                "reported": i.status.verdict.reported(),
-                "upstream": i.status.upstream,
-                "sites": i.input.summary.sites + i.input.also.iter().map(|a| a.sites).sum::<usize>(),
-                "instances": 1 + i.input.also.len(),
-                "saving": i.input.summary.rule.saving(),
-                "saving_unit": if i.status.class == rules::Class::Backend { "machine insts (median CPU)" } else { "IR insts" },
-                "proof_ok": i.status.proof_error.is_empty() && i.status.proof_valid == i.status.proof_pairs,
-                "proof_status": if i.status.proof_error.is_empty() {
-                    format!("{}/{} verified", i.status.proof_valid, i.status.proof_pairs)
-                } else {
-                    format!("FAILED: {}", i.status.proof_error)
-                },
-                "instance_ok": i.status.instance_error.is_empty(),
-                "instance": if i.status.instance_error.is_empty() {
-                    i.status.instance.clone()
-                } else {
-                    "NONE".to_string()
-                },
-                "plugin_status": i.status.plugin_words(),
-                "patch": i.status.patch.map(|p| p.words()),
-                "patch_ready": i.status.patch == Some(crate::patch::Status::Ready),
-                "patch_why": i.status.patch_why,
-                "patch_steps": i.status.patch_steps,
-                "known_tests": i.status.known_tests.len(),
-                "has_fold": i.fold.is_some(),
-                "has_test": !i.cases.is_empty(),
-            })
-        })
+        .filter(|i| i.fold.is_some())
+        .map(|i| (i.status.id.clone(), i.status.dir.clone()))
         .collect();
+    if opts.plugin && !folds.is_empty() {
+        progress(Event::CompilingPlugin);
+        let mut ctx = ::tera::Context::new();
+        let rules: Vec<serde_json::Value> = folds
+            .iter()
+            .map(|(id, dir)| serde_json::json!({"id": id, "dir": dir}))
+            .collect();
+        ctx.insert("rules", &rules);
+        let all = build.join("plugin_all.cpp");
+        write(&all, &render(t, "plugin_all.cpp", &ctx)?)?;
+        write(&build.join(".gitignore"), "*\n")?;
+        match compile(&all, lib) {
+            Ok(()) => summary.plugin_compiled = Some(true),
+            Err(e) => {
+                summary.plugin_compiled = Some(false);
+                summary.plugin_error = e;
+            }
+        }
+    }
+    Ok(folds.len())
+}
+
+/// The index's row of the rule ranked `rank`.
+fn index_row(rank: usize, i: &Item) -> serde_json::Value {
+    serde_json::json!({
+        "rank": rank,
+        "id": i.status.id,
+        "dir": i.status.dir,
+        "short": i.ctx.get("short"),
+        "class": i.status.class.name(),
+        "pattern": i.input.summary.rule.equation,
+        "verdict": i.status.verdict.name(),
+        "verdict_why": i.input.summary.rule.verdict_why,
+        "reported": i.status.verdict.reported(),
+        "upstream": i.status.upstream,
+        "sites": i.input.summary.sites + i.input.also.iter().map(|a| a.sites).sum::<usize>(),
+        "instances": 1 + i.input.also.len(),
+        "saving": i.input.summary.rule.saving(),
+        "saving_unit": if i.status.class == rules::Class::Backend { "machine insts (median CPU)" } else { "IR insts" },
+        "proof_ok": i.status.proof_error.is_empty() && i.status.proof_valid == i.status.proof_pairs,
+        "proof_status": if i.status.proof_error.is_empty() {
+            format!("{}/{} verified", i.status.proof_valid, i.status.proof_pairs)
+        } else {
+            format!("FAILED: {}", i.status.proof_error)
+        },
+        "instance_ok": i.status.instance_error.is_empty(),
+        "instance": if i.status.instance_error.is_empty() {
+            i.status.instance.clone()
+        } else {
+            "NONE".to_string()
+        },
+        "plugin_status": i.status.plugin_words(),
+        "patch": i.status.patch.map(|p| p.words()),
+        "patch_ready": i.status.patch == Some(crate::patch::Status::Ready),
+        "patch_why": i.status.patch_why,
+        "patch_steps": i.status.patch_steps,
+        "known_tests": i.status.known_tests.len(),
+        "has_fold": i.fold.is_some(),
+        "has_test": !i.cases.is_empty(),
+    })
+}
+
+/// Writes `index.md` and `index.html`.
+fn write_index(items: &[Item], opts: &Options, plugin_status: &str, t: &::tera::Tera) -> Result<(), ReportError> {
+    let rows: Vec<serde_json::Value> = items.iter().enumerate().map(|(k, i)| index_row(k + 1, i)).collect();
     let mut ctx = ::tera::Context::new();
     ctx.insert("rules", &rows);
     ctx.insert("db", &opts.db);
     ctx.insert("plugin_status", &plugin_status);
-    write(&opts.out.join("index.md"), &render(&t, "index.md", &ctx)?)?;
-    write(&opts.out.join("index.html"), &render(&t, "index.html", &ctx)?)?;
-    summary.index = opts.out.join("index.html").display().to_string();
-    Ok(summary)
+    write(&opts.out.join("index.md"), &render(t, "index.md", &ctx)?)?;
+    write(&opts.out.join("index.html"), &render(t, "index.html", &ctx)?)?;
+    Ok(())
 }
 
 /// What `issue.md` says of the rule's judgment: verdict, class, LLVM's canonical forms,
