@@ -152,3 +152,43 @@ pub fn run(inputs: &[PathBuf], opts: &Options, progress: &dyn Fn(Event)) -> Resu
     }
     Ok(sum)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{SiteOutcome, Skip};
+    use super::*;
+
+    #[test]
+    fn skip_counts_list_by_name_and_read_back_from_a_log() {
+        let mut c = Counts::default();
+        for s in [
+            Skip::NotVerified,
+            Skip::BadRewrite,
+            Skip::NotDominated,
+            Skip::LoadNotAtRoot,
+        ] {
+            *c.skipped.entry(s).or_default() += 1;
+        }
+        let names: Vec<&str> = c.skipped.keys().map(|s| s.name()).collect();
+        assert_eq!(
+            names,
+            ["bad_rewrite", "load_not_at_root", "not_dominated", "not_verified"]
+        );
+        let json = serde_json::to_string(&c).unwrap();
+        assert!(
+            json.contains(r#""skipped":{"bad_rewrite":1,"load_not_at_root":1"#),
+            "{json}"
+        );
+        assert_eq!(serde_json::from_str::<Counts>(&json).unwrap(), c);
+    }
+
+    #[test]
+    fn a_site_outcome_is_one_word() {
+        let j = |o: SiteOutcome| serde_json::to_string(&o).unwrap();
+        assert_eq!(j(SiteOutcome::Rewritten), r#""rewritten""#);
+        assert_eq!(
+            j(SiteOutcome::Skipped(Skip::NewTargetIntrinsic)),
+            r#""new_target_intrinsic""#
+        );
+    }
+}

@@ -206,6 +206,62 @@ fn judgment_ctx(input: &Input) -> ::tera::Context {
     ctx
 }
 
+/// What a rule without a pattern gets (`why`: the reason): its equation and stored proof
+/// in `issue.md`, its proof with the reason in `proof.ll`, no fold and no tests.
+fn without_pattern(item: &mut Item, why: &str, dir: &Path) -> Result<(), ReportError> {
+    let r = &item.input.summary.rule;
+    item.status.no_fold = why.to_string();
+    item.status.instance_error = format!("no pattern to instantiate: {why}");
+    item.ctx.insert("instance_error", &item.status.instance_error);
+    let (eq_src, eq_tgt) = r.equation.split_once("  =>  ").unwrap_or((&r.equation, ""));
+    item.ctx.insert("eq_src", eq_src);
+    item.ctx.insert("eq_tgt", eq_tgt);
+    // What issue.md shows of a rule without a pattern: its proof as stored.
+    item.ctx.insert("general", r.proof.trim_end());
+    item.ctx.insert("concrete", "");
+    item.ctx.insert("concrete_width", &None::<u32>);
+    item.ctx.insert("widths_words", &r.widths.words());
+    // No precondition: no "when" line.
+    let pre = if r.pre.is_empty() { String::new() } else { r.pre_words() };
+    item.ctx.insert("pre_words", &pre);
+    let proof = format!("; {why}\n{}", r.proof);
+    write(&dir.join("proof.ll"), &proof)
+}
+
+/// Writes `proof.ll`: the general pair and the concrete instance checked, with its width
+/// (`None`: none passed).
+fn write_proof(
+    item: &mut Item,
+    p: &Pattern,
+    concrete: Option<(&(Function, Function), u32)>,
+    dir: &Path,
+    t: &::tera::Tera,
+) -> Result<(), ReportError> {
+    let general = general_text(p, &item.input.summary.rule.proof);
+    let concrete_text = concrete
+        .map(|((s, t), _)| ir::print::functions_module(&[s, t]))
+        .unwrap_or_default();
+    // One declaration of each function, after all four functions.
+    let is_decl = |l: &&str| l.starts_with("declare ");
+    let mut decls: Vec<&str> = general.lines().chain(concrete_text.lines()).filter(is_decl).collect();
+    decls.sort();
+    decls.dedup();
+    let body = |t: &str| {
+        t.lines()
+            .filter(|l| !is_decl(l))
+            .collect::<Vec<_>>()
+            .join("\n")
+            .trim_end()
+            .to_string()
+    };
+    item.ctx.insert("general", &body(&general));
+    item.ctx.insert("concrete", &body(&concrete_text));
+    item.ctx.insert("decls", &decls.join("\n"));
+    item.ctx.insert("concrete_width", &concrete.map(|(_, w)| w));
+    write(&dir.join("proof.ll"), &render(t, "proof.ll", &item.ctx)?)?;
+    Ok(())
+}
+
 fn prepare<'a>(
     input: &'a Input,
     rank: usize,
@@ -246,22 +302,7 @@ fn prepare<'a>(
     let p = match pat {
         Ok(p) => p,
         Err(e) => {
-            item.status.no_fold = e.0.clone();
-            item.status.instance_error = format!("no pattern to instantiate: {}", e.0);
-            item.ctx.insert("instance_error", &item.status.instance_error);
-            let (eq_src, eq_tgt) = r.equation.split_once("  =>  ").unwrap_or((&r.equation, ""));
-            item.ctx.insert("eq_src", eq_src);
-            item.ctx.insert("eq_tgt", eq_tgt);
-            // What issue.md shows of a rule without a pattern: its proof as stored.
-            item.ctx.insert("general", r.proof.trim_end());
-            item.ctx.insert("concrete", "");
-            item.ctx.insert("concrete_width", &None::<u32>);
-            item.ctx.insert("widths_words", &r.widths.words());
-            // No precondition: no "when" line.
-            let pre = if r.pre.is_empty() { String::new() } else { r.pre_words() };
-            item.ctx.insert("pre_words", &pre);
-            let proof = format!("; {}\n{}", e.0, r.proof);
-            write(&dir.join("proof.ll"), &proof)?;
+            without_pattern(&mut item, &e.0, &dir)?;
             return Ok(item);
         }
     };
@@ -273,12 +314,6 @@ fn prepare<'a>(
     item.ctx.insert("widths_words", &super::widths_words(&p));
     item.ctx.insert("unguarded", &p.unguarded);
     item.ctx.insert("width", &p.width.unwrap_or(0));
-    // proof.ll: the general pair and one concrete instance.
-    let mut gs = p.src.clone();
-    let mut gt = p.tgt.clone();
-    gs.name = "src".into();
-    gt.name = "tgt".into();
-    let general = general_text(&p, &r.proof);
     let middle_end = matches!(
         r.class,
         crate::rules::Class::InstCombine | crate::rules::Class::InstSimplify
@@ -290,29 +325,8 @@ fn prepare<'a>(
     }
     item.ctx.insert("instance_error", &item.status.instance_error);
     let concrete = checked.as_ref().ok().map(|i| (i.src.clone(), i.tgt.clone()));
-    let concrete_text = concrete
-        .as_ref()
-        .map(|(s, t)| ir::print::functions_module(&[s, t]))
-        .unwrap_or_default();
-    // One declaration of each function, after all four functions.
-    let is_decl = |l: &&str| l.starts_with("declare ");
-    let mut decls: Vec<&str> = general.lines().chain(concrete_text.lines()).filter(is_decl).collect();
-    decls.sort();
-    decls.dedup();
-    let body = |t: &str| {
-        t.lines()
-            .filter(|l| !is_decl(l))
-            .collect::<Vec<_>>()
-            .join("\n")
-            .trim_end()
-            .to_string()
-    };
-    item.ctx.insert("general", &body(&general));
-    item.ctx.insert("concrete", &body(&concrete_text));
-    item.ctx.insert("decls", &decls.join("\n"));
-    item.ctx
-        .insert("concrete_width", &checked.as_ref().ok().map(|i| i.width));
-    write(&dir.join("proof.ll"), &render(t, "proof.ll", &item.ctx)?)?;
+    let width = checked.as_ref().ok().map(|i| i.width);
+    write_proof(&mut item, &p, concrete.as_ref().zip(width), &dir, t)?;
     write_pattern(&dir, &r.id, &p)?;
     write_fold(&mut item, &p, &short, &dir, t, helpers)?;
     // The tests start from the checked instance; without one (the report then says it
@@ -720,5 +734,18 @@ fn judge(it: &mut Item, input: &str, out: &str, today: &str, test: &str, opts: &
         // The CHECK lines must tell the fold from its absence: today's output fails them
         // (unless nothing fired, when they can only describe today's output).
         it.status.filecheck_without = check(today);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Event;
+
+    #[test]
+    fn events_read_as_the_progress_messages() {
+        assert_eq!(Event::Preparing("r1").to_string(), "preparing r1");
+        assert_eq!(Event::CompilingPlugin.to_string(), "compiling the plugin");
+        assert_eq!(Event::Patch("patch of r1").to_string(), "patch of r1");
+        assert_eq!(Event::Testing("r1").to_string(), "testing r1");
     }
 }
