@@ -1,6 +1,8 @@
 //! Applying proved rewrites to real code: every site of a module whose cut has a stored
 //! rewrite gets the rewrite in place of its root (when every value it reads dominates
 //! the root), the code only the old root used goes, LLVM's verifier checks the result.
+//! The driver is [`run`] (files and directories, outputs, totals: `minotaur apply`);
+//! [`cc`] does the same inside a real build, one translation unit at a time.
 //!
 //! # Decisions
 //!

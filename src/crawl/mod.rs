@@ -2,7 +2,9 @@
 //! cut the rest in worker processes (in parallel, on the `util` pool), and store each
 //! file's cuts and sites in one transaction, in the inputs' sorted order (so ids and rows
 //! do not depend on timing, and a resumed crawl ends with the same contents as an
-//! uninterrupted one). The cutting itself is `cut::crawl`'s, the SQL the store's.
+//! uninterrupted one). The cutting itself is `cut::crawl`'s, the SQL the store's. One
+//! file's bytes (the compiler wrapper's `cc --crawl-only`) go through [`crawl_bytes`],
+//! committed the same way.
 
 mod worker;
 
