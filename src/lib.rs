@@ -27,6 +27,24 @@
 //! | [`bench`] | the benchmark harnesses (`verify`, `depths`, `synth`, `rules`, `report`, `speedup`: builds, timed runs, callgrind counts), each `run(options, progress)` returning typed `Serialize` results whose keys keep the results files' order; parallel loops on the `util` pool; a `thiserror` error | print, or time anything in a unit test |
 //! | [`cli`] | the only user of `clap` and `indicatif`: subcommands, flags, progress, exit codes; `anyhow` lives here only | contain logic another module could own |
 //!
+//! # Entry points
+//!
+//! Each stage has one driver, `run(inputs, options, progress) -> Result<Summary, Error>`
+//! in the shape of the crawl's: a typed, `Serialize` summary, progress as a typed event
+//! enum given to a `&dyn Fn(Event)` callback, commits in a fixed order. `cli` parses the
+//! flags, builds the options, calls the driver, feeds a progress bar from its events and
+//! prints the summary.
+//!
+//! | stage | driver | inputs | summary |
+//! |---|---|---|---|
+//! | crawl | [`crawl::crawl`] (one file's bytes, for `cc --crawl-only`: [`crawl::crawl_bytes`]) | paths, into the store | [`crawl::CrawlSummary`] |
+//! | synth | [`synth::run`] (its worker: [`synth::serve`]) | the store's pending cuts | [`synth::RunSummary`] |
+//! | rules | [`rules::run`] | the store's novel rewrites | [`rules::Summary`] |
+//! | report | [`report::run`], on the rules [`report::select`] chooses | ranked rules with their evidence | [`report::Summary`] |
+//! | apply | [`apply::run`] (the compiler wrapper: [`apply::cc::run`]) | LLVM files, rewrites from the store | [`apply::Summary`] |
+//! | verify | [`verify::check_file`] | a file of `@src`/`@tgt` pairs | [`verify::FileVerdict`] |
+//! | bench | [`bench::verify`] (the other harnesses still in `cli`) | a corpus of pairs | [`bench::VerifyResults`] |
+//!
 
 #![warn(missing_docs)]
 

@@ -92,10 +92,18 @@ const NOT_OBJECT: &[&str] = &[
     "--version",
 ];
 
-/// The two steps of `args` when they compile one C/C++ source to an object; `None`
-/// when the compiler should just run as asked (links, preprocessing, probes, several
-/// sources, stdin).
-pub fn classify(args: &[String]) -> Option<Compile> {
+/// What [`classify`] reads from a compile's arguments.
+struct Scan {
+    /// The one source.
+    source: String,
+    /// The object (`-o`, else the source's stem with `.o`).
+    output: String,
+    /// `-MD`/`-MMD` without `-MT`/`-MQ`: the bitcode step must name the real object.
+    dep_needs_target: bool,
+}
+
+/// The source and object of `args` when they compile one C/C++ source to an object.
+fn scan(args: &[String]) -> Option<Scan> {
     let mut compile = false;
     let mut sources = Vec::new();
     let mut output: Option<String> = None;
@@ -139,8 +147,16 @@ pub fn classify(args: &[String]) -> Option<Compile> {
         let stem = Path::new(&source).file_stem().map(|s| s.to_string_lossy().into_owned());
         format!("{}.o", stem.unwrap_or_default())
     });
-    // Step 1: the same command, bitcode to {bc}; the dependency file keeps naming the
-    // real object.
+    Some(Scan {
+        source,
+        output,
+        dep_needs_target: has_dep && !has_dep_target,
+    })
+}
+
+/// Step 1: the same command, bitcode to {bc}; the dependency file keeps naming the
+/// real object.
+fn emit_args(args: &[String], s: &Scan) -> Vec<String> {
     let mut emit = Vec::new();
     let mut k = 0;
     while k < args.len() {
@@ -151,11 +167,15 @@ pub fn classify(args: &[String]) -> Option<Compile> {
         emit.push(args[k].clone());
         k += 1;
     }
-    if has_dep && !has_dep_target {
-        emit.extend(["-MT".into(), output.clone()]);
+    if s.dep_needs_target {
+        emit.extend(["-MT".into(), s.output.clone()]);
     }
     emit.extend(["-emit-llvm".into(), "-o".into(), BC.into()]);
-    // Step 2: the flags without sources, output, language and dependency options.
+    emit
+}
+
+/// Step 2: the flags without sources, output, language and dependency options.
+fn codegen_args(args: &[String], s: &Scan) -> Vec<String> {
     let mut codegen = Vec::new();
     let mut k = 0;
     while k < args.len() {
@@ -164,7 +184,7 @@ pub fn classify(args: &[String]) -> Option<Compile> {
             k += 2;
             continue;
         }
-        if matches!(a, "-MD" | "-MMD" | "-MP" | "-c") || a == source {
+        if matches!(a, "-MD" | "-MMD" | "-MP" | "-c") || a == s.source {
             k += 1;
             continue;
         }
@@ -190,13 +210,34 @@ pub fn classify(args: &[String]) -> Option<Compile> {
         ]
         .map(String::from),
     );
-    codegen.push(output.clone());
+    codegen.push(s.output.clone());
+    codegen
+}
+
+/// The two steps of `args` when they compile one C/C++ source to an object; `None`
+/// when the compiler should just run as asked (links, preprocessing, probes, several
+/// sources, stdin).
+pub fn classify(args: &[String]) -> Option<Compile> {
+    let s = scan(args)?;
+    let emit = emit_args(args, &s);
+    let codegen = codegen_args(args, &s);
     Some(Compile {
-        source,
-        output,
+        source: s.source,
+        output: s.output,
         emit,
         codegen,
     })
+}
+
+/// What the wrapper does with a unit's bitcode.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    /// The store's rewrites applied.
+    #[default]
+    Apply,
+    /// Crawled into the store (`--crawl-only`).
+    Crawl,
 }
 
 /// One translation unit, as the log records it.
@@ -206,8 +247,8 @@ pub struct TuLog {
     pub source: String,
     /// The object.
     pub output: String,
-    /// `apply` or `crawl`.
-    pub mode: String,
+    /// What the wrapper did with the unit.
+    pub mode: Mode,
     /// What applying did.
     #[serde(flatten)]
     pub counts: Counts,
@@ -241,7 +282,7 @@ pub fn run(compiler: &str, args: &[String], opts: &CcOptions) -> std::io::Result
     let mut log = TuLog {
         source: c.source.clone(),
         output: c.output.clone(),
-        mode: if opts.crawl_only { "crawl" } else { "apply" }.into(),
+        mode: if opts.crawl_only { Mode::Crawl } else { Mode::Apply },
         ..TuLog::default()
     };
     if opts.crawl_only {
@@ -424,17 +465,11 @@ fn rewrite_tu(bc: &Path, out: &Path, c: &Compile, opts: &CcOptions) -> Result<(C
 fn crawl_into(bc: &Path, source: &str, opts: &CcOptions) -> Result<usize, String> {
     let db = store_path(opts)?;
     let bytes = std::fs::read(bc).map_err(|e| e.to_string())?;
-    let hash = crate::util::hash::fnv128_hex(&bytes);
-    let depth = crate::cut::DEFAULT_DEPTH;
     let mut store = Store::open(&db).map_err(|e| e.to_string())?;
-    if store.has_file(&hash, depth).map_err(|e| e.to_string())? {
-        return Ok(0);
-    }
     let name = std::fs::canonicalize(source).map_or_else(|_| source.to_string(), |p| p.display().to_string());
-    let cuts = crate::cut::crawl::process_bytes(&bytes, &name, depth).map_err(|e| e.to_string())?;
-    store
-        .record_file(&name, &hash, bytes.len() as u64, depth, &cuts)
-        .map_err(|e| e.to_string())
+    let sum =
+        crate::crawl::crawl_bytes(&mut store, &name, &bytes, crate::cut::DEFAULT_DEPTH).map_err(|e| e.to_string())?;
+    Ok(sum.new_cuts)
 }
 
 fn finish_log(log: &mut TuLog, start: Instant, opts: &CcOptions) {

@@ -1,6 +1,8 @@
 //! Applying proved rewrites to real code: every site of a module whose cut has a stored
 //! rewrite gets the rewrite in place of its root (when every value it reads dominates
 //! the root), the code only the old root used goes, LLVM's verifier checks the result.
+//! The driver is [`run`] (files and directories, outputs, totals: `minotaur apply`);
+//! [`cc`] does the same inside a real build, one translation unit at a time.
 //!
 //! # Decisions
 //!
@@ -22,7 +24,10 @@
 //!   without effects (no loads, calls or stores; the code generator drops dead ones).
 
 pub mod cc;
+mod driver;
 pub mod site;
+
+pub use driver::{run, Event, Options, Summary};
 
 use crate::cut::{cut_module, DEFAULT_DEPTH};
 use crate::ir::rewrite::{parse_rewrite, RExpr};
@@ -36,8 +41,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::Duration;
 
-/// Why a site was left alone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+/// Why a site was left alone. Ordered by its name (so counts keyed by it list in the
+/// order of the words the reports print).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Skip {
     /// The planned instruction is not a named value (an internal inconsistency).
@@ -71,6 +77,43 @@ impl Skip {
     }
 }
 
+impl Ord for Skip {
+    fn cmp(&self, o: &Skip) -> std::cmp::Ordering {
+        self.name().cmp(o.name())
+    }
+}
+
+impl PartialOrd for Skip {
+    fn partial_cmp(&self, o: &Skip) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+/// What became of one site: serialized as `rewritten` or the skip's name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SiteOutcome {
+    /// The rewrite is in place of the root.
+    Rewritten,
+    /// Left alone, and why.
+    Skipped(Skip),
+}
+
+impl SiteOutcome {
+    /// The outcome as the reports spell it.
+    pub fn name(self) -> &'static str {
+        match self {
+            SiteOutcome::Rewritten => "rewritten",
+            SiteOutcome::Skipped(s) => s.name(),
+        }
+    }
+}
+
+impl Serialize for SiteOutcome {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
 /// What can stop applying to a file (a site that cannot be rewritten is not an error).
 #[derive(Debug, thiserror::Error)]
 pub enum ApplyError {
@@ -92,6 +135,21 @@ pub enum ApplyError {
         file: PathBuf,
         /// LLVM's message.
         msg: String,
+    },
+    /// Neither an output nor `in_place` was given.
+    #[error("say where the output goes: -o OUT or --in-place")]
+    NoOutput,
+    /// The inputs (named, comma-separated) hold no LLVM file.
+    #[error("no LLVM inputs under {0}")]
+    NoInputs(String),
+    /// An output's directory could not be created.
+    #[error("creating {}", dir.display())]
+    CreateDir {
+        /// The directory.
+        dir: PathBuf,
+        /// The error.
+        #[source]
+        err: std::io::Error,
     },
     /// Writing the output failed.
     #[error("{file}: {err}")]
@@ -252,7 +310,7 @@ pub struct SiteReport {
     /// `file:line:col`, when the module has debug locations.
     pub loc: Option<String>,
     /// `rewritten`, or why not.
-    pub outcome: String,
+    pub outcome: SiteOutcome,
 }
 
 /// Counts of what applying did, added up over files or units.
@@ -261,7 +319,7 @@ pub struct Counts {
     /// Sites rewritten.
     pub sites_rewritten: usize,
     /// Sites left alone, by reason.
-    pub skipped: BTreeMap<String, usize>,
+    pub skipped: BTreeMap<Skip, usize>,
     /// Sites rewritten per rewrite (cut hash).
     pub rewrites: BTreeMap<String, usize>,
     /// Sites rewritten per function.
@@ -272,11 +330,10 @@ impl Counts {
     /// Adds `o`'s counts.
     pub fn add(&mut self, o: &Counts) {
         self.sites_rewritten += o.sites_rewritten;
-        for (mine, theirs) in [
-            (&mut self.skipped, &o.skipped),
-            (&mut self.rewrites, &o.rewrites),
-            (&mut self.functions, &o.functions),
-        ] {
+        for (k, v) in &o.skipped {
+            *self.skipped.entry(*k).or_default() += v;
+        }
+        for (mine, theirs) in [(&mut self.rewrites, &o.rewrites), (&mut self.functions, &o.functions)] {
             for (k, v) in theirs {
                 *mine.entry(k.clone()).or_default() += v;
             }
@@ -350,7 +407,7 @@ pub fn apply_text(text: &str, file: &Path, rw: &Rewrites) -> Result<(String, Fil
                 root: site.name,
                 cut: cut.hash,
                 loc: site.loc,
-                outcome: String::new(),
+                outcome: SiteOutcome::Rewritten,
             },
             skip,
         });
@@ -382,15 +439,15 @@ pub fn apply_text(text: &str, file: &Path, rw: &Rewrites) -> Result<(String, Fil
     for s in &mut sites {
         match s.skip {
             None => {
-                s.report.outcome = "rewritten".into();
+                s.report.outcome = SiteOutcome::Rewritten;
                 let c = &mut report.counts;
                 c.sites_rewritten += 1;
                 *c.rewrites.entry(s.report.cut.clone()).or_default() += 1;
                 *c.functions.entry(s.function.clone()).or_default() += 1;
             }
             Some(why) => {
-                s.report.outcome = why.name().into();
-                *report.counts.skipped.entry(why.name().into()).or_default() += 1;
+                s.report.outcome = SiteOutcome::Skipped(why);
+                *report.counts.skipped.entry(why).or_default() += 1;
             }
         }
     }

@@ -97,35 +97,10 @@ pub fn rewrite_function(f: &mut Function, plans: &[Plan], prefix: &str) -> Vec<O
                 None => false,
             }
         };
-        let mut memo: HashMap<RExpr, Operand> = HashMap::new();
-        let mut ok = true;
-        for (leaf, op) in leaf_vals(&plan.expr) {
-            let Some(bound) = plan.leaves.get(&leaf) else {
-                ok = false;
-                break;
-            };
-            let mut bound = bound.clone();
-            if let Val::Local(n) = &bound.val {
-                if n == &root_name {
-                    ok = false;
-                    break;
-                }
-                // An earlier site's new value sits where its root was, so the root's
-                // place decides.
-                if !dominates(n) {
-                    ok = false;
-                    break;
-                }
-                if let Some(r) = replaced.get(n) {
-                    bound = r.clone();
-                }
-            }
-            memo.insert(op, bound);
-        }
-        if !ok {
+        let Some(mut memo) = bind_leaves(plan, &root_name, &dominates, &replaced) else {
             outcomes[k] = Outcome::Skipped(Skip::NotDominated);
             continue;
-        }
+        };
         let e = cast_to(plan.expr.clone(), &root.ty);
         let mut new = Vec::new();
         let mut name = || {
@@ -156,7 +131,46 @@ pub fn rewrite_function(f: &mut Function, plans: &[Plan], prefix: &str) -> Vec<O
     if removed_roots.is_empty() {
         return outcomes;
     }
-    // Put the new instructions in, drop the old roots, and point every use at the new values.
+    splice_blocks(f, inserts, &removed_roots);
+    redirect_uses(f, &replaced);
+    remove_dead(f, &root_operands);
+    outcomes
+}
+
+/// The operands each value leaf of `plan`'s rewrite stands for (an earlier site's new
+/// value where it replaced one); `None` when a leaf is unbound, is the root itself, or
+/// does not dominate the root's place.
+fn bind_leaves(
+    plan: &Plan,
+    root_name: &str,
+    dominates: &dyn Fn(&str) -> bool,
+    replaced: &HashMap<String, Operand>,
+) -> Option<HashMap<RExpr, Operand>> {
+    let mut memo: HashMap<RExpr, Operand> = HashMap::new();
+    for (leaf, op) in leaf_vals(&plan.expr) {
+        let mut bound = plan.leaves.get(&leaf)?.clone();
+        if let Val::Local(n) = &bound.val {
+            // An earlier site's new value sits where its root was, so the root's place
+            // decides.
+            if n == root_name || !dominates(n) {
+                return None;
+            }
+            if let Some(r) = replaced.get(n) {
+                bound = r.clone();
+            }
+        }
+        memo.insert(op, bound);
+    }
+    Some(memo)
+}
+
+/// Puts the new instructions in (per block: before the original index given) and drops
+/// the old roots.
+fn splice_blocks(
+    f: &mut Function,
+    mut inserts: HashMap<usize, Vec<(usize, Vec<Inst>)>>,
+    removed_roots: &HashSet<String>,
+) {
     for (b, blk) in f.blocks.iter_mut().enumerate() {
         let mut ins = inserts.remove(&b).unwrap_or_default();
         ins.sort_by_key(|(at, _)| *at);
@@ -175,6 +189,10 @@ pub fn rewrite_function(f: &mut Function, plans: &[Plan], prefix: &str) -> Vec<O
             blk.insts.extend(new);
         }
     }
+}
+
+/// Points every use of a replaced root at its new value (following chains of them).
+fn redirect_uses(f: &mut Function, replaced: &HashMap<String, Operand>) {
     let resolve = |o: &Operand| -> Option<Operand> {
         let mut cur = o.clone();
         let mut changed = false;
@@ -198,8 +216,6 @@ pub fn rewrite_function(f: &mut Function, plans: &[Plan], prefix: &str) -> Vec<O
             }
         }
     }
-    remove_dead(f, &root_operands);
-    outcomes
 }
 
 /// The leaves of `e` that are values, by name, with the leaf expression itself.

@@ -229,7 +229,12 @@ pub fn run(
             db: Some(db.display().to_string()),
             patch: o.patch.clone(),
         };
-        let sum = report::write_reports(&inputs, &opts, &|m| progress(Event::Step { store: &name, msg: m }))?;
+        let sum = report::run(&inputs, &opts, &|e| {
+            progress(Event::Step {
+                store: &name,
+                msg: &e.to_string(),
+            })
+        })?;
         if let Some(p) = &sum.patch {
             patches.push(patch_entry(db, &sum, p));
         }

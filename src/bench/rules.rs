@@ -119,7 +119,7 @@ pub fn run(dbs: &[PathBuf], top: usize, progress: &dyn Fn(Event)) -> Result<Rule
     for db in dbs {
         let t0 = Instant::now();
         let mut store = Store::open_existing(db)?;
-        let sum = rules::build(&mut store, &Limits::default(), &|_| {})?;
+        let sum = rules::run(&mut store, &Limits::default(), &|_| {})?;
         let all = rules::ranked(store.rule_summaries()?);
         let live: Vec<_> = all.iter().filter(|r| r.subsumed_by.is_none()).collect();
         let mut by_class: BTreeMap<&str, usize> = BTreeMap::new();

@@ -2,10 +2,9 @@
 //! compiler wrapper that does it inside a real build).
 
 use super::ExitCode;
-use crate::apply::{self, cc, Counts, Rewrites};
-use crate::store::Store;
-use anyhow::{bail, Context, Result};
-use std::path::{Path, PathBuf};
+use crate::apply::{self, cc, Event};
+use anyhow::{Context, Result};
+use std::path::PathBuf;
 use std::time::Duration;
 
 #[derive(clap::Args, Debug)]
@@ -66,116 +65,56 @@ pub struct CcArgs {
     pub command: Vec<String>,
 }
 
-/// Where the output of `input` (found under `root`, one of the given paths) goes.
-fn output_of(a: &ApplyArgs, root: &Path, input: &Path, single_file: bool) -> Result<PathBuf> {
-    if a.in_place {
-        return Ok(input.to_path_buf());
-    }
-    let Some(out) = &a.output else {
-        bail!("say where the output goes: -o OUT or --in-place");
-    };
-    if single_file {
-        return Ok(out.clone());
-    }
-    let rel = if root.is_dir() {
-        input.strip_prefix(root).unwrap_or(input)
-    } else {
-        Path::new(input.file_name().unwrap_or_default())
-    };
-    Ok(out.join(rel))
-}
-
 pub fn run(a: ApplyArgs) -> Result<ExitCode> {
-    let store = Store::open_existing(&a.db)?;
-    let rw = match &a.rules {
-        None => Rewrites::from_store(&store, a.novel_only)?,
-        Some(dir) => {
-            let (rw, unknown) = Rewrites::from_accepted(&store, dir)?;
-            for id in unknown {
-                eprintln!(
-                    "minotaur apply: {}/{id}.rule: no such rule in {}",
-                    dir.display(),
-                    a.db.display()
-                );
-            }
-            rw
-        }
+    let opts = apply::Options {
+        db: a.db.clone(),
+        output: a.output.clone(),
+        in_place: a.in_place,
+        novel_only: a.novel_only,
+        rules: a.rules.clone(),
+        mcpu: a.mcpu.clone(),
+        proof_timeout: Duration::from_secs_f64(a.proof_timeout),
     };
-    let mut rw = rw.for_cpu(a.mcpu.as_deref());
-    rw.timeout = Duration::from_secs_f64(a.proof_timeout);
-    drop(store);
-    let single_file = a.inputs.len() == 1 && a.inputs[0].is_file();
-    let mut jobs: Vec<(PathBuf, PathBuf)> = Vec::new();
-    for root in &a.inputs {
-        for input in crate::llvm::find_inputs(std::slice::from_ref(root))? {
-            let out = output_of(&a, root, &input, single_file)?;
-            jobs.push((input, out));
-        }
-    }
-    if jobs.is_empty() {
-        bail!(
-            "no LLVM inputs under {}",
-            a.inputs
-                .iter()
-                .map(|p| p.display().to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
-    }
-    let pb = super::progress(jobs.len() as u64, "applying");
-    let mut total = Counts::default();
-    let mut files = Vec::new();
-    let mut failed = Vec::new();
-    for (input, out) in &jobs {
-        if let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-        }
-        match apply::apply_file(input, out, &rw) {
-            Ok(r) => {
-                total.add(&r.counts);
-                files.push(r);
-            }
-            Err(e) => {
-                pb.suspend(|| eprintln!("minotaur apply: {e}"));
-                failed.push(e.to_string());
-            }
-        }
-        pb.inc(1);
-    }
+    let pb = super::progress(0, "applying");
+    let progress = |e: Event| match e {
+        Event::UnknownRule { dir, id } => pb.suspend(|| {
+            eprintln!(
+                "minotaur apply: {}/{id}.rule: no such rule in {}",
+                dir.display(),
+                a.db.display()
+            )
+        }),
+        Event::Start(n) => pb.set_length(n as u64),
+        Event::Failed(e) => pb.suspend(|| eprintln!("minotaur apply: {e}")),
+        Event::Done(_) => pb.inc(1),
+    };
+    let sum = apply::run(&a.inputs, &opts, &progress)?;
     pb.finish_and_clear();
     if a.json {
-        let v = serde_json::json!({
-            "rewrites_to_apply": rw.len(),
-            "files": jobs.len(),
-            "failed": failed,
-            "sites_rewritten": total.sites_rewritten,
-            "skipped": total.skipped,
-            "rewrites": total.rewrites,
-            "functions": total.functions,
-            "per_file": files,
-        });
-        println!("{}", serde_json::to_string_pretty(&v)?);
+        // Through a `Value`: keys sorted, as the report always printed them.
+        println!("{}", serde_json::to_string_pretty(&serde_json::to_value(&sum)?)?);
     } else {
+        let total = &sum.counts;
         println!(
             "{} file(s), {} rewrite(s) to apply: {} site(s) rewritten, {} skipped{}",
-            jobs.len(),
-            rw.len(),
+            sum.files,
+            sum.rewrites_to_apply,
             total.sites_rewritten,
             total.skipped.values().sum::<usize>(),
-            if failed.is_empty() {
+            if sum.failed.is_empty() {
                 String::new()
             } else {
-                format!(", {} file(s) failed", failed.len())
+                format!(", {} file(s) failed", sum.failed.len())
             }
         );
         for (why, n) in &total.skipped {
-            println!("  skipped {n}: {why}");
+            println!("  skipped {n}: {}", why.name());
         }
         for (cut, n) in &total.rewrites {
             println!("  {n:>5}  {cut}");
         }
     }
-    Ok(ExitCode::success_if(failed.is_empty()))
+    Ok(ExitCode::success_if(sum.failed.is_empty()))
 }
 
 pub fn cc(a: CcArgs) -> Result<ExitCode> {

@@ -346,7 +346,12 @@ fn report(a: ReportBenchArgs) -> Result<ExitCode> {
         patch,
     };
     let select = |store: &crate::store::Store| {
-        super::report_cmd::inputs(store, None, None, a.all, &ledger).map_err(|e| format!("{e:#}"))
+        let sel = crate::report::Selection {
+            top: None,
+            rule: None,
+            all: a.all,
+        };
+        crate::report::select(store, &sel, &ledger).map_err(|e| format!("{e:#}"))
     };
     let run = bench::report::run(&o, &select, &|e| match e {
         bench::report::Event::Step { store, msg } => eprintln!("{store}: {msg}"),

@@ -1,9 +1,9 @@
 //! `minotaur patch RULE...`: the reports of the chosen rules with patch mode on — two
 //! patches to LLVM's source per fold, a patched `opt`, its own tests, InstCombine's suite.
 
-use super::report_cmd::{inputs, write_and_print, PatchFlags};
+use super::report_cmd::{write_and_print, PatchFlags};
 use super::ExitCode;
-use crate::report::Options;
+use crate::report::{self, Options, Selection};
 use crate::rules::ledger;
 use crate::store::Store;
 use anyhow::{bail, Result};
@@ -35,7 +35,12 @@ pub fn run(a: PatchArgs) -> Result<ExitCode> {
     let store = Store::open_existing(&a.db)?;
     let mut all = Vec::new();
     for r in &a.rules {
-        let got = inputs(&store, None, Some(r), true, &[] as &[ledger::Entry])?;
+        let sel = Selection {
+            top: None,
+            rule: Some(r),
+            all: true,
+        };
+        let got = report::select(&store, &sel, &[] as &[ledger::Entry])?;
         if got.is_empty() {
             bail!("rule {r}: not in {} (or folded into another rule)", a.db.display());
         }

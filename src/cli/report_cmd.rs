@@ -2,9 +2,9 @@
 //! lit test, issue text) and an index, most impactful first.
 
 use super::ExitCode;
-use crate::report::{self, Input, Options};
-use crate::rules::{ledger, Rule};
-use crate::store::{RuleSummary, Store};
+use crate::report::{self, Input, Options, Selection};
+use crate::rules::ledger;
+use crate::store::Store;
 use anyhow::Result;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -108,75 +108,15 @@ impl PatchFlags {
     }
 }
 
-/// The rules of `db` to report on, ranked, with their instances and sites.
-/// By default the rules judged worth it that the ledger does not list as already
-/// upstream; with `all`, every rule not folded into another or rejected by a review.
-pub(crate) fn inputs(
-    store: &Store,
-    top: Option<usize>,
-    rule: Option<&str>,
-    all: bool,
-    ledger: &[ledger::Entry],
-) -> Result<Vec<Input>> {
-    let only: Option<Rule> = rule.map(|r| store.rule(r)).transpose()?;
-    // A rule is upstream when the ledger lists it or a rule folded into it (the same
-    // miss found another way: the ledger names whichever id a reviewer saw).
-    let summaries = store.rule_summaries::<Rule>()?;
-    let upstream = |id: &str| -> Option<ledger::Entry> {
-        ledger::find(ledger, id).cloned().or_else(|| {
-            summaries
-                .iter()
-                .filter(|o| o.subsumed_by.as_deref() == Some(id))
-                .find_map(|o| ledger::find(ledger, &o.rule.id).cloned())
-        })
-    };
-    let drafted = |r: &Rule| r.verdict.reported() && upstream(&r.id).is_none_or(|e| e.status.drafted());
-    let list: Vec<_> = crate::rules::ranked(summaries.clone())
-        .into_iter()
-        .filter(|r| r.subsumed_by.is_none() && r.review.as_ref().is_none_or(|v| v.0 != "rejected"))
-        .filter(|r| only.as_ref().map_or(all || drafted(&r.rule), |o| o.id == r.rule.id))
-        .take(top.unwrap_or(usize::MAX))
-        .collect();
-    let mut out = Vec::new();
-    for s in list {
-        // The rules folded into it are further instances of the same miss: their
-        // instances and sites are its evidence too.
-        let folded: Vec<&RuleSummary<Rule>> = summaries
-            .iter()
-            .filter(|o| o.subsumed_by.as_deref() == Some(s.rule.id.as_str()))
-            .collect();
-        let mut instances = store.rule_instances(&s.rule.id)?;
-        for o in &folded {
-            instances.extend(store.rule_instances(&o.rule.id)?);
-        }
-        let mut sites = Vec::new();
-        for f in &instances {
-            sites.extend(store.sites_of(&f.cut)?);
-        }
-        let also = folded
-            .iter()
-            .map(|o| report::Also {
-                id: o.rule.id.clone(),
-                equation: o.rule.equation.clone(),
-                sites: o.sites,
-                shrunk: o.rule.cut.is_some(),
-            })
-            .collect();
-        out.push(Input {
-            also,
-            upstream: upstream(&s.rule.id),
-            summary: s,
-            instances,
-            sites,
-        });
-    }
-    Ok(out)
-}
-
 pub fn run(a: ReportArgs) -> Result<ExitCode> {
     let store = Store::open_existing(&a.db)?;
     let ledger = ledger::read(&a.ledger).map_err(anyhow::Error::msg)?;
-    let inputs = inputs(&store, a.top, a.rule.as_deref(), a.all, &ledger)?;
+    let sel = Selection {
+        top: a.top,
+        rule: a.rule.as_deref(),
+        all: a.all,
+    };
+    let inputs = report::select(&store, &sel, &ledger)?;
     let proof_timeout = Duration::from_secs_f64(a.proof_timeout.max(0.1));
     let opts = Options {
         out: a.out.clone(),
@@ -196,7 +136,7 @@ pub fn run(a: ReportArgs) -> Result<ExitCode> {
 /// any claim failed (a proof, a refinement).
 pub(crate) fn write_and_print(inputs: &[Input], opts: &Options, json: bool) -> Result<ExitCode> {
     let pb = super::progress(0, "report");
-    let sum = report::write_reports(inputs, opts, &|m| pb.set_message(m.to_string()))?;
+    let sum = report::run(inputs, opts, &|e| pb.set_message(e.to_string()))?;
     pb.finish_and_clear();
     if json {
         println!("{}", serde_json::to_string_pretty(&sum)?);

@@ -2,7 +2,7 @@
 //! `accept` (writes `rules/<id>.rule`) and `reject --why` (never proposed again).
 
 use super::ExitCode;
-use crate::rules::{self, generalize::Limits, Event, Rule};
+use crate::rules::{self, Event, Limits, Rule};
 use crate::store::{RuleSummary, Store};
 use anyhow::{Context, Result};
 use std::path::PathBuf;
@@ -105,11 +105,11 @@ pub fn run(a: RulesArgs) -> Result<ExitCode> {
             pb.inc(1);
         }
     };
-    let sum = rules::build(&mut store, &limits, &progress)?;
+    let sum = rules::run(&mut store, &limits, &progress)?;
     pb.finish_and_clear();
     let list: Vec<_> = rules::ranked(store.rule_summaries()?)
         .into_iter()
-        .filter(|r| a.all || (r.subsumed_by.is_none() && r.review.as_ref().is_none_or(|v| v.0 != "rejected")))
+        .filter(|r| a.all || rules::is_live(r))
         .collect();
     if a.json {
         let v = serde_json::json!({ "run": sum, "rules": list });

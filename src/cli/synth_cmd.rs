@@ -4,7 +4,7 @@
 use super::opt_cmd::SynthFlags;
 use super::ExitCode;
 use crate::store::Store;
-use crate::synth::run::{self, Event, RunOptions};
+use crate::synth::{self, Event, RunOptions};
 use crate::util::worker::WorkerCmd;
 use anyhow::{bail, Context, Result};
 use std::path::PathBuf;
@@ -127,7 +127,7 @@ pub fn run(a: SynthArgs) -> Result<ExitCode> {
             pb.inc(1);
         }
     };
-    let s = run::run(&mut store, &opts, &progress)?;
+    let s = synth::run(&mut store, &opts, &progress)?;
     pb.finish_and_clear();
     if a.json {
         println!("{}", serde_json::to_string_pretty(&s)?);
@@ -200,7 +200,7 @@ pub fn worker(a: WorkerArgs) -> Result<ExitCode> {
     let opts = a.synth.options(SYNTH_CUT_BUDGET);
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
-    run::serve(&opts, stdin.lock(), stdout.lock())?;
+    synth::serve(&opts, stdin.lock(), stdout.lock())?;
     Ok(ExitCode::Success)
 }
 

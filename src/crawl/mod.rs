@@ -2,10 +2,13 @@
 //! cut the rest in worker processes (in parallel, on the `util` pool), and store each
 //! file's cuts and sites in one transaction, in the inputs' sorted order (so ids and rows
 //! do not depend on timing, and a resumed crawl ends with the same contents as an
-//! uninterrupted one). The cutting itself is `cut::crawl`'s, the SQL the store's.
+//! uninterrupted one). The cutting itself is `cut::crawl`'s, the SQL the store's. One
+//! file's bytes (the compiler wrapper's `cc --crawl-only`) go through [`crawl_bytes`],
+//! committed the same way.
 
 mod worker;
 
+use crate::cut::crawl::FileCuts;
 use crate::cut::inputs::{self, Source};
 use crate::store::{Store, StoreError};
 use crate::util::pool::{Order, Pool};
@@ -124,23 +127,7 @@ pub fn crawl(
             let (src, hash, bytes) = &todo[i];
             let name = src.display();
             match r {
-                Ok(c) => {
-                    let new = store.record_file(&name, hash, *bytes, opts.depth, &c)?;
-                    sum.crawled += 1;
-                    sum.functions += c.functions;
-                    sum.instructions += c.instructions;
-                    sum.irreducible += c.irreducible;
-                    sum.unreadable += c.skipped.len();
-                    for k in &c.skipped {
-                        let at = format!("{name}: @{}", k.function);
-                        sum.skipped_functions.entry(k.reason.clone()).or_default().push(at);
-                    }
-                    sum.roots += c.roots;
-                    sum.trivial += c.trivial;
-                    sum.sites += c.sites.len();
-                    sum.new_cuts += new;
-                    unique.extend(c.cuts.iter().map(|c| c.hash.clone()));
-                }
+                Ok(c) => commit(store, &mut sum, &mut unique, (&name, hash, *bytes), opts.depth, &c)?,
                 Err(e) => {
                     let msg = e.to_string();
                     store.record_error(&name, Some(hash), &msg)?;
@@ -152,6 +139,77 @@ pub fn crawl(
         },
     )?;
     sum.unique_cuts = unique.len();
+    sum.store_cuts = store.count_cuts()?;
+    sum.seconds = started.elapsed().as_secs_f64();
+    Ok(sum)
+}
+
+/// Stores one cut file (`name`, its content hash and size) in one transaction and adds
+/// it to `sum` (its cuts' hashes to `unique`): the one way a crawled file is committed.
+fn commit(
+    store: &mut Store,
+    sum: &mut CrawlSummary,
+    unique: &mut HashSet<String>,
+    (name, hash, bytes): (&str, &str, u64),
+    depth: u32,
+    c: &FileCuts,
+) -> Result<(), StoreError> {
+    let new = store.record_file(name, hash, bytes, depth, c)?;
+    sum.crawled += 1;
+    sum.functions += c.functions;
+    sum.instructions += c.instructions;
+    sum.irreducible += c.irreducible;
+    sum.unreadable += c.skipped.len();
+    for k in &c.skipped {
+        let at = format!("{name}: @{}", k.function);
+        sum.skipped_functions.entry(k.reason.clone()).or_default().push(at);
+    }
+    sum.roots += c.roots;
+    sum.trivial += c.trivial;
+    sum.sites += c.sites.len();
+    sum.new_cuts += new;
+    unique.extend(c.cuts.iter().map(|c| c.hash.clone()));
+    Ok(())
+}
+
+/// Why one file's bytes were not crawled.
+#[derive(Debug, thiserror::Error)]
+pub enum FileError {
+    /// The store failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// LLVM or the IR could not read the bytes (nothing was stored).
+    #[error("{0}")]
+    Cut(crate::cut::crawl::ReadError),
+}
+
+/// Crawls one file's `bytes` (bitcode or LLVM text, named `name`) into `store` at
+/// `depth`, cut in this process (the compiler wrapper's path: one translation unit per
+/// process): skipped when its content is stored already at `depth`, else committed as
+/// [`crawl`] commits a file. A file that cannot be cut is an error and stores nothing.
+pub fn crawl_bytes(store: &mut Store, name: &str, bytes: &[u8], depth: u32) -> Result<CrawlSummary, FileError> {
+    let started = Instant::now();
+    let hash = crate::util::hash::fnv128_hex(bytes);
+    let mut sum = CrawlSummary {
+        depth,
+        inputs: 1,
+        ..Default::default()
+    };
+    if store.has_file(&hash, depth)? {
+        sum.skipped = 1;
+    } else {
+        let c = crate::cut::crawl::process_bytes(bytes, name, depth).map_err(FileError::Cut)?;
+        let mut unique = HashSet::new();
+        commit(
+            store,
+            &mut sum,
+            &mut unique,
+            (name, &hash, bytes.len() as u64),
+            depth,
+            &c,
+        )?;
+        sum.unique_cuts = unique.len();
+    }
     sum.store_cuts = store.count_cuts()?;
     sum.seconds = started.elapsed().as_secs_f64();
     Ok(sum)

@@ -6,13 +6,17 @@
 
 pub mod checks;
 pub mod cpp;
+mod driver;
 pub mod instance;
 pub mod known;
 pub mod lit;
 pub mod pattern;
-pub mod run;
+mod select;
 pub mod text;
 mod upstream;
+
+pub use driver::{pipeline, run, Event};
+pub use select::{select, Selection};
 
 use crate::store::cuts::SiteRow;
 use crate::store::rules::RuleSummary;
@@ -46,6 +50,9 @@ pub enum ReportError {
         /// What happened.
         msg: String,
     },
+    /// The store failed (reading the rules to report on).
+    #[error(transparent)]
+    Store(#[from] crate::store::StoreError),
     /// A template did not render.
     #[error("template {name}: {msg}")]
     Template {
@@ -294,9 +301,4 @@ pub fn widths_words(p: &pattern::Pattern) -> String {
         out.push_str(&format!("; vacuous at {vacuous} (the source is poison there)"));
     }
     out
-}
-
-/// Writes the reports of `inputs` (ranked already) under `opts.out`.
-pub fn write_reports(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str)) -> Result<Summary, ReportError> {
-    run::write_all(inputs, opts, progress)
 }

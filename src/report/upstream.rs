@@ -2,7 +2,7 @@
 //! helper, test file and commit message; what LLVM's checks said goes into `issue.md`
 //! and the index.
 
-use super::run::Item;
+use super::driver::Item;
 use super::{lit, ReportError};
 use crate::patch;
 use std::path::PathBuf;

@@ -27,7 +27,8 @@ pub use judge::Verdict;
 pub use rule::{Rule, Widths};
 
 use crate::store::{FoundRow, RuleSummary, Store, StoreError};
-use generalize::{General, Limits};
+use generalize::General;
+pub use generalize::Limits;
 use serde::Serialize;
 use shape::Pair;
 use std::collections::BTreeMap;
@@ -300,9 +301,10 @@ fn core_of(
     shrink::shrink(rep, &mut keep, limits.core_tries)
 }
 
-/// Builds rules from the store's novel found rewrites that are no rule's instance yet
-/// (rebuilding the clusters they join).
-pub fn build(store: &mut Store, limits: &Limits, progress: &dyn Fn(Event)) -> Result<Summary, StoreError> {
+/// The rules driver (`minotaur rules`): builds rules from the store's novel found
+/// rewrites that are no rule's instance yet (rebuilding the clusters they join), and
+/// folds rules into more general ones, this run's and earlier runs'.
+pub fn run(store: &mut Store, limits: &Limits, progress: &dyn Fn(Event)) -> Result<Summary, StoreError> {
     let all: Vec<FoundRow> = store.rewrites(false)?;
     let new = store.found_without_rule()?;
     let mut sum = Summary {
@@ -391,6 +393,12 @@ pub fn build(store: &mut Store, limits: &Limits, progress: &dyn Fn(Event)) -> Re
         }
     }
     Ok(sum)
+}
+
+/// True when a stored rule is live: not folded into a more general rule, and not
+/// rejected by a review. Listings and reports show the live rules.
+pub fn is_live(r: &RuleSummary<Rule>) -> bool {
+    r.subsumed_by.is_none() && r.review.as_ref().is_none_or(|v| v.0 != "rejected")
 }
 
 /// Most general first: more symbols, more widths, a shorter precondition.

@@ -19,10 +19,12 @@
 //!    the work.
 //!
 //! Choosing among the rewrites by llvm-mca and the novelty check are the caller's
-//! (`run`), since they batch tool calls across rewrites.
+//! (the driver, [`run`]: the store's pending cuts in worker processes), since they
+//! batch tool calls across rewrites.
 
 pub mod bank;
 pub mod choose;
+mod driver;
 pub mod fpthresh;
 pub mod invert;
 pub mod join;
@@ -33,12 +35,15 @@ pub mod lower;
 pub mod memory;
 pub mod outer;
 pub mod project;
-pub mod run;
 pub mod search;
 pub mod shapes;
 pub mod sketch;
 pub mod terms;
 mod verifier;
+pub use driver::{
+    cut_function, error_reason, run, serve, Answer, Event, PassSummary, Request, RunOptions, RunSummary, StatusTime,
+    WireRewrite,
+};
 pub use verifier::{Tally, VerifyTally};
 pub mod x86imm;
 

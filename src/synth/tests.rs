@@ -125,7 +125,7 @@ fn sketches_solve_constants_that_the_cut_does_not_have() {
 
 #[test]
 fn error_reasons_group_messages_that_differ_only_in_numbers() {
-    use super::run::error_reason;
+    use super::error_reason;
     assert_eq!(
         error_reason("unsupported: icmp of i64 at %12\nmore"),
         error_reason("unsupported: icmp of i64 at %7")

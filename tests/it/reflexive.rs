@@ -92,7 +92,7 @@ fn corpus_cuts(every: usize) -> Result<(), Failed> {
     };
     let (mut valid, mut unknown, mut bad) = (0, 0, Vec::new());
     for (hash, text) in texts.iter().step_by(every.max(1)) {
-        let f = minotaur::synth::run::cut_function(text).map_err(|e| format!("cut {hash}: {e}"))?;
+        let f = minotaur::synth::cut_function(text).map_err(|e| format!("cut {hash}: {e}"))?;
         match refines(&f, &f, &opts).map_err(|e| format!("cut {hash}: {e}"))? {
             Verdict::Valid => valid += 1,
             Verdict::Invalid(cx) => bad.push(format!("cut {hash}: {} ({:?})", cx.reason, cx.inputs)),

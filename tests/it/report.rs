@@ -43,7 +43,7 @@ fn run() -> &'static Run {
             db: None,
             patch: None,
         };
-        let sum = report::write_reports(&inputs, &opts, &|_| {}).map_err(|e| e.to_string())?;
+        let sum = report::run(&inputs, &opts, &|_| {}).map_err(|e| e.to_string())?;
         Ok((ids, sum, out))
     })
 }

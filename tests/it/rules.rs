@@ -269,12 +269,12 @@ fn folds_across_runs() -> Result<(), Failed> {
     };
     let limits = Limits::default();
     found("a", &mut store)?;
-    let first = minotaur::rules::build(&mut store, &limits, &|_| {}).map_err(|e| e.to_string())?;
+    let first = minotaur::rules::run(&mut store, &limits, &|_| {}).map_err(|e| e.to_string())?;
     if first.clusters_built != 1 || !first.subsumed.is_empty() {
         return Err(format!("first run: {first:?}").into());
     }
     found("b", &mut store)?;
-    let second = minotaur::rules::build(&mut store, &limits, &|_| {}).map_err(|e| e.to_string())?;
+    let second = minotaur::rules::run(&mut store, &limits, &|_| {}).map_err(|e| e.to_string())?;
     let rules = store
         .rule_summaries::<minotaur::rules::Rule>()
         .map_err(|e| e.to_string())?;

@@ -1,7 +1,8 @@
-//! Synthesis over the store: the cuts that still need a search, most frequent first, each
-//! in a worker process (a solver crash or hang costs that cut only), in parallel, each
-//! result chosen by llvm-mca and stored in its own transaction as it arrives. A run
-//! killed at any moment loses at most the cuts in flight; the next run picks up the rest.
+//! The synth driver (`minotaur synth`; [`run`] is `synth::run`): the cuts of the store
+//! that still need a search, most frequent first, each in a worker process (a solver
+//! crash or hang costs that cut only), in parallel, each result chosen by llvm-mca and
+//! stored in its own transaction as it arrives. A run killed at any moment loses at most
+//! the cuts in flight; the next run picks up the rest.
 //!
 //! The budget goes in passes (issue 14): a quick pass gives every pending cut a small
 //! budget, most frequent first; a later pass gives the cuts that the quick pass left

@@ -1,6 +1,7 @@
-//! A report run: each rule's files rendered, one plugin library for all of them compiled
-//! with `clang++-22`, each lit test run through `opt-22` with and without it, the output
-//! checked with `FileCheck-22` and proved to refine the input, `proof.ll` verified.
+//! The report driver (`minotaur report`; [`run`] is `report::run`): each rule's files
+//! rendered, one plugin library for all of them compiled with `clang++-22`, each lit test
+//! run through `opt-22` with and without it, the output checked with `FileCheck-22` and
+//! proved to refine the input, `proof.ll` verified.
 
 use super::lit::{self, Case};
 use super::pattern::{self, Pattern};
@@ -26,45 +27,53 @@ pub fn pipeline(id: &str) -> String {
     format!("instcombine,minotaur-{id},instcombine")
 }
 
-pub(super) fn write_all(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str)) -> Result<Summary, ReportError> {
+/// A report run's progress.
+#[derive(Clone, Copy, Debug)]
+pub enum Event<'a> {
+    /// A rule's files are being rendered (its id).
+    Preparing(&'a str),
+    /// The one plugin library of all folds is being compiled.
+    CompilingPlugin,
+    /// Patch mode: the patterns are matched against LLVM's own tests.
+    MatchingTests,
+    /// Patch mode's own steps, in its words.
+    Patch(&'a str),
+    /// A rule's lit test is run, checked and proved (its id).
+    Testing(&'a str),
+}
+
+impl std::fmt::Display for Event<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Event::Preparing(id) => write!(f, "preparing {id}"),
+            Event::CompilingPlugin => f.write_str("compiling the plugin"),
+            Event::MatchingTests => {
+                f.write_str("matching the patterns against LLVM's InstCombine and InstSimplify tests")
+            }
+            Event::Patch(m) => f.write_str(m),
+            Event::Testing(id) => write!(f, "testing {id}"),
+        }
+    }
+}
+
+/// The report driver (`minotaur report`): writes the reports of `inputs` (ranked already,
+/// as [`super::select`] gives them) under `opts.out`, checks every claim, and writes the
+/// index.
+pub fn run(inputs: &[Input], opts: &Options, progress: &dyn Fn(Event)) -> Result<Summary, ReportError> {
     let t = tera()?;
     let mut items = Vec::new();
     // Helper names taken so far: each fold's is unique across the run.
     let mut helpers: BTreeSet<String> = BTreeSet::new();
     for (rank, input) in inputs.iter().enumerate() {
-        progress(&format!("preparing {}", input.summary.rule.id));
+        progress(Event::Preparing(&input.summary.rule.id));
         items.push(prepare(input, rank + 1, opts, &t, &mut helpers)?);
     }
-    let build = opts.out.join(".build");
     let mut summary = Summary::default();
-    let folds: Vec<(String, String)> = items
-        .iter()
-        .filter(|i| i.fold.is_some())
-        .map(|i| (i.status.id.clone(), i.status.dir.clone()))
-        .collect();
-    let lib = build.join("minotaur-folds.so");
-    if opts.plugin && !folds.is_empty() {
-        progress("compiling the plugin");
-        let mut ctx = ::tera::Context::new();
-        let rules: Vec<serde_json::Value> = folds
-            .iter()
-            .map(|(id, dir)| serde_json::json!({"id": id, "dir": dir}))
-            .collect();
-        ctx.insert("rules", &rules);
-        let all = build.join("plugin_all.cpp");
-        write(&all, &render(&t, "plugin_all.cpp", &ctx)?)?;
-        write(&build.join(".gitignore"), "*\n")?;
-        match compile(&all, &lib) {
-            Ok(()) => summary.plugin_compiled = Some(true),
-            Err(e) => {
-                summary.plugin_compiled = Some(false);
-                summary.plugin_error = e.to_string();
-            }
-        }
-    }
+    let lib = opts.out.join(".build").join("minotaur-folds.so");
+    let folds = build_plugin(&items, opts, &t, &lib, &mut summary, progress)?;
     let compiled = summary.plugin_compiled == Some(true);
     if let Some(p) = &opts.patch {
-        progress("matching the patterns against LLVM's InstCombine and InstSimplify tests");
+        progress(Event::MatchingTests);
         let tests = super::known::TestFunctions::load(p.source.root());
         for it in &mut items {
             if let Some(pat) = &it.pattern {
@@ -73,69 +82,111 @@ pub(super) fn write_all(inputs: &[Input], opts: &Options, progress: &dyn Fn(&str
                 it.status.known_tests = known;
             }
         }
-        summary.patch = super::upstream::run(&mut items, p, &opts.out, progress)?;
+        summary.patch = super::upstream::run(&mut items, p, &opts.out, &|m| progress(Event::Patch(m)))?;
     }
     for it in &mut items {
-        progress(&format!("testing {}", it.status.id));
+        progress(Event::Testing(&it.status.id));
         finish(it, opts, compiled.then_some(lib.as_path()), &t)?;
         summary.rules.push(it.status.clone());
     }
-    // The index.
     let plugin_status = match summary.plugin_compiled {
         None => "not built".to_string(),
-        Some(true) => format!("{} fold(s) compiled into one library with clang++-22", folds.len()),
+        Some(true) => format!("{folds} fold(s) compiled into one library with clang++-22"),
         Some(false) => "did not compile (see .build/)".to_string(),
     };
-    let rows: Vec<serde_json::Value> = items
+    write_index(&items, opts, &plugin_status, &t)?;
+    summary.index = opts.out.join("index.html").display().to_string();
+    Ok(summary)
+}
+
+/// Compiles the folds of `items` into one plugin library at `lib` (when `opts.plugin`),
+/// noting in `summary` whether it compiled; the number of folds.
+fn build_plugin(
+    items: &[Item],
+    opts: &Options,
+    t: &::tera::Tera,
+    lib: &Path,
+    summary: &mut Summary,
+    progress: &dyn Fn(Event),
+) -> Result<usize, ReportError> {
+    let build = opts.out.join(".build");
+    let folds: Vec<(String, String)> = items
         .iter()
-        .enumerate()
-        .map(|(k, i)| {
-            serde_json::json!({
-                "rank": k + 1,
-                "id": i.status.id,
-                "dir": i.status.dir,
-                "short": i.ctx.get("short"),
-                "class": i.status.class.name(),
-                "pattern": i.input.summary.rule.equation,
-                "verdict": i.status.verdict.name(),
-                "verdict_why": i.input.summary.rule.verdict_why,
-                "reported": i.status.verdict.reported(),
-                "upstream": i.status.upstream,
-                "sites": i.input.summary.sites + i.input.also.iter().map(|a| a.sites).sum::<usize>(),
-                "instances": 1 + i.input.also.len(),
-                "saving": i.input.summary.rule.saving(),
-                "saving_unit": if i.status.class == rules::Class::Backend { "machine insts (median CPU)" } else { "IR insts" },
-                "proof_ok": i.status.proof_error.is_empty() && i.status.proof_valid == i.status.proof_pairs,
-                "proof_status": if i.status.proof_error.is_empty() {
-                    format!("{}/{} verified", i.status.proof_valid, i.status.proof_pairs)
-                } else {
-                    format!("FAILED: {}", i.status.proof_error)
-                },
-                "instance_ok": i.status.instance_error.is_empty(),
-                "instance": if i.status.instance_error.is_empty() {
-                    i.status.instance.clone()
-                } else {
-                    "NONE".to_string()
-                },
-                "plugin_status": i.status.plugin_words(),
-                "patch": i.status.patch.map(|p| p.words()),
-                "patch_ready": i.status.patch == Some(crate::patch::Status::Ready),
-                "patch_why": i.status.patch_why,
-                "patch_steps": i.status.patch_steps,
-                "known_tests": i.status.known_tests.len(),
-                "has_fold": i.fold.is_some(),
-                "has_test": !i.cases.is_empty(),
-            })
-        })
+        .filter(|i| i.fold.is_some())
+        .map(|i| (i.status.id.clone(), i.status.dir.clone()))
         .collect();
+    if opts.plugin && !folds.is_empty() {
+        progress(Event::CompilingPlugin);
+        let mut ctx = ::tera::Context::new();
+        let rules: Vec<serde_json::Value> = folds
+            .iter()
+            .map(|(id, dir)| serde_json::json!({"id": id, "dir": dir}))
+            .collect();
+        ctx.insert("rules", &rules);
+        let all = build.join("plugin_all.cpp");
+        write(&all, &render(t, "plugin_all.cpp", &ctx)?)?;
+        write(&build.join(".gitignore"), "*\n")?;
+        match compile(&all, lib) {
+            Ok(()) => summary.plugin_compiled = Some(true),
+            Err(e) => {
+                summary.plugin_compiled = Some(false);
+                summary.plugin_error = e.to_string();
+            }
+        }
+    }
+    Ok(folds.len())
+}
+
+/// The index's row of the rule ranked `rank`.
+fn index_row(rank: usize, i: &Item) -> serde_json::Value {
+    serde_json::json!({
+        "rank": rank,
+        "id": i.status.id,
+        "dir": i.status.dir,
+        "short": i.ctx.get("short"),
+        "class": i.status.class.name(),
+        "pattern": i.input.summary.rule.equation,
+        "verdict": i.status.verdict.name(),
+        "verdict_why": i.input.summary.rule.verdict_why,
+        "reported": i.status.verdict.reported(),
+        "upstream": i.status.upstream,
+        "sites": i.input.summary.sites + i.input.also.iter().map(|a| a.sites).sum::<usize>(),
+        "instances": 1 + i.input.also.len(),
+        "saving": i.input.summary.rule.saving(),
+        "saving_unit": if i.status.class == rules::Class::Backend { "machine insts (median CPU)" } else { "IR insts" },
+        "proof_ok": i.status.proof_error.is_empty() && i.status.proof_valid == i.status.proof_pairs,
+        "proof_status": if i.status.proof_error.is_empty() {
+            format!("{}/{} verified", i.status.proof_valid, i.status.proof_pairs)
+        } else {
+            format!("FAILED: {}", i.status.proof_error)
+        },
+        "instance_ok": i.status.instance_error.is_empty(),
+        "instance": if i.status.instance_error.is_empty() {
+            i.status.instance.clone()
+        } else {
+            "NONE".to_string()
+        },
+        "plugin_status": i.status.plugin_words(),
+        "patch": i.status.patch.map(|p| p.words()),
+        "patch_ready": i.status.patch == Some(crate::patch::Status::Ready),
+        "patch_why": i.status.patch_why,
+        "patch_steps": i.status.patch_steps,
+        "known_tests": i.status.known_tests.len(),
+        "has_fold": i.fold.is_some(),
+        "has_test": !i.cases.is_empty(),
+    })
+}
+
+/// Writes `index.md` and `index.html`.
+fn write_index(items: &[Item], opts: &Options, plugin_status: &str, t: &::tera::Tera) -> Result<(), ReportError> {
+    let rows: Vec<serde_json::Value> = items.iter().enumerate().map(|(k, i)| index_row(k + 1, i)).collect();
     let mut ctx = ::tera::Context::new();
     ctx.insert("rules", &rows);
     ctx.insert("db", &opts.db);
     ctx.insert("plugin_status", &plugin_status);
-    write(&opts.out.join("index.md"), &render(&t, "index.md", &ctx)?)?;
-    write(&opts.out.join("index.html"), &render(&t, "index.html", &ctx)?)?;
-    summary.index = opts.out.join("index.html").display().to_string();
-    Ok(summary)
+    write(&opts.out.join("index.md"), &render(t, "index.md", &ctx)?)?;
+    write(&opts.out.join("index.html"), &render(t, "index.html", &ctx)?)?;
+    Ok(())
 }
 
 /// What `issue.md` says of the rule's judgment: verdict, class, LLVM's canonical forms,
@@ -153,6 +204,62 @@ fn judgment_ctx(input: &Input) -> ::tera::Context {
     ctx.insert("canonical", &r.canonical);
     ctx.insert("version", env!("CARGO_PKG_VERSION"));
     ctx
+}
+
+/// What a rule without a pattern gets (`why`: the reason): its equation and stored proof
+/// in `issue.md`, its proof with the reason in `proof.ll`, no fold and no tests.
+fn without_pattern(item: &mut Item, why: &str, dir: &Path) -> Result<(), ReportError> {
+    let r = &item.input.summary.rule;
+    item.status.no_fold = why.to_string();
+    item.status.instance_error = format!("no pattern to instantiate: {why}");
+    item.ctx.insert("instance_error", &item.status.instance_error);
+    let (eq_src, eq_tgt) = r.equation.split_once("  =>  ").unwrap_or((&r.equation, ""));
+    item.ctx.insert("eq_src", eq_src);
+    item.ctx.insert("eq_tgt", eq_tgt);
+    // What issue.md shows of a rule without a pattern: its proof as stored.
+    item.ctx.insert("general", r.proof.trim_end());
+    item.ctx.insert("concrete", "");
+    item.ctx.insert("concrete_width", &None::<u32>);
+    item.ctx.insert("widths_words", &r.widths.words());
+    // No precondition: no "when" line.
+    let pre = if r.pre.is_empty() { String::new() } else { r.pre_words() };
+    item.ctx.insert("pre_words", &pre);
+    let proof = format!("; {why}\n{}", r.proof);
+    write(&dir.join("proof.ll"), &proof)
+}
+
+/// Writes `proof.ll`: the general pair and the concrete instance checked, with its width
+/// (`None`: none passed).
+fn write_proof(
+    item: &mut Item,
+    p: &Pattern,
+    concrete: Option<(&(Function, Function), u32)>,
+    dir: &Path,
+    t: &::tera::Tera,
+) -> Result<(), ReportError> {
+    let general = general_text(p, &item.input.summary.rule.proof);
+    let concrete_text = concrete
+        .map(|((s, t), _)| ir::print::functions_module(&[s, t]))
+        .unwrap_or_default();
+    // One declaration of each function, after all four functions.
+    let is_decl = |l: &&str| l.starts_with("declare ");
+    let mut decls: Vec<&str> = general.lines().chain(concrete_text.lines()).filter(is_decl).collect();
+    decls.sort();
+    decls.dedup();
+    let body = |t: &str| {
+        t.lines()
+            .filter(|l| !is_decl(l))
+            .collect::<Vec<_>>()
+            .join("\n")
+            .trim_end()
+            .to_string()
+    };
+    item.ctx.insert("general", &body(&general));
+    item.ctx.insert("concrete", &body(&concrete_text));
+    item.ctx.insert("decls", &decls.join("\n"));
+    item.ctx.insert("concrete_width", &concrete.map(|(_, w)| w));
+    write(&dir.join("proof.ll"), &render(t, "proof.ll", &item.ctx)?)?;
+    Ok(())
 }
 
 fn prepare<'a>(
@@ -195,22 +302,7 @@ fn prepare<'a>(
     let p = match pat {
         Ok(p) => p,
         Err(e) => {
-            item.status.no_fold = e.0.clone();
-            item.status.instance_error = format!("no pattern to instantiate: {}", e.0);
-            item.ctx.insert("instance_error", &item.status.instance_error);
-            let (eq_src, eq_tgt) = r.equation.split_once("  =>  ").unwrap_or((&r.equation, ""));
-            item.ctx.insert("eq_src", eq_src);
-            item.ctx.insert("eq_tgt", eq_tgt);
-            // What issue.md shows of a rule without a pattern: its proof as stored.
-            item.ctx.insert("general", r.proof.trim_end());
-            item.ctx.insert("concrete", "");
-            item.ctx.insert("concrete_width", &None::<u32>);
-            item.ctx.insert("widths_words", &r.widths.words());
-            // No precondition: no "when" line.
-            let pre = if r.pre.is_empty() { String::new() } else { r.pre_words() };
-            item.ctx.insert("pre_words", &pre);
-            let proof = format!("; {}\n{}", e.0, r.proof);
-            write(&dir.join("proof.ll"), &proof)?;
+            without_pattern(&mut item, &e.0, &dir)?;
             return Ok(item);
         }
     };
@@ -222,12 +314,6 @@ fn prepare<'a>(
     item.ctx.insert("widths_words", &super::widths_words(&p));
     item.ctx.insert("unguarded", &p.unguarded);
     item.ctx.insert("width", &p.width.unwrap_or(0));
-    // proof.ll: the general pair and one concrete instance.
-    let mut gs = p.src.clone();
-    let mut gt = p.tgt.clone();
-    gs.name = "src".into();
-    gt.name = "tgt".into();
-    let general = general_text(&p, &r.proof);
     let middle_end = matches!(
         r.class,
         crate::rules::Class::InstCombine | crate::rules::Class::InstSimplify
@@ -239,29 +325,8 @@ fn prepare<'a>(
     }
     item.ctx.insert("instance_error", &item.status.instance_error);
     let concrete = checked.as_ref().ok().map(|i| (i.src.clone(), i.tgt.clone()));
-    let concrete_text = concrete
-        .as_ref()
-        .map(|(s, t)| ir::print::functions_module(&[s, t]))
-        .unwrap_or_default();
-    // One declaration of each function, after all four functions.
-    let is_decl = |l: &&str| l.starts_with("declare ");
-    let mut decls: Vec<&str> = general.lines().chain(concrete_text.lines()).filter(is_decl).collect();
-    decls.sort();
-    decls.dedup();
-    let body = |t: &str| {
-        t.lines()
-            .filter(|l| !is_decl(l))
-            .collect::<Vec<_>>()
-            .join("\n")
-            .trim_end()
-            .to_string()
-    };
-    item.ctx.insert("general", &body(&general));
-    item.ctx.insert("concrete", &body(&concrete_text));
-    item.ctx.insert("decls", &decls.join("\n"));
-    item.ctx
-        .insert("concrete_width", &checked.as_ref().ok().map(|i| i.width));
-    write(&dir.join("proof.ll"), &render(t, "proof.ll", &item.ctx)?)?;
+    let width = checked.as_ref().ok().map(|i| i.width);
+    write_proof(&mut item, &p, concrete.as_ref().zip(width), &dir, t)?;
     write_pattern(&dir, &r.id, &p)?;
     write_fold(&mut item, &p, &short, &dir, t, helpers)?;
     // The tests start from the checked instance; without one (the report then says it
@@ -681,5 +746,18 @@ fn judge(it: &mut Item, input: &str, out: &str, today: &str, test: &str, opts: &
         // The CHECK lines must tell the fold from its absence: today's output fails them
         // (unless nothing fired, when they can only describe today's output).
         it.status.filecheck_without = check(today);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Event;
+
+    #[test]
+    fn events_read_as_the_progress_messages() {
+        assert_eq!(Event::Preparing("r1").to_string(), "preparing r1");
+        assert_eq!(Event::CompilingPlugin.to_string(), "compiling the plugin");
+        assert_eq!(Event::Patch("patch of r1").to_string(), "patch of r1");
+        assert_eq!(Event::Testing("r1").to_string(), "testing r1");
     }
 }
