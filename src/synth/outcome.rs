@@ -51,7 +51,7 @@ pub struct Stats {
     /// Wall time of the search.
     pub seconds: f64,
     /// When a level stopped on its projection: the seconds it would have taken
-    /// ([`project`]); a later pass retries the cut only if that fits its budget.
+    /// (`enumerate::project`); a later pass retries the cut only if that fits its budget.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub projected: Option<f64>,
 }
