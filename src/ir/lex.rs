@@ -84,27 +84,119 @@ pub fn unescape(raw: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+fn err(line: u32, msg: &str) -> LexError {
+    LexError {
+        line,
+        msg: msg.to_string(),
+    }
+}
+
+/// Reads a quoted string starting at the opening quote `i`; returns (raw content, end
+/// index).
+fn quoted(src: &str, i: usize, line: u32) -> Result<(String, usize), LexError> {
+    let b = src.as_bytes();
+    let mut j = i + 1;
+    while j < b.len() && b[j] != b'"' {
+        j += 1;
+    }
+    if j >= b.len() {
+        return Err(err(line, "unterminated string"));
+    }
+    Ok((src[i + 1..j].to_string(), j + 1))
+}
+
+/// The token that starts at `start` with a digit, a sign or an identifier's first
+/// character (a `c"..."` string, a label, a keyword or type, a number), and where it
+/// ends.
+fn word(src: &str, start: usize, line: u32) -> Result<(Tok, usize), LexError> {
+    let b = src.as_bytes();
+    let (c, i) = (b[start], start);
+    if c == b'c' && i + 1 < b.len() && b[i + 1] == b'"' {
+        let (raw, end) = quoted(src, i + 1, line)?;
+        return Ok((Tok::CStr(raw), end));
+    }
+    // A label is any run of name characters followed by ':'.
+    let mut k = i;
+    while k < b.len() && is_name_char(b[k]) {
+        k += 1;
+    }
+    if k > i && k < b.len() && b[k] == b':' && c != b'+' {
+        return Ok((Tok::Label(src[start..k].to_string()), k + 1));
+    }
+    if !is_ident_start(c) {
+        return number(src, start, line);
+    }
+    let mut k = i;
+    while k < b.len() && (b[k].is_ascii_alphanumeric() || matches!(b[k], b'$' | b'.' | b'_')) {
+        k += 1;
+    }
+    let w = &src[start..k];
+    // `u0x1F`/`s0x1F` hexadecimal integers.
+    if (w.starts_with("u0x") || w.starts_with("s0x")) && w.len() > 3 {
+        Ok((Tok::Num(w.to_string()), k))
+    } else {
+        Ok((Tok::Ident(w.to_string()), k))
+    }
+}
+
+/// The number that starts at `start`: -?digits, decimal floats, 0x hex forms; and where
+/// it ends.
+fn number(src: &str, start: usize, line: u32) -> Result<(Tok, usize), LexError> {
+    let b = src.as_bytes();
+    let mut k = start;
+    if b[k] == b'-' || b[k] == b'+' {
+        k += 1;
+    }
+    if src[k..].starts_with("0x") {
+        k += 2;
+        if k < b.len() && matches!(b[k], b'K' | b'L' | b'M' | b'H' | b'R') {
+            k += 1;
+        }
+        while k < b.len() && b[k].is_ascii_hexdigit() {
+            k += 1;
+        }
+        return Ok((Tok::Num(src[start..k].to_string()), k));
+    }
+    let ds = k;
+    while k < b.len() && b[k].is_ascii_digit() {
+        k += 1;
+    }
+    if k == ds {
+        return Err(err(line, &format!("unexpected '{}'", b[start] as char)));
+    }
+    let mut float = false;
+    if k < b.len() && b[k] == b'.' {
+        float = true;
+        k += 1;
+        while k < b.len() && b[k].is_ascii_digit() {
+            k += 1;
+        }
+        if k < b.len() && (b[k] == b'e' || b[k] == b'E') {
+            let mut m = k + 1;
+            if m < b.len() && (b[m] == b'-' || b[m] == b'+') {
+                m += 1;
+            }
+            if m < b.len() && b[m].is_ascii_digit() {
+                while m < b.len() && b[m].is_ascii_digit() {
+                    m += 1;
+                }
+                k = m;
+            }
+        }
+    }
+    if float {
+        Ok((Tok::Num(src[start..k].to_string()), k))
+    } else {
+        Ok((Tok::Int(src[start..k].to_string()), k))
+    }
+}
+
 /// Splits `src` into tokens. Comments (`;` to end of line) are dropped.
 pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
     let b = src.as_bytes();
     let mut toks = Vec::new();
     let mut i = 0;
     let mut line = 1u32;
-    let err = |line, msg: &str| LexError {
-        line,
-        msg: msg.to_string(),
-    };
-    // Reads a quoted string starting at the opening quote; returns (raw content, end index).
-    let quoted = |i: usize, line: u32| -> Result<(String, usize), LexError> {
-        let mut j = i + 1;
-        while j < b.len() && b[j] != b'"' {
-            j += 1;
-        }
-        if j >= b.len() {
-            return Err(err(line, "unterminated string"));
-        }
-        Ok((src[i + 1..j].to_string(), j + 1))
-    };
     while i < b.len() {
         let c = b[i];
         let start = i;
@@ -128,7 +220,7 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
             b'%' | b'@' | b'!' | b'#' => {
                 let j = i + 1;
                 let (name, end) = if j < b.len() && b[j] == b'"' && c != b'#' {
-                    let (raw, end) = quoted(j, line)?;
+                    let (raw, end) = quoted(src, j, line)?;
                     if c == b'!' {
                         // `!"string"`: a metadata string; the lone bang then the string.
                         toks.push(Token {
@@ -159,7 +251,7 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                 }
             }
             b'"' => {
-                let (raw, end) = quoted(i, line)?;
+                let (raw, end) = quoted(src, i, line)?;
                 line += raw.matches('\n').count() as u32;
                 i = end;
                 if i < b.len() && b[i] == b':' {
@@ -174,85 +266,9 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                 Tok::Ellipsis
             }
             _ if c.is_ascii_digit() || c == b'-' || c == b'+' || is_ident_start(c) => {
-                if c == b'c' && i + 1 < b.len() && b[i + 1] == b'"' {
-                    let (raw, end) = quoted(i + 1, line)?;
-                    i = end;
-                    Tok::CStr(raw)
-                } else {
-                    // A label is any run of name characters followed by ':'.
-                    let mut k = i;
-                    while k < b.len() && is_name_char(b[k]) {
-                        k += 1;
-                    }
-                    if k > i && k < b.len() && b[k] == b':' && c != b'+' {
-                        i = k + 1;
-                        Tok::Label(src[start..k].to_string())
-                    } else if is_ident_start(c) {
-                        let mut k = i;
-                        while k < b.len() && (b[k].is_ascii_alphanumeric() || matches!(b[k], b'$' | b'.' | b'_')) {
-                            k += 1;
-                        }
-                        i = k;
-                        let w = &src[start..k];
-                        // `u0x1F`/`s0x1F` hexadecimal integers.
-                        if (w.starts_with("u0x") || w.starts_with("s0x")) && w.len() > 3 {
-                            Tok::Num(w.to_string())
-                        } else {
-                            Tok::Ident(w.to_string())
-                        }
-                    } else {
-                        // Numbers: -?digits, decimal floats, 0x hex forms.
-                        let mut k = i;
-                        if b[k] == b'-' || b[k] == b'+' {
-                            k += 1;
-                        }
-                        if src[k..].starts_with("0x") {
-                            k += 2;
-                            if k < b.len() && matches!(b[k], b'K' | b'L' | b'M' | b'H' | b'R') {
-                                k += 1;
-                            }
-                            while k < b.len() && b[k].is_ascii_hexdigit() {
-                                k += 1;
-                            }
-                            i = k;
-                            Tok::Num(src[start..k].to_string())
-                        } else {
-                            let ds = k;
-                            while k < b.len() && b[k].is_ascii_digit() {
-                                k += 1;
-                            }
-                            if k == ds {
-                                return Err(err(line, &format!("unexpected '{}'", c as char)));
-                            }
-                            let mut float = false;
-                            if k < b.len() && b[k] == b'.' {
-                                float = true;
-                                k += 1;
-                                while k < b.len() && b[k].is_ascii_digit() {
-                                    k += 1;
-                                }
-                                if k < b.len() && (b[k] == b'e' || b[k] == b'E') {
-                                    let mut m = k + 1;
-                                    if m < b.len() && (b[m] == b'-' || b[m] == b'+') {
-                                        m += 1;
-                                    }
-                                    if m < b.len() && b[m].is_ascii_digit() {
-                                        while m < b.len() && b[m].is_ascii_digit() {
-                                            m += 1;
-                                        }
-                                        k = m;
-                                    }
-                                }
-                            }
-                            i = k;
-                            if float {
-                                Tok::Num(src[start..k].to_string())
-                            } else {
-                                Tok::Int(src[start..k].to_string())
-                            }
-                        }
-                    }
-                }
+                let (tok, end) = word(src, i, line)?;
+                i = end;
+                tok
             }
             b'=' | b',' | b'(' | b')' | b'[' | b']' | b'{' | b'}' | b'<' | b'>' | b'*' | b':' | b'|' => {
                 i += 1;

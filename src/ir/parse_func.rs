@@ -9,39 +9,13 @@ use super::types::Type;
 use std::collections::BTreeMap;
 
 impl Parser<'_> {
-    /// Parses a function definition starting at `define`.
+    /// Parses a function definition starting at `define`: its header (prefix, return
+    /// type, name, parameters, suffix), then its body.
     pub fn parse_function(&mut self) -> PResult<Function> {
         self.expect_ident("define")?;
         let prefix_start = self.pos;
-        // The function name: the first global at depth 0 followed by '('.
-        let mut j = self.pos;
-        let mut depth = 0;
-        let name_pos = loop {
-            match self.toks.get(j).map(|t| &t.tok) {
-                None => return self.err("function header without a name"),
-                Some(Tok::Punct('(' | '[' | '{' | '<')) => depth += 1,
-                Some(Tok::Punct(')' | ']' | '}' | '>')) => depth -= 1,
-                Some(Tok::Global(_))
-                    if depth == 0 && self.toks.get(j + 1).map(|t| &t.tok) == Some(&Tok::Punct('(')) =>
-                {
-                    break j
-                }
-                _ => {}
-            }
-            j += 1;
-        };
-        // The return type is the leftmost type that ends exactly at the name.
-        let mut ret = None;
-        for s in prefix_start..name_pos {
-            self.pos = s;
-            if let Some(t) = self.try_type() {
-                if self.pos == name_pos {
-                    ret = Some((s, t));
-                    break;
-                }
-            }
-        }
-        let Some((ret_pos, ret)) = ret else {
+        let name_pos = self.function_name_pos()?;
+        let Some((ret_pos, ret)) = self.return_type(prefix_start, name_pos) else {
             self.pos = prefix_start;
             return self.err("cannot find the return type");
         };
@@ -50,42 +24,101 @@ impl Parser<'_> {
         let Some(Tok::Global(name)) = self.next() else {
             unreachable!()
         };
-        self.expect_punct('(')?;
-        let mut params = Vec::new();
-        let mut varargs = false;
-        if !self.eat_punct(')') {
-            loop {
-                if self.peek() == Some(&Tok::Ellipsis) {
-                    self.pos += 1;
-                    varargs = true;
-                } else {
-                    let ty = self.parse_type()?;
-                    let a0 = self.pos;
-                    while !matches!(self.peek(), Some(Tok::Local(_) | Tok::Punct(',' | ')')) | None) {
-                        self.skip_balanced()?;
-                    }
-                    let attrs = self.text(a0, self.pos);
-                    let pname = match self.peek() {
-                        Some(Tok::Local(n)) => {
-                            let n = n.clone();
-                            self.pos += 1;
-                            n
-                        }
-                        _ => return self.err("parameter without a name"),
-                    };
-                    params.push(Param { ty, attrs, name: pname });
-                }
-                if self.eat_punct(')') {
-                    break;
-                }
-                self.expect_punct(',')?;
-            }
-        }
+        let (params, varargs) = self.parse_params()?;
         let s0 = self.pos;
         while !self.at_end() && !self.is_punct('{') {
             self.skip_balanced()?;
         }
         let suffix = self.text(s0, self.pos);
+        let blocks = self.parse_body()?;
+        if !self.at_end() {
+            return self.err("text after the function body");
+        }
+        Ok(Function {
+            name,
+            ret,
+            params,
+            varargs,
+            prefix,
+            suffix,
+            blocks,
+        })
+    }
+
+    /// The position of the function's name: the first global at depth 0 followed by '('.
+    fn function_name_pos(&self) -> PResult<usize> {
+        let mut j = self.pos;
+        let mut depth = 0;
+        loop {
+            match self.toks.get(j).map(|t| &t.tok) {
+                None => return self.err("function header without a name"),
+                Some(Tok::Punct('(' | '[' | '{' | '<')) => depth += 1,
+                Some(Tok::Punct(')' | ']' | '}' | '>')) => depth -= 1,
+                Some(Tok::Global(_))
+                    if depth == 0 && self.toks.get(j + 1).map(|t| &t.tok) == Some(&Tok::Punct('(')) =>
+                {
+                    return Ok(j)
+                }
+                _ => {}
+            }
+            j += 1;
+        }
+    }
+
+    /// The return type: the leftmost type between `prefix_start` and the name that ends
+    /// exactly at the name, with where it starts.
+    fn return_type(&mut self, prefix_start: usize, name_pos: usize) -> Option<(usize, Type)> {
+        for s in prefix_start..name_pos {
+            self.pos = s;
+            if let Some(t) = self.try_type() {
+                if self.pos == name_pos {
+                    return Some((s, t));
+                }
+            }
+        }
+        None
+    }
+
+    /// The parameter list from its `(` to its `)`: each parameter's type, attributes and
+    /// name, and whether it ends in `...`.
+    fn parse_params(&mut self) -> PResult<(Vec<Param>, bool)> {
+        self.expect_punct('(')?;
+        let mut params = Vec::new();
+        let mut varargs = false;
+        if self.eat_punct(')') {
+            return Ok((params, varargs));
+        }
+        loop {
+            if self.peek() == Some(&Tok::Ellipsis) {
+                self.pos += 1;
+                varargs = true;
+            } else {
+                let ty = self.parse_type()?;
+                let a0 = self.pos;
+                while !matches!(self.peek(), Some(Tok::Local(_) | Tok::Punct(',' | ')')) | None) {
+                    self.skip_balanced()?;
+                }
+                let attrs = self.text(a0, self.pos);
+                let pname = match self.peek() {
+                    Some(Tok::Local(n)) => {
+                        let n = n.clone();
+                        self.pos += 1;
+                        n
+                    }
+                    _ => return self.err("parameter without a name"),
+                };
+                params.push(Param { ty, attrs, name: pname });
+            }
+            if self.eat_punct(')') {
+                return Ok((params, varargs));
+            }
+            self.expect_punct(',')?;
+        }
+    }
+
+    /// The body from its `{` to its `}`: labelled blocks of instructions, each with the
+    /// debug records before it.
+    fn parse_body(&mut self) -> PResult<Vec<Block>> {
         self.expect_punct('{')?;
         let mut blocks: Vec<Block> = Vec::new();
         let mut pending_dbg = Vec::new();
@@ -94,7 +127,7 @@ impl Parser<'_> {
                 None => return self.err("function body without '}'"),
                 Some(Tok::Punct('}')) => {
                     self.pos += 1;
-                    break;
+                    return Ok(blocks);
                 }
                 Some(Tok::Label(l)) => {
                     blocks.push(Block {
@@ -123,18 +156,6 @@ impl Parser<'_> {
                 }
             }
         }
-        if !self.at_end() {
-            return self.err("text after the function body");
-        }
-        Ok(Function {
-            name,
-            ret,
-            params,
-            varargs,
-            prefix,
-            suffix,
-            blocks,
-        })
     }
 }
 

@@ -505,53 +505,10 @@ impl Parser<'_> {
             self.expect_ident("call")?;
         }
         let fmf = self.fmf();
-        // Calling convention and return attributes come before the return type; the return
-        // type is the first type after which a callee (or a function type) follows.
         let attr_start = self.pos;
-        let (ret_pos, ret) = loop {
-            if self.at_end() {
-                return self.err("call without a callee");
-            }
-            let save = self.pos;
-            if let Some(t) = self.try_type() {
-                if matches!(self.peek(), Some(Tok::Global(_) | Tok::Local(_) | Tok::Punct('('))) || self.is_ident("asm")
-                {
-                    break (save, t);
-                }
-                self.pos = save;
-            }
-            if matches!(self.peek(), Some(Tok::Punct('('))) {
-                self.skip_balanced()?;
-            } else {
-                self.pos += 1;
-                if self.is_punct('(') {
-                    self.skip_balanced()?;
-                }
-            }
-        };
+        let (ret_pos, ret) = self.call_return_type()?;
         let cc_attrs = self.text(attr_start, ret_pos);
-        let fn_ty = if self.is_punct('(') {
-            self.pos += 1;
-            let mut params = Vec::new();
-            let mut varargs = false;
-            if !self.eat_punct(')') {
-                loop {
-                    if self.peek() == Some(&Tok::Ellipsis) {
-                        self.pos += 1;
-                        varargs = true;
-                    } else {
-                        params.push(self.parse_type()?);
-                    }
-                    if self.eat_punct(')') {
-                        break;
-                    }
-                    self.expect_punct(',')?;
-                }
-            }
-            Some((params, varargs))
-        } else {
-            None
-        };
+        let fn_ty = self.call_fn_type()?;
         let callee = match self.peek() {
             Some(Tok::Global(_) | Tok::Local(_)) | Some(Tok::Ident(_)) if !self.is_punct('(') => {
                 let v = self.parse_value(&Type::ptr())?;
@@ -565,40 +522,7 @@ impl Parser<'_> {
             }
             _ => return self.err("expected a callee"),
         };
-        self.expect_punct('(')?;
-        let mut args = Vec::new();
-        if !self.eat_punct(')') {
-            loop {
-                let ty = self.parse_type()?;
-                let a0 = self.pos;
-                // Attributes precede the value: the value is the first thing at bracket
-                // depth 0 that parses as a value and is followed by ',' or ')'.
-                let (attrs, val) = loop {
-                    if self.at_end() {
-                        return self.err("unterminated argument list");
-                    }
-                    let save = self.pos;
-                    if let Ok(v) = self.parse_value(&ty) {
-                        if self.is_punct(',') || self.is_punct(')') {
-                            break (self.text(a0, save), v);
-                        }
-                    }
-                    self.pos = save;
-                    self.pos += 1;
-                    if self.is_punct('(') {
-                        self.skip_balanced()?;
-                    }
-                };
-                args.push(CallArg {
-                    attrs,
-                    op: Operand { ty, val },
-                });
-                if self.eat_punct(')') {
-                    break;
-                }
-                self.expect_punct(',')?;
-            }
-        }
+        let args = self.call_args()?;
         // Function attributes and operand bundles, up to any metadata attachment.
         let fa = self.pos;
         while !self.at_end() && !(self.is_punct(',') && matches!(self.peek_at(1), Some(Tok::Meta(_)))) {
@@ -619,5 +543,98 @@ impl Parser<'_> {
                 fn_attrs,
             })),
         ))
+    }
+
+    /// A call's return type, with where it starts. Calling convention and return
+    /// attributes come before it; it is the first type after which a callee (or a
+    /// function type) follows.
+    fn call_return_type(&mut self) -> PResult<(usize, Type)> {
+        loop {
+            if self.at_end() {
+                return self.err("call without a callee");
+            }
+            let save = self.pos;
+            if let Some(t) = self.try_type() {
+                if matches!(self.peek(), Some(Tok::Global(_) | Tok::Local(_) | Tok::Punct('('))) || self.is_ident("asm")
+                {
+                    return Ok((save, t));
+                }
+                self.pos = save;
+            }
+            if matches!(self.peek(), Some(Tok::Punct('('))) {
+                self.skip_balanced()?;
+            } else {
+                self.pos += 1;
+                if self.is_punct('(') {
+                    self.skip_balanced()?;
+                }
+            }
+        }
+    }
+
+    /// A call's function type after its return type (`(i32, ...)`), if it has one: the
+    /// parameter types and whether it takes varargs.
+    fn call_fn_type(&mut self) -> PResult<Option<(Vec<Type>, bool)>> {
+        if !self.is_punct('(') {
+            return Ok(None);
+        }
+        self.pos += 1;
+        let mut params = Vec::new();
+        let mut varargs = false;
+        if !self.eat_punct(')') {
+            loop {
+                if self.peek() == Some(&Tok::Ellipsis) {
+                    self.pos += 1;
+                    varargs = true;
+                } else {
+                    params.push(self.parse_type()?);
+                }
+                if self.eat_punct(')') {
+                    break;
+                }
+                self.expect_punct(',')?;
+            }
+        }
+        Ok(Some((params, varargs)))
+    }
+
+    /// A call's argument list from its `(` to its `)`: each argument's type, attributes
+    /// and value.
+    fn call_args(&mut self) -> PResult<Vec<CallArg>> {
+        self.expect_punct('(')?;
+        let mut args = Vec::new();
+        if self.eat_punct(')') {
+            return Ok(args);
+        }
+        loop {
+            let ty = self.parse_type()?;
+            let a0 = self.pos;
+            // Attributes precede the value: the value is the first thing at bracket
+            // depth 0 that parses as a value and is followed by ',' or ')'.
+            let (attrs, val) = loop {
+                if self.at_end() {
+                    return self.err("unterminated argument list");
+                }
+                let save = self.pos;
+                if let Ok(v) = self.parse_value(&ty) {
+                    if self.is_punct(',') || self.is_punct(')') {
+                        break (self.text(a0, save), v);
+                    }
+                }
+                self.pos = save;
+                self.pos += 1;
+                if self.is_punct('(') {
+                    self.skip_balanced()?;
+                }
+            };
+            args.push(CallArg {
+                attrs,
+                op: Operand { ty, val },
+            });
+            if self.eat_punct(')') {
+                return Ok(args);
+            }
+            self.expect_punct(',')?;
+        }
     }
 }

@@ -286,21 +286,9 @@ fn plain(v: &[ApInt]) -> Vec<(ApInt, bool)> {
     v.iter().map(|b| (b.clone(), false)).collect()
 }
 
-/// Shard `shard` of `threads`: test functions `shard, shard + threads, ...`.
-/// Runs one test function on fresh inputs; returns the executions compared.
-fn run_case(
-    cfg: &Config,
-    w: &mut worker::Worker,
-    rng: &mut Rng,
-    case: &Case,
-    rep: &mut Report,
-) -> Result<u64, DiffError> {
-    rep.functions += 1;
-    let m = ir::parse_module(&case.text)
-        .map_err(|e| DiffError::Parse(format!("line {}: {}", e.line, e.msg), case.text.clone()))?;
-    let f = m
-        .function("f")
-        .ok_or_else(|| DiffError::Parse("no @f".into(), case.text.clone()))?;
+/// The inputs of `case` that `interp` runs without undefined behaviour, each with the
+/// value it gives (inputs with UB and interpreter failures are counted in `rep`).
+fn interpreted_runs(cfg: &Config, rng: &mut Rng, case: &Case, f: &Function, rep: &mut Report) -> Vec<Run> {
     let mut runs = Vec::new();
     for _ in 0..cfg.inputs_per_case {
         let args: Vec<Vec<ApInt>> = case
@@ -323,6 +311,60 @@ fn run_case(
             Ok((Some(want), choices)) => runs.push(Run { args, want, choices }),
         }
     }
+    runs
+}
+
+/// `text` compiled at O0, or at O2 when O0 cannot compile it, and run on `inputs`: the
+/// level used and the worker's answer.
+fn compile_and_run(
+    w: &mut worker::Worker,
+    text: &str,
+    in_size: usize,
+    inputs: &[Vec<u8>],
+    runs: u64,
+    case: &Case,
+    rep: &mut Report,
+) -> Result<(CodegenLevel, worker::Answer), DiffError> {
+    let mut level = CodegenLevel::O0;
+    let mut answer = w.run(level, text, in_size, inputs)?;
+    if let worker::Answer::Died {
+        compiled: false,
+        status,
+        stderr,
+        ..
+    } = &answer
+    {
+        // LLVM cannot compile valid IR at -O0 (a selection failure): try -O2 code
+        // generation, which legalizes differently, before giving up on the function.
+        let why = llvm_failure(stderr).unwrap_or_else(|| status.clone());
+        note(
+            &mut rep.codegen_fallbacks,
+            format!("compiled at O2 because O0 fails: {why}"),
+            runs,
+            case,
+        );
+        level = CodegenLevel::O2;
+        answer = w.run(level, text, in_size, inputs)?;
+    }
+    Ok((level, answer))
+}
+
+/// Shard `shard` of `threads`: test functions `shard, shard + threads, ...`.
+/// Runs one test function on fresh inputs; returns the executions compared.
+fn run_case(
+    cfg: &Config,
+    w: &mut worker::Worker,
+    rng: &mut Rng,
+    case: &Case,
+    rep: &mut Report,
+) -> Result<u64, DiffError> {
+    rep.functions += 1;
+    let m = ir::parse_module(&case.text)
+        .map_err(|e| DiffError::Parse(format!("line {}: {}", e.line, e.msg), case.text.clone()))?;
+    let f = m
+        .function("f")
+        .ok_or_else(|| DiffError::Parse("no @f".into(), case.text.clone()))?;
+    let runs = interpreted_runs(cfg, rng, case, f, rep);
     if runs.is_empty() {
         return Ok(0);
     }
@@ -339,27 +381,7 @@ fn run_case(
         Some(m) => m(&case.text),
         None => case.text.clone(),
     };
-    let mut level = CodegenLevel::O0;
-    let mut answer = w.run(level, &text, in_size, &inputs)?;
-    if let worker::Answer::Died {
-        compiled: false,
-        status,
-        stderr,
-        ..
-    } = &answer
-    {
-        // LLVM cannot compile valid IR at -O0 (a selection failure): try -O2 code
-        // generation, which legalizes differently, before giving up on the function.
-        let why = llvm_failure(stderr).unwrap_or_else(|| status.clone());
-        note(
-            &mut rep.codegen_fallbacks,
-            format!("compiled at O2 because O0 fails: {why}"),
-            runs.len() as u64,
-            case,
-        );
-        level = CodegenLevel::O2;
-        answer = w.run(level, &text, in_size, &inputs)?;
-    }
+    let (level, answer) = compile_and_run(w, &text, in_size, &inputs, runs.len() as u64, case, rep)?;
     let (outputs, died) = match answer {
         worker::Answer::Outputs(o) => (o, None),
         worker::Answer::Rejected(msg) => {

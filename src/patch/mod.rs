@@ -318,6 +318,26 @@ fn baseline(source: &Source, opt: &Path, cache: &Path) -> Result<Suite, PatchErr
     Ok(s)
 }
 
+impl Outcome {
+    /// The outcome of fold `f` before its patch is tried: it does not apply (yet).
+    fn not_applied(f: &Fold, test_rel: &str, src_rel: &str) -> Outcome {
+        Outcome {
+            id: f.id.clone(),
+            status: Status::DoesNotApply,
+            why: String::new(),
+            patches: Vec::new(),
+            test_file: test_rel.to_string(),
+            source_file: src_rel.to_string(),
+            built: false,
+            build_seconds: 0.0,
+            compiled: 0,
+            own: None,
+            suite: None,
+            impact: Vec::new(),
+        }
+    }
+}
+
 /// One fold through every step, as far as it gets.
 fn one(
     f: &Fold,
@@ -329,20 +349,7 @@ fn one(
     opts: &Options,
 ) -> (Outcome, Option<PathBuf>) {
     let src_rel = format!("llvm/lib/Transforms/InstCombine/{}", f.file);
-    let mut o = Outcome {
-        id: f.id.clone(),
-        status: Status::DoesNotApply,
-        why: String::new(),
-        patches: Vec::new(),
-        test_file: test_rel.to_string(),
-        source_file: src_rel.clone(),
-        built: false,
-        build_seconds: 0.0,
-        compiled: 0,
-        own: None,
-        suite: None,
-        impact: Vec::new(),
-    };
+    let mut o = Outcome::not_applied(f, test_rel, &src_rel);
     let work = opts.cache.join("work").join(&f.id);
     let orig = match opts.source.read(&src_rel) {
         Ok(t) => t,

@@ -199,9 +199,15 @@ pub fn make_rules(
         });
         progress(Event::Built(&id));
     }
-    // Subsumption: a rule whose representative a more general rule covers is folded into
-    // it (most general first: more symbols, more widths, shorter precondition; then fewer
-    // shrinking steps, so that the report of a miss is the rule found plainest; then id).
+    subsume(&mut built);
+    (built, failed)
+}
+
+/// Subsumption: a rule whose representative a more general rule covers is folded into
+/// it (its `subsumed_by` names that rule).
+fn subsume(built: &mut [Built]) {
+    // Most general first: more symbols, more widths, shorter precondition; then fewer
+    // shrinking steps, so that the report of a miss is the rule found plainest; then id.
     let mut order: Vec<usize> = (0..built.len()).collect();
     let rank = |b: &Built| {
         (
@@ -231,7 +237,6 @@ pub fn make_rules(
             }
         }
     }
-    (built, failed)
 }
 
 /// `p` with its source as `opt-22 -passes=instcombine` leaves it.

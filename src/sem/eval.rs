@@ -12,6 +12,9 @@ use crate::ir::{Const, FastMath, Function, Inst, Op, Operand, Type, Val};
 use std::cell::Cell;
 use std::collections::HashMap;
 
+mod control;
+use control::{choose, eval_branch, eval_phi, phi_value};
+
 /// How many times one program may re-compute undef values at their uses before the
 /// evaluation gives up (each re-computation may nest others: a long chain of values
 /// each used twice doubles at every step).
@@ -572,31 +575,7 @@ pub fn eval_program<D: Domain>(
     }
     super::pointer::check_count(f)?;
     let order = topo_order(f)?;
-    let mut env = Env {
-        d,
-        vals: HashMap::new(),
-        angelic,
-        nan,
-        stack: Stack::plan(f)?,
-        undef_args: HashMap::new(),
-        recipes: HashMap::new(),
-        recomputed: Cell::new(0),
-        has_loads: f.insts().any(|i| i.op.reads_memory()),
-        undef_stores: Vec::new(),
-        param_attrs: HashMap::new(),
-    };
-    let mut ub = d.bool_lit(false);
-    for (i, (p, v)) in f.params.iter().zip(args).enumerate() {
-        let flags = undef.get(i).and_then(|u| u.as_ref());
-        let pattrs = attrs::parse(&p.attrs, &p.ty)?;
-        let (v, u) = attrs::apply(d, &pattrs, &p.ty, &v, flags.map(|f| f.as_slice()))?;
-        env.param_attrs.insert(p.name.clone(), (pattrs, p.ty.clone()));
-        ub = d.or(&ub, &u);
-        env.vals.insert(p.name.clone(), v);
-        if let Some(flags) = flags {
-            env.undef_args.insert(p.name.clone(), flags.clone());
-        }
-    }
+    let (mut env, mut ub) = bind_params(d, f, args, undef, angelic, nan)?;
     let ret_attrs = if f.ret.is_void() {
         Vec::new()
     } else {
@@ -615,64 +594,9 @@ pub fn eval_program<D: Domain>(
         let here = reach[bi].clone();
         for inst in &b.insts {
             match &inst.op {
-                Op::Phi { fmf, incoming } => {
-                    // With undef parameters, an undef-derived value is only ever computed
-                    // at its uses (fewer, and only meaningful, choices).
-                    let lazy = !env.undef_args.is_empty() && incoming.iter().any(|(o, _)| env.undef_derived(o));
-                    let mut vals: Vec<(D::B, Value<D>)> = Vec::new();
-                    let mut live: Vec<(D::B, Operand)> = Vec::new();
-                    for (o, from) in incoming {
-                        let Some(pi) = f.block_index(from) else {
-                            return unsupported(format!("phi from unknown block %{from}"));
-                        };
-                        let Some(c) = edge.get(&(pi, b.name.clone())) else {
-                            continue;
-                        };
-                        if d.bool_value(c) == Some(false) {
-                            continue;
-                        }
-                        live.push((c.clone(), o.clone()));
-                        if lazy {
-                            continue;
-                        }
-                        vals.push((c.clone(), env.get(o)?));
-                    }
-                    let v = phi_value(d, &inst.ty, *fmf, angelic, vals)?;
-                    let name = inst.name.clone().unwrap_or_default();
-                    if live.iter().any(|(_, o)| env.undef_derived(o)) {
-                        env.recipes
-                            .insert(name.clone(), Recipe::Phi(inst.ty.clone(), *fmf, live));
-                    }
-                    if !lazy {
-                        env.vals.insert(name, v);
-                    }
-                }
-                Op::Br { target } => {
-                    edge.insert((bi, target.clone()), here.clone());
-                }
-                Op::CondBr { cond, t, f: fl } => {
-                    let c = env.get(cond)?;
-                    let l = &c.lanes[0];
-                    // Branching on poison or undef is UB (LangRef `br`).
-                    ub = d.or(&ub, &d.and(&here, &env.ill_defined(cond, &c)?));
-                    let cb = d.to_bool(&l.bits);
-                    let yes = d.and(&here, &cb);
-                    let no = d.and(&here, &d.not(&cb));
-                    add_edge(d, &mut edge, (bi, t.clone()), yes);
-                    add_edge(d, &mut edge, (bi, fl.clone()), no);
-                }
-                Op::Switch { cond, default, cases } => {
-                    let c = env.get(cond)?;
-                    let l = &c.lanes[0];
-                    ub = d.or(&ub, &d.and(&here, &env.ill_defined(cond, &c)?));
-                    let mut none = d.bool_lit(true);
-                    for (k, target) in cases {
-                        let kv = constant(d, &cond.ty, k, angelic)?;
-                        let hit = d.eq(&l.bits, &kv.lanes[0].bits);
-                        add_edge(d, &mut edge, (bi, target.clone()), d.and(&here, &hit));
-                        none = d.and(&none, &d.not(&hit));
-                    }
-                    add_edge(d, &mut edge, (bi, default.clone()), d.and(&here, &none));
+                Op::Phi { .. } => eval_phi(&mut env, f, &edge, &b.name, inst)?,
+                Op::Br { .. } | Op::CondBr { .. } | Op::Switch { .. } => {
+                    eval_branch(&mut env, &mut edge, &mut ub, bi, &here, &inst.op)?
                 }
                 Op::Ret(v) => {
                     if let Some(o) = v {
@@ -728,43 +652,40 @@ pub fn eval_program<D: Domain>(
     Ok((Outcome { ret, ub, trace }, env.vals))
 }
 
-fn add_edge<D: Domain>(d: &D, edge: &mut HashMap<(usize, String), D::B>, k: (usize, String), c: D::B) {
-    let prev = edge.remove(&k);
-    let c = match prev {
-        Some(p) => d.or(&p, &c),
-        None => c,
-    };
-    edge.insert(k, c);
-}
-
-/// A phi's value from its live incoming values (each with its edge's condition, first
-/// edge first): poison when none is live.
-fn phi_value<D: Domain>(
-    d: &D,
-    ty: &Type,
-    fmf: FastMath,
+/// The environment of `f`'s evaluation with its parameters bound (their attributes
+/// applied, their undef lanes noted), and the UB those attributes raise.
+fn bind_params<'a, D: Domain>(
+    d: &'a D,
+    f: &Function,
+    args: Vec<Value<D>>,
+    undef: &[Option<Vec<D::B>>],
     angelic: bool,
-    vals: Vec<(D::B, Value<D>)>,
-) -> Result<Value<D>, Unsupported> {
-    let mut acc: Option<Value<D>> = None;
-    for (c, v) in vals {
-        acc = Some(match acc {
-            None => v,
-            Some(a) => choose(d, &c, &v, &a),
-        });
-    }
-    let v = match acc {
-        Some(v) => v,
-        None => constant(d, ty, &Const::Poison, angelic)?,
+    nan: fp::NanMode,
+) -> Result<(Env<'a, D>, D::B), Unsupported> {
+    let mut env = Env {
+        d,
+        vals: HashMap::new(),
+        angelic,
+        nan,
+        stack: Stack::plan(f)?,
+        undef_args: HashMap::new(),
+        recipes: HashMap::new(),
+        recomputed: Cell::new(0),
+        has_loads: f.insts().any(|i| i.op.reads_memory()),
+        undef_stores: Vec::new(),
+        param_attrs: HashMap::new(),
     };
-    let v = with_fmf(d, ty, fmf, v);
-    Ok(fastmath::nsz_value(d, ty, fmf, v, angelic))
-}
-
-/// Lane-wise `if c then a else b`, poison included.
-fn choose<D: Domain>(d: &D, c: &D::B, a: &Value<D>, b: &Value<D>) -> Value<D> {
-    int::map2(a, b, |x, y| Lane {
-        bits: d.ite(c, &x.bits, &y.bits),
-        poison: d.ite_bool(c, &x.poison, &y.poison),
-    })
+    let mut ub = d.bool_lit(false);
+    for (i, (p, v)) in f.params.iter().zip(args).enumerate() {
+        let flags = undef.get(i).and_then(|u| u.as_ref());
+        let pattrs = attrs::parse(&p.attrs, &p.ty)?;
+        let (v, u) = attrs::apply(d, &pattrs, &p.ty, &v, flags.map(|f| f.as_slice()))?;
+        env.param_attrs.insert(p.name.clone(), (pattrs, p.ty.clone()));
+        ub = d.or(&ub, &u);
+        env.vals.insert(p.name.clone(), v);
+        if let Some(flags) = flags {
+            env.undef_args.insert(p.name.clone(), flags.clone());
+        }
+    }
+    Ok((env, ub))
 }

@@ -372,25 +372,19 @@ fn undef_params(src: &Function, tgt: &Function, opts: &Options) -> Result<Vec<bo
         .collect()
 }
 
-/// The symbolic query, answered by Z3: `None` when `stage` leaves it to the next stage.
-fn solve(
+/// The inputs both programs share: each parameter lane's bits, poison flag and (for a
+/// parameter that may be undef) undef flag, as constants of the query; the parameters'
+/// values made of them; and each parameter's undef flags.
+#[allow(clippy::type_complexity)]
+fn symbolic_inputs(
     src: &Function,
-    tgt: &Function,
-    opts: &Options,
     undef_params: &[bool],
-    info: &std::sync::Mutex<QueryInfo>,
-    (started, stage): (Instant, Stage),
-) -> Result<Option<Verdict>, RefineError> {
-    let d = Symbolic::new();
-    // Shared inputs.
+) -> Result<(Vec<Vec<Input>>, Vec<Value<Symbolic>>, Vec<Option<Vec<Bool>>>), sem::Unsupported> {
     let mut inputs: Vec<Vec<Input>> = Vec::new();
     let mut args = Vec::new();
     let mut undef: Vec<Option<Vec<Bool>>> = Vec::new();
     for (p, &may_be_undef) in src.params.iter().zip(undef_params) {
-        let w = match sem::lane_bits(&p.ty) {
-            Ok(w) => w,
-            Err(u) => return Ok(Some(Verdict::Unknown(UnknownReason::Unsupported(u.0)))),
-        };
+        let w = sem::lane_bits(&p.ty)?;
         let mut ls = Vec::new();
         let mut lanes = Vec::new();
         for li in 0..p.ty.lanes() {
@@ -407,6 +401,23 @@ fn solve(
         inputs.push(ls);
         args.push(Value { lanes });
     }
+    Ok((inputs, args, undef))
+}
+
+/// The symbolic query, answered by Z3: `None` when `stage` leaves it to the next stage.
+fn solve(
+    src: &Function,
+    tgt: &Function,
+    opts: &Options,
+    undef_params: &[bool],
+    info: &std::sync::Mutex<QueryInfo>,
+    (started, stage): (Instant, Stage),
+) -> Result<Option<Verdict>, RefineError> {
+    let d = Symbolic::new();
+    let (inputs, args, undef) = match symbolic_inputs(src, undef_params) {
+        Ok(made) => made,
+        Err(u) => return Ok(Some(Verdict::Unknown(UnknownReason::Unsupported(u.0)))),
+    };
     // The same steps, in the same order, as `concrete::run_pair`: the memory inputs of a
     // model then replay exactly.
     let mut mem = Memory::new();

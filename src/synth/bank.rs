@@ -5,7 +5,7 @@
 
 use super::Options;
 use crate::interp::Concrete;
-use crate::ir::{Function, Type};
+use crate::ir::{Const, Function, Type};
 use crate::sem::values::{self, Hint};
 use crate::sem::{self, Lane, Memory, Unsupported, Value};
 use crate::smt::refine::{Counterexample, LaneVal};
@@ -134,7 +134,7 @@ fn cut_constants(cut: &Function) -> Vec<ApInt> {
     for i in cut.insts() {
         for o in i.op.operands() {
             if let (crate::ir::Val::Const(c), true) = (&o.val, o.ty.scalar().is_int()) {
-                super::literals::collect_lanes(c, o.ty.lanes() as usize, &mut out);
+                collect_lanes(c, o.ty.lanes() as usize, &mut out);
             }
         }
     }
@@ -295,4 +295,24 @@ impl Bank {
 pub fn counterexample_row(cut: &Function, c: &Counterexample) -> Result<Row, Unsupported> {
     let lanes: Vec<Vec<LaneVal>> = c.inputs.iter().map(|(_, _, l)| l.clone()).collect();
     row(cut, crate::smt::to_values(cut, &lanes), c.replay.clone())
+}
+
+/// The lanes of constant `c` of `n` lanes (nothing for poison, undef and the rest).
+pub fn collect_lanes(c: &Const, n: usize, out: &mut Vec<ApInt>) {
+    match c {
+        Const::Int(v) | Const::Float(v) => out.push(v.clone()),
+        Const::Vector(es) => {
+            for (_, e) in es {
+                collect_lanes(e, 1, out);
+            }
+        }
+        Const::Splat(_, e) => {
+            let mut one = Vec::new();
+            collect_lanes(e, 1, &mut one);
+            if let Some(v) = one.pop() {
+                out.extend(std::iter::repeat_n(v, n));
+            }
+        }
+        _ => {}
+    }
 }

@@ -13,8 +13,8 @@
 //! given (alignment 1: a candidate adds no undefined behaviour for it), and the vector
 //! `getelementptr` has no flags. The verifier decides with the real memory model.
 
+use super::enumerate::{leaf_names, root_name, Candidate, Search};
 use super::memory::{cost_of, pointer_leaves, split};
-use super::search::{leaf_names, root_name, Candidate, Search};
 use crate::interp::Concrete;
 use crate::ir::rewrite::RExpr;
 use crate::ir::{Const, Function, MaskedLoad, Op, Type, Val};

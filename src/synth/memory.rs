@@ -16,7 +16,7 @@
 //! same candidate without flags): a target must not add poison. The verifier decides
 //! with the real memory model; only `Valid` makes a rewrite.
 
-use super::search::{leaf_names, Candidate, Search};
+use super::enumerate::{leaf_names, Candidate, Search};
 use crate::interp::Concrete;
 use crate::ir::rewrite::RExpr;
 use crate::ir::{BinOp, FastMath, Flags, Function, Op, Type};
@@ -29,7 +29,7 @@ use crate::util::apint::ApInt;
 /// nothing (so that a load placed before the `ret` reads the memory the root read).
 /// Returns the pointer's name, the loaded type and the alignment.
 pub fn root_load(cut: &Function) -> Option<(String, Type, Option<u64>)> {
-    let root = super::search::root_name(cut)?;
+    let root = super::enumerate::root_name(cut)?;
     if cut.insts().any(|i| matches!(i.op, Op::Store { .. } | Op::Call(_))) {
         return None;
     }
@@ -283,7 +283,7 @@ pub(super) fn pointer_leaves(cut: &Function) -> Vec<String> {
 
 /// Static cost of the new instructions of `e`.
 pub(super) fn cost_of(e: &RExpr) -> u32 {
-    super::search::node_cost(e) + e.children().into_iter().map(cost_of).sum::<u32>()
+    super::enumerate::node_cost(e) + e.children().into_iter().map(cost_of).sum::<u32>()
 }
 
 #[cfg(test)]

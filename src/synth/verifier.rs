@@ -2,8 +2,8 @@
 //! statically, checked on the bank and proved by `smt::refine`; what it proves, the cost
 //! bound later candidates must meet, and a poison-refuted candidate retried frozen.
 
+use super::enumerate::{Candidate, Search};
 use super::lower;
-use super::search::{Candidate, Search};
 use super::{Options, Rewrite, Stats};
 use crate::cost::SIMPLE_OP;
 use crate::interp::Concrete;

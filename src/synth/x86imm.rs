@@ -20,9 +20,9 @@
 //! Only intrinsics the CPU flags allow. What this returns is checked on every bank row
 //! and then proved by the verifier like any other candidate.
 
-use super::search::{node_cost, Candidate, Search};
+use super::enumerate::{cast_expr, cast_vals, Node};
+use super::enumerate::{node_cost, Candidate, Search};
 use super::sketch::eval_expr;
-use super::terms::{cast_expr, cast_vals, Node};
 use crate::interp::Concrete;
 use crate::ir::rewrite::RExpr;
 use crate::ir::Type;

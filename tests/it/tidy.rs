@@ -1,8 +1,8 @@
 //! Tidy checks of the source tree: module layering (single-line and multi-line
 //! `use crate::{…}` imports alike), one door per heavy dependency (inline `z3_sys::`
 //! paths included; `rustc_apfloat` in `interp` only), the differential-test harness kept
-//! out of production code, a `//!` doc at the top of every file, and file length (under
-//! `src/` and `tests/`).
+//! out of production code, a `//!` doc at the top of every file, file length (under
+//! `src/` and `tests/`), and function length (under `src/`).
 //!
 //! Each check is a function of a file's path and text, so `the_checks_themselves_see_violations`
 //! can show that every one of them fails on a bad input: a tidy check that cannot fail is
@@ -56,6 +56,56 @@ const HARNESS_USERS: &[&str] = &[
 /// Files allowed past 800 lines (opcode tables only).
 const LONG_FILES: &[&str] = &[];
 const MAX_LINES: usize = 800;
+
+/// Functions longer than this (lines from `fn` to its closing brace) are split into
+/// named steps.
+const MAX_FN_LINES: usize = 120;
+
+/// Functions allowed past [`MAX_FN_LINES`]: opcode tables, one arm per opcode (file,
+/// function, why).
+const LONG_FNS: &[(&str, &str, &str)] = &[
+    (
+        "src/ir/parse_inst.rs",
+        "parse_op",
+        "opcode table: one arm per LLVM instruction's text form",
+    ),
+    (
+        "src/ir/print.rs",
+        "print_op",
+        "opcode table: one arm per instruction's printed form",
+    ),
+    (
+        "src/sem/intrinsics.rs",
+        "call",
+        "opcode table: one arm per intrinsic's meaning",
+    ),
+    (
+        "src/report/cpp.rs",
+        "structure",
+        "opcode table: one PatternMatch matcher per instruction",
+    ),
+    (
+        "src/llvm/difftest/gen.rs",
+        "gen_class",
+        "opcode table: one random instruction per class",
+    ),
+    // pending: split by other branches of issue 32 (remove each line when its branch is in)
+    (
+        "src/apply/site.rs",
+        "rewrite_function",
+        "pending: split by issue 32's drivers branch",
+    ),
+    (
+        "src/report/lit.rs",
+        "cases",
+        "pending: split by issue 32's drivers branch",
+    ),
+    (
+        "src/report/run.rs",
+        "prepare",
+        "pending: split by issue 32's drivers branch",
+    ),
+];
 
 fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
@@ -214,6 +264,65 @@ fn too_long(file: &str, text: &str) -> Option<String> {
     (n > MAX_LINES && !LONG_FILES.contains(&file)).then(|| format!("{file}: {n} lines"))
 }
 
+/// If `line` opens a function (`pub(crate) const unsafe fn name…`), its indentation and
+/// name.
+fn fn_start(line: &str) -> Option<(&str, &str)> {
+    let trimmed = line.trim_start();
+    let indent = &line[..line.len() - trimmed.len()];
+    let mut rest = trimmed;
+    let qualifiers = [
+        "pub(crate) ",
+        "pub(super) ",
+        "pub ",
+        "const ",
+        "async ",
+        "unsafe ",
+        "extern \"C\" ",
+    ];
+    while let Some(q) = qualifiers.iter().find(|q| rest.starts_with(**q)) {
+        rest = &rest[q.len()..];
+    }
+    let rest = rest.strip_prefix("fn ")?;
+    let end = rest.bytes().position(|b| !is_ident_byte(b)).unwrap_or(rest.len());
+    (end > 0).then(|| (indent, &rest[..end]))
+}
+
+/// The functions in `text` (formatted by rustfmt) longer than [`MAX_FN_LINES`]: name,
+/// first line (from 1) and length. A function's body closes on a line that is its
+/// indentation and `}`; signatures without a body (`;`) and one-line bodies are short.
+fn long_functions(text: &str) -> Vec<(String, usize, usize)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let Some((indent, name)) = fn_start(line) else {
+            continue;
+        };
+        let ends = |t: &str| t.ends_with('{') || t.ends_with(';') || t.ends_with('}');
+        let Some(open) = (i..lines.len()).find(|&j| ends(lines[j].trim_end())) else {
+            continue;
+        };
+        if !lines[open].trim_end().ends_with('{') {
+            continue;
+        }
+        let close = format!("{indent}}}");
+        if let Some(end) = (open + 1..lines.len()).find(|&k| lines[k] == close) {
+            if end - i + 1 > MAX_FN_LINES {
+                out.push((name.to_string(), i + 1, end - i + 1));
+            }
+        }
+    }
+    out
+}
+
+/// Functions of one file past [`MAX_FN_LINES`] and not allowed by [`LONG_FNS`].
+fn long_fn_violations(file: &str, text: &str) -> Vec<String> {
+    long_functions(text)
+        .into_iter()
+        .filter(|(name, _, _)| !LONG_FNS.iter().any(|(f, n, _)| *f == file && n == name))
+        .map(|(name, at, n)| format!("{file}:{at}: fn {name} is {n} lines"))
+        .collect()
+}
+
 fn every_file_opens_with_a_doc_comment() {
     let mut bad = Vec::new();
     for dir in ["src", "tests", "benches"] {
@@ -271,6 +380,23 @@ fn files_stay_short() {
     assert!(bad.is_empty(), "split these files: {bad:#?}");
 }
 
+fn functions_stay_short() {
+    let mut bad = Vec::new();
+    let mut long = Vec::new();
+    for f in rust_files(&root().join("src")) {
+        let text = std::fs::read_to_string(&f).unwrap();
+        bad.extend(long_fn_violations(&rel(&f), &text));
+        long.extend(long_functions(&text).into_iter().map(|(n, _, _)| (rel(&f), n)));
+    }
+    assert!(bad.is_empty(), "split these functions into named steps: {bad:#?}");
+    // An allowance for a function that is short again is stale: remove it.
+    let stale: Vec<_> = LONG_FNS
+        .iter()
+        .filter(|(f, n, _)| !long.iter().any(|(lf, ln)| lf == f && ln == n))
+        .collect();
+    assert!(stale.is_empty(), "remove these from LONG_FNS: {stale:#?}");
+}
+
 fn the_checks_themselves_see_violations() {
     // A tidy test that cannot fail is no test: each check must flag a real violation.
     assert!(names_crate("use inkwell::context::Context;", "inkwell"));
@@ -314,6 +440,34 @@ fn the_checks_themselves_see_violations() {
     assert!(too_long("tests/it/some_test.rs", &long).is_some());
     assert!(too_long("tests/it/some_test.rs", "//! x\n").is_none());
 
+    // Functions: the body's lines counted to the closing brace at the `fn`'s indentation;
+    // a bodiless signature or a one-line body is no function to count.
+    let body = |n: usize| "        x += 1;\n".repeat(n);
+    let f = |n: usize| format!("impl A {{\n    pub(crate) fn step(&self) {{\n{}    }}\n}}\n", body(n));
+    assert_eq!(long_functions(&f(MAX_FN_LINES - 2)), []);
+    assert_eq!(
+        long_functions(&f(MAX_FN_LINES - 1)),
+        [("step".to_string(), 2, MAX_FN_LINES + 1)]
+    );
+    let signature = "trait T {\n    fn a(&self);\n    fn b(&self) -> u32 { 3 }\n}\n";
+    assert_eq!(long_functions(&format!("{signature}{}", f(MAX_FN_LINES - 2))), []);
+    let multi = format!(
+        "fn many(\n    a: u32,\n) -> u32\nwhere\n    u32: Copy,\n{{\n{}}}\n",
+        body(MAX_FN_LINES)
+    );
+    assert_eq!(long_functions(&multi).len(), 1);
+    assert_eq!(long_fn_violations("src/x.rs", &f(MAX_FN_LINES)).len(), 1);
+    let table = format!("fn parse_op() {{\n{}}}\n", body(MAX_FN_LINES));
+    assert!(
+        long_fn_violations("src/ir/parse_inst.rs", &table).is_empty(),
+        "an allowed opcode table"
+    );
+    assert_eq!(
+        long_fn_violations("src/ir/other.rs", &table).len(),
+        1,
+        "allowed in its file only"
+    );
+
     // The difftest harness stays out of production code.
     let uses = "use crate::llvm::difftest::values;\n";
     assert!(harness_violation("src/synth/bank.rs", uses).is_some());
@@ -345,6 +499,7 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
             production_code_does_not_use_the_test_harness,
         ),
         crate::test(module_path!(), "files_stay_short", files_stay_short),
+        crate::test(module_path!(), "functions_stay_short", functions_stay_short),
         crate::test(
             module_path!(),
             "the_checks_themselves_see_violations",

@@ -10,7 +10,7 @@
 use super::worker::{Answer, Worker, WorkerCmd};
 use super::Mismatch;
 use crate::interp::{self, Concrete};
-use crate::ir::{self, Type};
+use crate::ir::{self, Function, Type};
 use crate::llvm::jit::{self, CodegenLevel, JitError};
 use crate::sem::values::{self, fp_value, int_edge, int_value, Hint};
 use crate::sem::x86::{Family, Imm, X86Intrinsic, TABLE};
@@ -215,6 +215,48 @@ fn hex(lanes: &[ApInt]) -> String {
     format!("<{}>", v.join(", "))
 }
 
+/// What `interp` says intrinsic `e`'s function `f` (of text `text`) returns on `args`,
+/// lane by lane (never poison, never UB: the inputs are drawn so).
+fn expected(e: &X86Intrinsic, f: &Function, text: &str, args: &[Vec<ApInt>]) -> Result<Vec<ApInt>, X86Error> {
+    let d = Concrete::new();
+    let vals = args
+        .iter()
+        .map(|a| interp::value(a.iter().map(|b| (b.clone(), false))))
+        .collect();
+    let out = eval_function(&d, f, vals, false)
+        .map_err(|er| X86Error::Parse(e.llvm_name(), format!("interp: {er}\n{text}")))?;
+    debug_assert_eq!(d.bool_value(&out.ub), Some(false));
+    let want = interp::lanes(&out.ret.expect("a value"));
+    debug_assert!(want.iter().all(|(_, p)| !p));
+    Ok(want.into_iter().map(|(b, _)| b).collect())
+}
+
+/// The report of lanes `bad` differing between `interp` (`want`) and LLVM (`got`) on
+/// `args` of `e`'s function.
+fn mismatch(
+    e: &X86Intrinsic,
+    text: &str,
+    params: &[Type],
+    (args, want): (&[Vec<ApInt>], &[ApInt]),
+    got: &[ApInt],
+    bad: &[usize],
+) -> Mismatch {
+    let ret = e.ret_type();
+    Mismatch {
+        kind: "value".into(),
+        opcodes: vec![e.llvm_name()],
+        function: text.to_string(),
+        args: params
+            .iter()
+            .zip(args)
+            .map(|(t, a)| format!("{t} {}", hex(a)))
+            .collect(),
+        interp: format!("{ret} {}", hex(want)),
+        llvm: format!("{ret} {}", hex(got)),
+        detail: format!("lanes {bad:?} differ"),
+    }
+}
+
 /// Runs one intrinsic until `cfg.per_intrinsic` executions were compared.
 fn run_one(
     cfg: &X86Config,
@@ -263,17 +305,8 @@ fn run_one(
             if args.len() >= 2 && params[0] == params[1] && rng.chance(1, 10) {
                 args[1] = args[0].clone();
             }
-            let d = Concrete::new();
-            let vals = args
-                .iter()
-                .map(|a| interp::value(a.iter().map(|b| (b.clone(), false))))
-                .collect();
-            let out = eval_function(&d, f, vals, false)
-                .map_err(|er| X86Error::Parse(e.llvm_name(), format!("interp: {er}\n{text}")))?;
-            debug_assert_eq!(d.bool_value(&out.ub), Some(false));
-            let want = interp::lanes(&out.ret.expect("a value"));
-            debug_assert!(want.iter().all(|(_, p)| !p));
-            runs.push((args, want.into_iter().map(|(b, _)| b).collect()));
+            let want = expected(e, f, &text, &args)?;
+            runs.push((args, want));
         }
         let in_size = jit::buffer_bytes(&params);
         let inputs: Vec<Vec<u8>> = runs
@@ -320,19 +353,7 @@ fn run_one(
                 res.mismatches += 1;
                 let mut r = reports.lock().unwrap_or_else(|p| p.into_inner());
                 if r.len() < cfg.max_reports {
-                    r.push(Mismatch {
-                        kind: "value".into(),
-                        opcodes: vec![e.llvm_name()],
-                        function: text.clone(),
-                        args: params
-                            .iter()
-                            .zip(args)
-                            .map(|(t, a)| format!("{t} {}", hex(a)))
-                            .collect(),
-                        interp: format!("{ret} {}", hex(want)),
-                        llvm: format!("{ret} {}", hex(&got)),
-                        detail: format!("lanes {bad:?} differ"),
-                    });
+                    r.push(mismatch(e, &text, &params, (args, want), &got, &bad));
                 }
             }
         }

@@ -2,10 +2,11 @@
 //! the cut's own constants, and the constants they fold to (so that `(x + 3) + 5` can
 //! become `x + 8` without a solver).
 
-use super::search::is_value_type;
-use super::Options;
+use super::terms::is_value_type;
 use crate::interp::Concrete;
-use crate::ir::{Const, Function, Type, Val};
+use crate::ir::{Function, Type, Val};
+use crate::synth::bank::collect_lanes;
+use crate::synth::Options;
 use crate::util::apint::ApInt;
 use std::collections::BTreeSet;
 
@@ -113,24 +114,4 @@ fn derived_constants(scalars: &[(Type, ApInt)], opts: &Options) -> Vec<(Type, Ap
         out.extend(mine.into_iter().take(opts.max_derived_literals).map(|m| (t.clone(), m)));
     }
     out
-}
-
-/// The lanes of constant `c` of `n` lanes (nothing for poison, undef and the rest).
-pub fn collect_lanes(c: &Const, n: usize, out: &mut Vec<ApInt>) {
-    match c {
-        Const::Int(v) | Const::Float(v) => out.push(v.clone()),
-        Const::Vector(es) => {
-            for (_, e) in es {
-                collect_lanes(e, 1, out);
-            }
-        }
-        Const::Splat(_, e) => {
-            let mut one = Vec::new();
-            collect_lanes(e, 1, &mut one);
-            if let Some(v) = one.pop() {
-                out.extend(std::iter::repeat_n(v, n));
-            }
-        }
-        _ => {}
-    }
 }

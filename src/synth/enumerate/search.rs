@@ -4,14 +4,14 @@
 //! operands are enumerated once. A term of the root's width that agrees with the cut on
 //! every row where the cut is defined is a candidate for the verifier.
 
-use super::bank::Bank;
 use super::shapes::{self, Shape};
-use super::terms::{cast_expr, cast_vals, eval_rows, Node, Term};
-use super::Options;
+use super::terms::{cast_expr, cast_vals, eval_rows, is_value_type, Node, Term};
 use crate::interp::Concrete;
 use crate::ir::rewrite::RExpr;
 use crate::ir::{Const, Function, Op, Type, Val};
 use crate::sem::Value;
+use crate::synth::bank::Bank;
+use crate::synth::Options;
 use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::rc::Rc;
@@ -67,24 +67,12 @@ pub struct Search<'a> {
     pub joined_only: bool,
 }
 
-/// The widest float type the search computes with (`double`): wider ones (`x86_fp80`,
-/// `fp128`) are left as they are.
-const MAX_FLOAT_BITS: u32 = 64;
-
 /// The element widths the search reads a cut's vectors at (as integer vectors of at
 /// least two lanes), besides their own.
 const LANE_WIDTHS: [u32; 4] = [8, 16, 32, 64];
 
 /// The element widths the search reads a cut's `i32` and `i64` scalars at, as vectors.
 const SCALAR_LANE_WIDTHS: [u32; 3] = [8, 16, 32];
-
-/// True for the types the search computes with: integers, floats up to
-/// [`MAX_FLOAT_BITS`], and fixed vectors of them.
-pub(super) fn is_value_type(t: &Type) -> bool {
-    let s = t.scalar();
-    (s.is_int() || s.is_float() && s.scalar_bits().is_some_and(|b| b <= MAX_FLOAT_BITS))
-        && !matches!(t, Type::Vector { scalable: true, .. })
-}
 
 /// The types the search works at: the cut's value types, their vectors reinterpreted at
 /// every element width, its `i32` and `i64` scalars as vectors of narrower lanes, the
@@ -270,7 +258,7 @@ impl<'a> Search<'a> {
     /// Adds a solver counterexample to the bank (CEGIS), and every stored term's value on
     /// it. A term undefined there keeps a zero value that no candidate can match on.
     pub fn add_counterexample(&mut self, cut: &Function, cex: &crate::smt::refine::Counterexample) {
-        let Ok(row) = super::bank::counterexample_row(cut, cex) else {
+        let Ok(row) = crate::synth::bank::counterexample_row(cut, cex) else {
             return;
         };
         for t in &mut self.terms {

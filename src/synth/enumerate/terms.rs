@@ -224,3 +224,15 @@ fn cast_const(ty: &Type, lanes: &[Option<crate::util::apint::ApInt>], to: &Type)
         lanes: out.lanes.into_iter().map(|l| (!l.poison).then_some(l.bits)).collect(),
     })
 }
+
+/// The widest float type the search computes with (`double`): wider ones (`x86_fp80`,
+/// `fp128`) are left as they are.
+const MAX_FLOAT_BITS: u32 = 64;
+
+/// True for the types the search computes with: integers, floats up to
+/// [`MAX_FLOAT_BITS`], and fixed vectors of them.
+pub fn is_value_type(t: &Type) -> bool {
+    let s = t.scalar();
+    (s.is_int() || s.is_float() && s.scalar_bits().is_some_and(|b| b <= MAX_FLOAT_BITS))
+        && !matches!(t, Type::Vector { scalable: true, .. })
+}

@@ -5,16 +5,18 @@
 //! every constant out, `invert`; else by Z3 over the bank's rows); the verifier then proves it for all inputs, and a
 //! counterexample sends the sketch back here with one more row (CEGIS).
 
-use super::fpthresh;
-use super::search::{node_cost, Candidate, Search};
-use super::shapes::{self, Shape};
-use super::terms::cast_expr;
-use super::Options;
+mod fpthresh;
+mod invert;
+
 use crate::interp::Concrete;
 use crate::ir::rewrite::RExpr;
 use crate::ir::{Block, Function, Inst, Op, Operand, Type, Val};
 use crate::sem::{Lane, Value};
 use crate::smt::examples::{self, Example, Solved};
+use crate::synth::enumerate::cast_expr;
+use crate::synth::enumerate::{self, Shape};
+use crate::synth::enumerate::{node_cost, Candidate, Search};
+use crate::synth::Options;
 use crate::util::apint::ApInt;
 use std::collections::HashMap;
 use std::time::Instant;
@@ -52,7 +54,7 @@ pub struct SketchStats {
 /// The sketch's node over `t` (the term) and `c` (the constant).
 fn sketch_node(sk: &Sketch, t: RExpr, c: RExpr) -> RExpr {
     let kids = if sk.hole == 0 { vec![c, t] } else { vec![t, c] };
-    shapes::build(&sk.shape, kids)
+    enumerate::build(&sk.shape, kids)
 }
 
 /// The expression of `sk` with `c` in its hole.
@@ -72,8 +74,8 @@ pub fn sketches(s: &mut Search, root: &Type, max_insts: u32) -> Vec<Sketch> {
     for &i in &order {
         let bits = s.terms[i].ty.bits();
         for t in menu.iter().filter(|t| t.bits() == bits) {
-            for shape in shapes::shapes_on(t, &menu, &|_| true) {
-                let ops = shapes::operand_types(&shape, t);
+            for shape in enumerate::shapes_on(t, &menu, &|_| true) {
+                let ops = enumerate::operand_types(&shape, t);
                 let res = match &shape {
                     Shape::Bin(_) | Shape::X86(_) if ops.len() == 2 && ops[0] == ops[1] => shape_result(&shape, t),
                     Shape::ICmp(_) | Shape::FCmp(_) => t.with_scalar(Type::i1()),
@@ -84,7 +86,7 @@ pub fn sketches(s: &mut Search, root: &Type, max_insts: u32) -> Vec<Sketch> {
                 }
                 // Commuting operations, and compares (whose swapped predicate covers the
                 // other order), take the constant on the right only.
-                let right_only = shapes::commutes(&shape) || matches!(shape, Shape::ICmp(_) | Shape::FCmp(_));
+                let right_only = enumerate::commutes(&shape) || matches!(shape, Shape::ICmp(_) | Shape::FCmp(_));
                 let holes: &[usize] = if right_only { &[1] } else { &[0, 1] };
                 for &h in holes {
                     out.push(Sketch {
@@ -225,8 +227,8 @@ fn solve_any(s: &Search, sk: &Sketch, root: &Type, opts: &Options, stats: &mut S
         }
         return None;
     }
-    match super::invert::solve_direct(s, sk, root) {
-        super::invert::Direct::Const(c) => {
+    match invert::solve_direct(s, sk, root) {
+        invert::Direct::Const(c) => {
             stats.inverted += 1;
             let e = make(c);
             // The rows decided the constant: the guess must hold on every row.
@@ -236,11 +238,11 @@ fn solve_any(s: &Search, sk: &Sketch, root: &Type, opts: &Options, stats: &mut S
             }
             return None;
         }
-        super::invert::Direct::Impossible => {
+        invert::Direct::Impossible => {
             stats.ruled_out += 1;
             return None;
         }
-        super::invert::Direct::Unknown => {}
+        invert::Direct::Unknown => {}
     }
     // The solver sees the latest rows; a guess that misses an older row is asked again
     // with that row added, a few times.
@@ -298,7 +300,7 @@ pub fn eval_expr(s: &Search, e: &RExpr) -> Option<Vec<Value<Concrete>>> {
                 e.children().iter().map(|c| eval_expr(s, c)).collect::<Option<_>>()?;
             let refs: Vec<&[Value<Concrete>]> = kids.iter().map(|k| k.as_slice()).collect();
             let ub: Vec<bool> = s.bank.rows.iter().map(|r| r.ub).collect();
-            super::terms::eval_rows(e, &refs, &ub)
+            crate::synth::enumerate::eval_rows(e, &refs, &ub)
         }
     }
 }
@@ -352,7 +354,7 @@ fn solve_z3(s: &Search, sk: &Sketch, root: &Type, opts: &Options, extra: &[usize
     });
     let vals = s.vals_at(sk.term, &sk.ty)?;
     // The latest rows first: the solver's counterexamples are what a guess got wrong.
-    let live: Vec<(usize, &super::bank::Row)> = s.bank.live().collect();
+    let live: Vec<(usize, &crate::synth::bank::Row)> = s.bank.live().collect();
     let latest = live.iter().rev().take(opts.sketch_rows).map(|&(r, _)| r);
     let picked: Vec<usize> = latest.chain(extra.iter().copied()).collect();
     let examples: Vec<Example> = picked

@@ -7,11 +7,11 @@
 //! is checked on every row and then proved by the verifier like any candidate, so a
 //! wrong guess costs time, never soundness.
 
-use super::search::Search;
-use super::shapes::Shape;
-use super::sketch::Sketch;
+use super::Sketch;
 use crate::ir::rewrite::RBinOp;
 use crate::ir::{BinOp, IPred, Type};
+use crate::synth::enumerate::Search;
+use crate::synth::enumerate::Shape;
 use crate::util::apint::ApInt;
 
 /// What the rows say of a sketch's constant.
