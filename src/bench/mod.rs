@@ -146,7 +146,7 @@ mod tests {
     }
 
     #[test]
-    fn results_keep_the_key_order_of_the_files() {
+    fn rules_results_keep_the_key_order_of_the_files() {
         use crate::rules::{Class, Verdict};
         let top = rules::TopRule {
             canonical: Sorted(None),
@@ -188,6 +188,10 @@ mod tests {
                 with_precondition: 0,
             }],
         });
+    }
+
+    #[test]
+    fn report_results_keep_the_key_order_of_the_files() {
         assert_sorted(&report::ReportResults {
             command: "c".into(),
             stores: vec![report::StoreReports {
@@ -210,6 +214,10 @@ mod tests {
                 with_cpp: 1,
             }],
         });
+    }
+
+    #[test]
+    fn patch_results_keep_the_key_order_of_the_files() {
         assert_sorted(&report::PatchResults {
             command: "c".into(),
             llvm: "22",
@@ -259,6 +267,10 @@ mod tests {
                 ready: 1,
             }],
         });
+    }
+
+    #[test]
+    fn synth_results_keep_the_key_order_of_the_files() {
         let case = synth::CaseRow {
             case: "c".into(),
             cost_after: Some(1),

@@ -93,150 +93,174 @@ fn degenerate(p: &Pattern, cs: &[ApInt], w: u32) -> bool {
 /// symbol values, `first` the checked instance's width and values (the first positive
 /// test, see [`super::instance`]).
 pub fn cases(p: &Pattern, short: &str, rep: &[i64], kind: Class, first: (u32, &[ApInt])) -> Vec<Case> {
-    let mut out = Vec::new();
-    let widths: Vec<u32> = if p.width.is_some() { p.widths.clone() } else { vec![] };
-    let (w1, cs) = (first.0, first.1.to_vec());
-    let all = vec![true; p.pre.len()];
-    let mk = |name: String, w: u32, lanes: Option<u32>, cs: &[Vec<Option<ApInt>>]| -> Option<Function> {
-        let f = p.instance(&p.src, &name, w, lanes, cs)?;
-        Some(tidy(&f))
+    let mut c = Cases {
+        p,
+        short,
+        rep,
+        w1: first.0,
+        cs: first.1.to_vec(),
+        all: vec![true; p.pre.len()],
+        out: Vec::new(),
     };
-    let lane1 = |cs: &[ApInt]| -> Vec<Vec<Option<ApInt>>> { cs.iter().map(|c| vec![Some(c.clone())]).collect() };
-    if let Some(f) = mk(short.to_string(), w1, None, &lane1(&cs)) {
-        out.push(Case {
-            name: short.into(),
-            positive: true,
-            what: format!("the fold at i{w1}"),
-            func: f,
+    c.fold_and_odd_width();
+    let base = c.out.first().map(|c| c.func.clone());
+    if let Some(b) = &base {
+        c.commuted(b);
+    }
+    if vectorizable(&p.src) && p.width.is_some() {
+        c.vectors();
+    }
+    c.preconditions_broken();
+    if let Some(b) = &base {
+        if kind == Class::InstCombine {
+            c.another_use(b);
+        }
+        c.flags_missing(b);
+    }
+    c.out
+}
+
+/// The test cases of one pattern as they are made: the pattern, the instance's width
+/// and values, and the cases so far.
+struct Cases<'a> {
+    p: &'a Pattern,
+    short: &'a str,
+    rep: &'a [i64],
+    w1: u32,
+    cs: Vec<ApInt>,
+    /// Every precondition wanted to hold.
+    all: Vec<bool>,
+    out: Vec<Case>,
+}
+
+impl Cases<'_> {
+    /// The pattern's source named `name` at width `w` (lanes: a vector of that many),
+    /// with symbol values `cs` per lane.
+    fn make(&self, name: String, w: u32, lanes: Option<u32>, cs: &[Vec<Option<ApInt>>]) -> Option<Function> {
+        let f = self.p.instance(&self.p.src, &name, w, lanes, cs)?;
+        Some(tidy(&f))
+    }
+
+    fn push(&mut self, name: String, positive: bool, what: impl Into<String>, func: Function) {
+        self.out.push(Case {
+            name,
+            positive,
+            what: what.into(),
+            func,
         });
     }
-    // An odd width.
-    if p.width.is_some() && w1 != 13 && widths.contains(&13) {
-        if let Some(c13) = choose(p, rep, 13, &all) {
-            if let Some(f) = mk(format!("{short}_i13"), 13, None, &lane1(&c13)) {
-                out.push(Case {
-                    name: format!("{short}_i13"),
-                    positive: true,
-                    what: "an odd width".into(),
-                    func: f,
-                });
+
+    /// The fold at the instance's width, and at an odd width (i13) when it is general.
+    fn fold_and_odd_width(&mut self) {
+        let (p, short, w1) = (self.p, self.short, self.w1);
+        if let Some(f) = self.make(short.to_string(), w1, None, &lane1(&self.cs)) {
+            self.push(short.into(), true, format!("the fold at i{w1}"), f);
+        }
+        let widths: Vec<u32> = if p.width.is_some() { p.widths.clone() } else { vec![] };
+        if p.width.is_some() && w1 != 13 && widths.contains(&13) {
+            if let Some(c13) = choose(p, self.rep, 13, &self.all) {
+                if let Some(f) = self.make(format!("{short}_i13"), 13, None, &lane1(&c13)) {
+                    self.push(format!("{short}_i13"), true, "an odd width", f);
+                }
             }
         }
     }
-    let base = out.first().map(|c| c.func.clone());
-    // Commuted operands of the first commutative operation with two variable operands.
-    if let Some(b) = &base {
-        if let Some(f) = commuted(b) {
-            let mut f = f;
-            f.name = format!("{short}_commuted");
-            out.push(Case {
-                name: f.name.clone(),
-                positive: true,
-                what: "commuted operands".into(),
-                func: f,
-            });
+
+    /// Commuted operands of the first commutative operation with two variable operands.
+    fn commuted(&mut self, base: &Function) {
+        if let Some(mut f) = commuted(base) {
+            f.name = format!("{}_commuted", self.short);
+            self.push(f.name.clone(), true, "commuted operands", f);
         }
     }
-    // Vectors.
-    if vectorizable(&p.src) && p.width.is_some() {
-        let splat: Vec<Vec<Option<ApInt>>> = cs.iter().map(|c| vec![Some(c.clone()), Some(c.clone())]).collect();
-        if let Some(f) = mk(format!("{short}_splat"), w1, Some(2), &splat) {
+
+    /// A splat vector (positive only with a vector proof), and when there are symbols, a
+    /// splat with a poison lane and a non-splat vector (negative).
+    fn vectors(&mut self) {
+        let (p, short, w1) = (self.p, self.short, self.w1);
+        let splat: Vec<Vec<Option<ApInt>>> = self.cs.iter().map(|c| vec![Some(c.clone()), Some(c.clone())]).collect();
+        if let Some(f) = self.make(format!("{short}_splat"), w1, Some(2), &splat) {
             // Without a vector proof the fold is for scalars only and must not fire.
             let proved = p.splat.is_some();
-            out.push(Case {
-                name: f.name.clone(),
-                positive: proved,
-                what: if proved {
-                    "a splat vector".into()
-                } else {
-                    "a splat vector (proved for scalars only)".into()
-                },
-                func: f,
-            });
+            let what = if proved {
+                "a splat vector"
+            } else {
+                "a splat vector (proved for scalars only)"
+            };
+            self.push(f.name.clone(), proved, what, f);
         }
-        if p.symbols > 0 {
-            let mut poison = splat.clone();
-            poison[0][1] = None;
-            if let Some(f) = mk(format!("{short}_splat_poison"), w1, Some(2), &poison) {
-                out.push(Case {
-                    name: f.name.clone(),
-                    positive: false,
-                    what: "a splat with a poison lane (m_APInt does not match it)".into(),
-                    func: f,
-                });
-            }
-            let other = choose(p, &[], w1, &all).filter(|o| o[0] != cs[0]).or_else(|| {
-                let mut o = cs.clone();
+        if p.symbols == 0 {
+            return;
+        }
+        let mut poison = splat.clone();
+        poison[0][1] = None;
+        if let Some(f) = self.make(format!("{short}_splat_poison"), w1, Some(2), &poison) {
+            let what = "a splat with a poison lane (m_APInt does not match it)";
+            self.push(f.name.clone(), false, what, f);
+        }
+        let other = choose(p, &[], w1, &self.all)
+            .filter(|o| o[0] != self.cs[0])
+            .or_else(|| {
+                let mut o = self.cs.clone();
                 o[0] = o[0].add(&ApInt::from_i64(w1, 1));
                 Some(o)
             });
-            if let Some(o) = other {
-                let mut ns = splat.clone();
-                ns[0][1] = Some(o[0].clone());
-                if let Some(f) = mk(format!("{short}_nonsplat"), w1, Some(2), &ns) {
-                    out.push(Case {
-                        name: f.name.clone(),
-                        positive: false,
-                        what: "a non-splat vector".into(),
-                        func: f,
-                    });
+        if let Some(o) = other {
+            let mut ns = splat.clone();
+            ns[0][1] = Some(o[0].clone());
+            if let Some(f) = self.make(format!("{short}_nonsplat"), w1, Some(2), &ns) {
+                self.push(f.name.clone(), false, "a non-splat vector", f);
+            }
+        }
+    }
+
+    /// Each precondition broken.
+    fn preconditions_broken(&mut self) {
+        for k in 0..self.p.pre.len() {
+            let mut want = self.all.clone();
+            want[k] = false;
+            if let Some(bad) = choose(self.p, self.rep, self.w1, &want) {
+                let name = format!("{}_pre{k}_fails", self.short);
+                if let Some(f) = self.make(name.clone(), self.w1, None, &lane1(&bad)) {
+                    let what = format!("the precondition `{}` does not hold", self.p.pre[k]);
+                    self.push(name, false, what, f);
                 }
             }
         }
     }
-    // Each precondition broken.
-    for k in 0..p.pre.len() {
-        let mut want = all.clone();
-        want[k] = false;
-        if let Some(bad) = choose(p, rep, w1, &want) {
-            let name = format!("{short}_pre{k}_fails");
-            if let Some(f) = mk(name.clone(), w1, None, &lane1(&bad)) {
-                out.push(Case {
-                    name,
-                    positive: false,
-                    what: format!("the precondition `{}` does not hold", p.pre[k]),
-                    func: f,
-                });
-            }
+
+    /// A second use of a value the fold would delete.
+    fn another_use(&mut self, base: &Function) {
+        let tgt = self.p.instance(&self.p.tgt, "tgt", self.w1, None, &lane1(&self.cs));
+        if let Some(f) = tgt.and_then(|t| multi_use(base, &t, self.short)) {
+            self.push(f.name.clone(), false, "a value the fold deletes has another use", f);
         }
     }
-    if let Some(b) = &base {
-        // A second use of a value the fold would delete.
-        if kind == Class::InstCombine {
-            let tgt = p.instance(&p.tgt, "tgt", w1, None, &lane1(&cs));
-            if let Some(f) = tgt.and_then(|t| multi_use(b, &t, short)) {
-                out.push(Case {
-                    name: f.name.clone(),
-                    positive: false,
-                    what: "a value the fold deletes has another use".into(),
-                    func: f,
-                });
-            }
-        }
-        // A flag the fold needs, missing.
-        for (k, i) in b.blocks[0].insts.iter().enumerate() {
+
+    /// A flag the fold needs, missing.
+    fn flags_missing(&mut self, base: &Function) {
+        for (k, i) in base.blocks[0].insts.iter().enumerate() {
             let Some(fl) = flags_of(&i.op) else { continue };
             for (bit, word) in Flags::INT_WORDS.iter().enumerate() {
                 if fl.has(Flags(1 << bit)) {
-                    let mut f = b.clone();
+                    let mut f = base.clone();
                     if let Some(x) = flags_mut(&mut f.blocks[0].insts[k].op) {
                         x.0 &= !(1 << bit);
                     }
-                    f.name = format!("{short}_no_{word}");
-                    if out.iter().any(|c| c.name == f.name) {
+                    f.name = format!("{}_no_{word}", self.short);
+                    if self.out.iter().any(|c| c.name == f.name) {
                         continue;
                     }
-                    out.push(Case {
-                        name: f.name.clone(),
-                        positive: false,
-                        what: format!("without the `{word}` the fold needs"),
-                        func: f,
-                    });
+                    self.push(f.name.clone(), false, format!("without the `{word}` the fold needs"), f);
                 }
             }
         }
     }
-    out
+}
+
+/// Symbol values as one lane each.
+fn lane1(cs: &[ApInt]) -> Vec<Vec<Option<ApInt>>> {
+    cs.iter().map(|c| vec![Some(c.clone())]).collect()
 }
 
 /// Only scalar integer and float values, and no target intrinsic or bitcast.

@@ -89,22 +89,6 @@ const LONG_FNS: &[(&str, &str, &str)] = &[
         "gen_class",
         "opcode table: one random instruction per class",
     ),
-    // pending: split by other branches of issue 32 (remove each line when its branch is in)
-    (
-        "src/apply/site.rs",
-        "rewrite_function",
-        "pending: split by issue 32's drivers branch",
-    ),
-    (
-        "src/report/lit.rs",
-        "cases",
-        "pending: split by issue 32's drivers branch",
-    ),
-    (
-        "src/report/run.rs",
-        "prepare",
-        "pending: split by issue 32's drivers branch",
-    ),
 ];
 
 fn rust_files(dir: &Path) -> Vec<PathBuf> {

@@ -140,21 +140,15 @@ fn projects(corpora: &Path, names: &[String]) -> Result<Vec<Project>, Error> {
 }
 
 /// Everything about one project; `ok` is false when a build, a test suite or a benchmark failed.
-fn project(
+/// The store a project's rewritten build uses, and what the results say about it: none
+/// with `--plain`, its `--db`, or an empty store when it has none.
+fn store_for(
     p: &Project,
     o: &Options,
     dbs: &BTreeMap<String, PathBuf>,
-    progress: &dyn Fn(Event),
-) -> Result<ProjectResult, Error> {
-    let w = o.work.join(&p.name);
-    std::fs::create_dir_all(w.join("shim"))?;
-    let w = w.canonicalize()?;
-    let (cc_log, warm_log, cache) = (w.join("cc.jsonl"), w.join("cc-warm.jsonl"), w.join("cache"));
-    for f in [&cc_log, &warm_log] {
-        let _ = std::fs::remove_file(f);
-    }
-    let _ = std::fs::remove_dir_all(&cache);
-    let (store, store_note) = match (o.plain, dbs.get(&p.name)) {
+    w: &Path,
+) -> Result<(Option<PathBuf>, String), Error> {
+    Ok(match (o.plain, dbs.get(&p.name)) {
         (true, _) => (None, "none: --plain, both builds with the plain compilers".to_string()),
         (false, Some(db)) => {
             let db = db
@@ -174,7 +168,55 @@ fn project(
                 "no --db for this project: an empty store (no rewrites)".to_string(),
             )
         }
-    };
+    })
+}
+
+/// Times each of the project's benchmarks on the two builds (in `w`), noting each error.
+fn benches(
+    p: &Project,
+    o: &Options,
+    w: &Path,
+    rewrites: &CcLogSummary,
+    errors: &mut Vec<String>,
+    progress: &dyn Fn(Event),
+) -> Vec<BenchResult> {
+    let mut out = Vec::new();
+    for b in &p.benches {
+        progress(Event::Bench {
+            project: &p.name,
+            bench: &b.name,
+        });
+        let r = timing::bench(
+            b,
+            o,
+            &w.join("base"),
+            &w.join("rewritten"),
+            &w.join("callgrind"),
+            &rewrites.sites_per_function,
+        );
+        if let Some(e) = &r.error {
+            errors.push(format!("bench {}: {e}", b.name));
+        }
+        out.push(r);
+    }
+    out
+}
+
+fn project(
+    p: &Project,
+    o: &Options,
+    dbs: &BTreeMap<String, PathBuf>,
+    progress: &dyn Fn(Event),
+) -> Result<ProjectResult, Error> {
+    let w = o.work.join(&p.name);
+    std::fs::create_dir_all(w.join("shim"))?;
+    let w = w.canonicalize()?;
+    let (cc_log, warm_log, cache) = (w.join("cc.jsonl"), w.join("cc-warm.jsonl"), w.join("cache"));
+    for f in [&cc_log, &warm_log] {
+        let _ = std::fs::remove_file(f);
+    }
+    let _ = std::fs::remove_dir_all(&cache);
+    let (store, store_note) = store_for(p, o, dbs, &w)?;
     let (cc, cxx) = match &store {
         None => (o.cc.clone(), o.cxx.clone()),
         Some(_) => (
@@ -225,27 +267,11 @@ fn project(
         ok = false;
         errors.push("a test suite failed (builds.*.check)".into());
     }
-    let mut benches = Vec::new();
-    if base.error.is_none() && warm.error.is_none() {
-        for b in &p.benches {
-            progress(Event::Bench {
-                project: &p.name,
-                bench: &b.name,
-            });
-            let r = timing::bench(
-                b,
-                o,
-                &base_dir,
-                &rew_dir,
-                &w.join("callgrind"),
-                &rewrites.sites_per_function,
-            );
-            if let Some(e) = &r.error {
-                errors.push(format!("bench {}: {e}", b.name));
-            }
-            benches.push(r);
-        }
-    }
+    let benches = if base.error.is_none() && warm.error.is_none() {
+        benches(p, o, &w, &rewrites, &mut errors, progress)
+    } else {
+        Vec::new()
+    };
     ok &= errors.is_empty();
     Ok(ProjectResult {
         name: p.name.clone(),
