@@ -21,7 +21,8 @@
 //! - **Target intrinsics**: a rewrite that calls an `llvm.x86.*` intrinsic the site's
 //!   code does not call is skipped: the function may be compiled for a CPU without it.
 //! - **Dead code**: only what the old roots used, transitively, and only instructions
-//!   without effects (no loads, calls or stores; the code generator drops dead ones).
+//!   without an effect (`ir`'s one notion, `Op::has_effect`: stores, volatile or atomic
+//!   accesses, calls but to intrinsics known pure stay; a dead plain load goes).
 
 pub mod cc;
 mod driver;
@@ -281,7 +282,7 @@ impl Rewrites {
             self.proved.lock().expect("not poisoned").insert(key, true);
             return true;
         }
-        let ok = crate::synth::lower::splice(cut, expr).is_some_and(|tgt| {
+        let ok = crate::ir::rewrite::splice(cut, expr).is_some_and(|tgt| {
             let opts = RefineOptions {
                 timeout: self.timeout,
                 ..Default::default()

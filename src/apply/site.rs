@@ -133,7 +133,7 @@ pub fn rewrite_function(f: &mut Function, plans: &[Plan], prefix: &str) -> Vec<O
     }
     splice_blocks(f, inserts, &removed_roots);
     redirect_uses(f, &replaced);
-    remove_dead(f, &root_operands);
+    f.remove_dead_from(&root_operands);
     outcomes
 }
 
@@ -232,66 +232,4 @@ fn leaf_vals(e: &RExpr) -> Vec<(String, RExpr)> {
         stack.extend(x.children());
     }
     out
-}
-
-/// True when removing `op` (its value unused) cannot change what the program does:
-/// arithmetic, comparisons, casts, selects, vector lane moves, address arithmetic. Loads
-/// and calls stay (the code generator drops the dead ones it may).
-fn removable(op: &Op) -> bool {
-    matches!(
-        op,
-        Op::Bin { .. }
-            | Op::FNeg { .. }
-            | Op::Cast { .. }
-            | Op::ICmp { .. }
-            | Op::FCmp { .. }
-            | Op::Select { .. }
-            | Op::ExtractElement { .. }
-            | Op::InsertElement { .. }
-            | Op::ShuffleVector { .. }
-            | Op::Gep { .. }
-            | Op::Freeze(_)
-            | Op::ExtractValue { .. }
-            | Op::InsertValue { .. }
-    )
-}
-
-/// Removes, until none is left, instructions named in `candidates` (or defining operands
-/// of removed ones) that nothing uses and that [`removable`] allows.
-fn remove_dead(f: &mut Function, candidates: &BTreeSet<String>) {
-    let mut work: BTreeSet<String> = candidates.clone();
-    loop {
-        let mut uses: HashMap<String, usize> = HashMap::new();
-        for i in f.insts() {
-            for o in i.op.operands() {
-                if let Val::Local(n) = &o.val {
-                    *uses.entry(n.clone()).or_default() += 1;
-                }
-            }
-        }
-        let mut next = BTreeSet::new();
-        let mut removed = false;
-        for blk in &mut f.blocks {
-            blk.insts.retain(|i| {
-                let dead = i
-                    .name
-                    .as_ref()
-                    .is_some_and(|n| work.contains(n) && !uses.contains_key(n))
-                    && removable(&i.op);
-                if dead {
-                    removed = true;
-                    for o in i.op.operands() {
-                        if let Val::Local(n) = &o.val {
-                            next.insert(n.clone());
-                        }
-                    }
-                }
-                !dead
-            });
-        }
-        if !removed {
-            return;
-        }
-        work = next;
-    }
 }

@@ -2,7 +2,6 @@
 //! their types (the x86 ones from the registry in `sem::x86`).
 
 use super::ExitCode;
-use crate::sem::intrinsics::GENERIC;
 use crate::sem::x86::{Imm, TABLE};
 use anyhow::Result;
 
@@ -47,7 +46,7 @@ pub fn run(a: IntrinsicsArgs) -> Result<ExitCode> {
         }
     }
     if a.generic {
-        for g in GENERIC.iter().filter(|g| keep(g)) {
+        for g in crate::ir::GENERIC_INTRINSICS.iter().map(|g| g.name).filter(|g| keep(g)) {
             println!("llvm.{g}.* (overloaded)");
         }
     }

@@ -74,35 +74,6 @@ impl Function {
         }
     }
 
-    /// Removes results nothing reads, until none is left (calls but intrinsics without
-    /// side effects stay, as do terminators and unnamed instructions).
-    pub fn remove_dead(&mut self) {
-        loop {
-            let used: std::collections::HashSet<String> = self
-                .insts()
-                .flat_map(|i| {
-                    i.op.operands()
-                        .into_iter()
-                        .filter_map(|o| o.as_local().map(str::to_string))
-                })
-                .collect();
-            let before = self.insts().count();
-            for b in &mut self.blocks {
-                b.insts.retain(|i| match (&i.name, &i.op) {
-                    (Some(n), Op::Call(c)) if !used.contains(n) => {
-                        let pure = c.intrinsic().is_some_and(|n| !n.starts_with("assume"));
-                        !pure
-                    }
-                    (Some(n), _) => used.contains(n) || i.op.is_terminator(),
-                    _ => true,
-                });
-            }
-            if self.insts().count() == before {
-                return;
-            }
-        }
-    }
-
     /// Every instruction, block by block.
     pub fn insts(&self) -> impl Iterator<Item = &Inst> {
         self.blocks.iter().flat_map(|b| b.insts.iter())

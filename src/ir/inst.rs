@@ -597,14 +597,6 @@ pub enum Op {
 }
 
 impl Op {
-    /// True when the operation reads memory: a `load`, or a masked load or gather.
-    pub fn reads_memory(&self) -> bool {
-        match self {
-            Op::Load { .. } => true,
-            Op::Call(c) => c.masked_load().is_some(),
-            _ => false,
-        }
-    }
     /// The LLVM opcode name.
     pub fn opcode(&self) -> &str {
         match self {

@@ -263,25 +263,7 @@ pub fn eval_pure<D: Domain>(
     i: &Inst,
     get: &dyn Fn(&Operand) -> Result<Value<D>, Unsupported>,
 ) -> Option<Result<(Value<D>, D::B), Unsupported>> {
-    is_pure(i).then(|| eval_pure_inner(d, nan, angelic, i, get))
-}
-
-/// True for a pure instruction (no memory, no control flow): what [`eval_pure`] takes.
-pub fn is_pure(i: &Inst) -> bool {
-    matches!(
-        i.op,
-        Op::Bin { .. }
-            | Op::FNeg { .. }
-            | Op::ICmp { .. }
-            | Op::FCmp { .. }
-            | Op::Select { .. }
-            | Op::Freeze(_)
-            | Op::Cast { .. }
-            | Op::ExtractElement { .. }
-            | Op::InsertElement { .. }
-            | Op::ShuffleVector { .. }
-            | Op::Call(_)
-    ) && !i.op.reads_memory()
+    i.op.is_pure().then(|| eval_pure_inner(d, nan, angelic, i, get))
 }
 
 fn eval_pure_inner<D: Domain>(

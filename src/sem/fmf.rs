@@ -98,7 +98,7 @@ pub fn nsz_sign_operand(op: &Op) -> Option<usize> {
         Op::Bin { op: BinOp::FDiv, .. } => Some(1),
         Op::Call(c)
             if c.intrinsic()
-                .is_some_and(|n| super::intrinsics::base_name(n) == "copysign") =>
+                .is_some_and(|n| crate::ir::intrinsic_base_name(n) == "copysign") =>
         {
             Some(1)
         }
@@ -146,26 +146,6 @@ pub fn fdiv_arcp<D: Domain>(
     })
 }
 
-/// Intrinsics whose result `afn` cannot change: they are exact (bit operations,
-/// selections, roundings to an integral value), so there is nothing to approximate.
-const EXACT: &[&str] = &[
-    "fabs",
-    "copysign",
-    "minnum",
-    "maxnum",
-    "minimum",
-    "maximum",
-    "minimumnum",
-    "maximumnum",
-    "floor",
-    "ceil",
-    "trunc",
-    "rint",
-    "nearbyint",
-    "round",
-    "roundeven",
-];
-
 fn is_add(op: BinOp) -> bool {
     matches!(op, BinOp::FAdd | BinOp::FSub)
 }
@@ -199,7 +179,7 @@ fn def_through<'a>(defs: &HashMap<&str, &'a Inst>, o: &Operand) -> Option<&'a In
 /// - `reassoc` reassociates only a chain of two operations of one kind (`fadd`/`fsub`,
 ///   `fmul`/`fdiv`) that both have it: such a chain is reported;
 /// - `afn` approximates only math functions: a call with it to an intrinsic that is not
-///   exact ([`EXACT`]) is reported;
+///   exact (`exact` in [`GENERIC_INTRINSICS`](crate::ir::GENERIC_INTRINSICS)) is reported;
 /// - `arcp` on anything but `fdiv` has no division to change.
 pub fn unmodelled(f: &Function) -> Option<String> {
     let defs: HashMap<&str, &Inst> = f.insts().filter_map(|i| i.name.as_deref().map(|n| (n, i))).collect();
@@ -230,8 +210,12 @@ pub fn unmodelled(f: &Function) -> Option<String> {
             }
         }
         if let (true, Op::Call(c)) = (fmf.has(AFN), &i.op) {
-            let n = c.intrinsic().map(super::intrinsics::base_name);
-            if !n.is_some_and(|n| EXACT.contains(&n)) {
+            let exact = c
+                .intrinsic()
+                .map(crate::ir::intrinsic_base_name)
+                .and_then(crate::ir::generic_intrinsic)
+                .is_some_and(|g| g.exact);
+            if !exact {
                 return Some(format!(
                     "`afn` in the target: {} ({}) may be approximated (not modelled)",
                     name(i),

@@ -286,7 +286,7 @@ pub fn observes_nan_bits(f: &crate::ir::Function) -> bool {
             crate::ir::Op::Call(c) => c.intrinsic().is_some_and(|n| {
                 super::x86::observes_float_bits(n)
                     || matches!(
-                        super::intrinsics::base_name(n),
+                        crate::ir::intrinsic_base_name(n),
                         "copysign" | "minnum" | "maxnum" | "minimumnum" | "maximumnum"
                     )
             }),

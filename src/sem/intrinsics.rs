@@ -1,83 +1,13 @@
 //! The generic LLVM intrinsics (`llvm.ctpop`, `llvm.smax`, `llvm.fshl`, `llvm.minnum`,
-//! `llvm.vector.reduce.add`, ...), built from the domain's primitives.
+//! `llvm.vector.reduce.add`, ...), built from the domain's primitives: a meaning for each
+//! name of `ir`'s table ([`GENERIC_INTRINSICS`](crate::ir::GENERIC_INTRINSICS)).
 
 use super::domain::{BvBin, BvCmp, Domain, RoundMode};
 use super::fp::{copysign_bits, fabs_bits, nan_result, NanMode};
 use super::int::{map1, map2};
 use super::{unsupported, Lane, Unsupported, Value};
-use crate::ir::{FloatKind, Type};
+use crate::ir::{intrinsic_base_name, FloatKind, Type};
 use crate::util::apint::ApInt;
-
-/// The intrinsic's name without its type suffixes: `ctpop.v4i32` → `ctpop`,
-/// `vector.reduce.add.v8i16` → `vector.reduce.add`.
-pub fn base_name(name: &str) -> &str {
-    let mut end = name.len();
-    for part in name.rsplit('.') {
-        let is_ty = part == "bf16"
-            || part
-                .strip_prefix('i')
-                .or(part.strip_prefix('f'))
-                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-            || part
-                .strip_prefix('v')
-                .is_some_and(|n| n.len() > 1 && n.as_bytes()[0].is_ascii_digit())
-            || part
-                .strip_prefix('p')
-                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
-        if is_ty && end > part.len() {
-            end -= part.len() + 1;
-        } else {
-            break;
-        }
-    }
-    &name[..end]
-}
-
-/// The names (without type suffix) this module gives a meaning to.
-pub const GENERIC: &[&str] = &[
-    "ctpop",
-    "ctlz",
-    "cttz",
-    "bitreverse",
-    "bswap",
-    "abs",
-    "smax",
-    "smin",
-    "umax",
-    "umin",
-    "sadd.sat",
-    "uadd.sat",
-    "ssub.sat",
-    "usub.sat",
-    "fshl",
-    "fshr",
-    "fabs",
-    "copysign",
-    "minnum",
-    "maxnum",
-    "minimum",
-    "maximum",
-    "minimumnum",
-    "maximumnum",
-    "floor",
-    "ceil",
-    "trunc",
-    "rint",
-    "nearbyint",
-    "round",
-    "roundeven",
-    "sqrt",
-    "fma",
-    "vector.reduce.add",
-    "vector.reduce.mul",
-    "vector.reduce.and",
-    "vector.reduce.or",
-    "vector.reduce.xor",
-    "vector.reduce.smax",
-    "vector.reduce.smin",
-    "vector.reduce.umax",
-    "vector.reduce.umin",
-];
 
 fn fkind(t: &Type) -> Result<FloatKind, Unsupported> {
     match t.scalar() {
@@ -218,7 +148,7 @@ pub fn call<D: Domain>(
     if name.starts_with("x86.") {
         return super::x86::call(d, name, ret, args, nan);
     }
-    let base = base_name(name);
+    let base = intrinsic_base_name(name);
     let any_poison = |lanes: &[&Lane<D>]| d.any(&lanes.iter().map(|l| l.poison.clone()).collect::<Vec<_>>());
     let un = |f: &dyn Fn(&D::V) -> D::V| {
         map1(&args[0], |x| Lane {
@@ -380,21 +310,4 @@ pub fn call<D: Domain>(
         _ => return unsupported(format!("intrinsic llvm.{name}")),
     };
     Ok(v)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::base_name;
-
-    #[test]
-    fn strips_type_suffixes() {
-        assert_eq!(base_name("ctpop.i32"), "ctpop");
-        assert_eq!(base_name("ctpop.v4i32"), "ctpop");
-        assert_eq!(base_name("vector.reduce.add.v8i16"), "vector.reduce.add");
-        assert_eq!(base_name("minnum.f32"), "minnum");
-        assert_eq!(base_name("minnum.v2bf16"), "minnum");
-        assert_eq!(base_name("sadd.sat.i8"), "sadd.sat");
-        assert_eq!(base_name("x86.sse2.pavg.w"), "x86.sse2.pavg.w");
-        assert_eq!(base_name("memset.p0.i64"), "memset");
-    }
 }

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 /// True for an instruction whose value is computed again at each use when one of its
 /// operands is an undef value: the pure instructions but `freeze`, and phis.
 pub fn recomputed(i: &Inst) -> bool {
-    (super::eval::is_pure(i) && !matches!(i.op, Op::Freeze(_))) || matches!(i.op, Op::Phi { .. })
+    (i.op.is_pure() && !matches!(i.op, Op::Freeze(_))) || matches!(i.op, Op::Phi { .. })
 }
 
 /// True for an instruction that may raise undefined behaviour from its operands' values

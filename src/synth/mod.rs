@@ -13,7 +13,7 @@
 //!    found, solved on the bank (by inversion or Z3), and shuffle masks read off the bank.
 //! 4. For a cut whose root is a load (and that stores nothing): the same load through a
 //!    cheaper address equal to the source's on every row (`memory`).
-//! 5. Every candidate, cheapest (static cost) first, spliced into the cut (`lower`) and
+//! 5. Every candidate, cheapest (static cost) first, spliced into the cut (`ir::rewrite::splice`) and
 //!    checked by `smt::refine`; only `Valid` makes a rewrite. A counterexample joins the
 //!    bank (CEGIS) and the search goes on. A per-query timeout and a per-cut budget bound
 //!    the work.

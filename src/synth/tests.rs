@@ -30,7 +30,7 @@ const DIAMOND: &str = "define i64 @src(i64 %0, i64 %1) {
 fn splicing_renames_numbered_values_and_flattens_control_flow() {
     let f = func(DIAMOND);
     let e = crate::ir::rewrite::parse_rewrite("(smax (val i64 %0), (val i64 %1), i64)").unwrap();
-    let tgt = lower::splice(&f, &e).unwrap();
+    let tgt = crate::ir::rewrite::splice(&f, &e).unwrap();
     let text = crate::ir::print::functions_module(&[&tgt]);
     expect_test::expect![[r#"
         define i64 @tgt(i64 %0, i64 %1) {
@@ -43,7 +43,7 @@ fn splicing_renames_numbered_values_and_flattens_control_flow() {
     .assert_eq(&text);
     crate::llvm::verify_text(&text, "tgt").expect("LLVM accepts the spliced target");
     assert!(!lower::same_code(&f, &tgt));
-    let again = lower::splice(&f, &crate::ir::rewrite::parse_rewrite("(val i64 %7)").unwrap()).unwrap();
+    let again = crate::ir::rewrite::splice(&f, &crate::ir::rewrite::parse_rewrite("(val i64 %7)").unwrap()).unwrap();
     assert!(lower::same_code(&f, &again), "returning the root itself is the cut");
 }
 

@@ -39,7 +39,7 @@ pub(super) struct Verifier<'a> {
 impl Verifier<'_> {
     /// Verifies one candidate; a counterexample is returned for the bank.
     pub(super) fn verify(&mut self, s: &Search, c: &Candidate) -> Option<crate::smt::refine::Counterexample> {
-        let tgt = lower::splice(self.cut, &c.expr)?;
+        let tgt = crate::ir::rewrite::splice(self.cut, &c.expr)?;
         let cost = crate::cost::static_cost(&tgt);
         if cost == self.cut_cost && !self.in_ties && !lower::same_code(self.cut, &tgt) {
             self.ties.push(c.clone());
@@ -233,7 +233,7 @@ pub(super) fn base_cost(cut: &Function) -> u32 {
         ty: t.clone(),
         lanes: vec![Some(crate::util::apint::ApInt::zero(w)); t.lanes().max(1) as usize],
     };
-    lower::splice(cut, &zero).map_or(0, |f| crate::cost::static_cost(&f))
+    crate::ir::rewrite::splice(cut, &zero).map_or(0, |f| crate::cost::static_cost(&f))
 }
 
 /// True when `e` has a `freeze` anywhere.

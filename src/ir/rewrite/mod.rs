@@ -4,8 +4,10 @@
 
 pub mod lower;
 mod mem;
+mod splice;
 mod type_error;
 pub use mem::{touches_memory, GEP_FLAGS};
+pub use splice::splice;
 pub use type_error::TypeError;
 
 use std::fmt;

@@ -4,8 +4,8 @@
 
 use crate::ir::inst::{FPREDS, IPREDS};
 use crate::ir::print::print_const;
+use crate::ir::{generic_intrinsic, IntrinsicShape, GENERIC_INTRINSICS};
 use crate::ir::{BinOp, CastOp, Const, FloatKind, Type};
-use crate::sem::intrinsics::GENERIC;
 use crate::sem::values::{self, Hint};
 use crate::util::rng::Rng;
 use std::fmt::Write as _;
@@ -68,7 +68,7 @@ pub fn classes() -> Vec<Class> {
     v.extend([Class::FNeg, Class::ICmp, Class::FCmp, Class::Select, Class::Freeze]);
     v.extend(CASTS.iter().map(|c| Class::Cast(*c)));
     v.extend([Class::ExtractElement, Class::InsertElement, Class::ShuffleVector]);
-    v.extend(GENERIC.iter().map(|n| Class::Intrinsic(n)));
+    v.extend(GENERIC_INTRINSICS.iter().map(|g| Class::Intrinsic(g.name)));
     v.extend([Class::Gep, Class::PtrToInt, Class::PtrICmp]);
     v
 }
@@ -379,31 +379,8 @@ fn gen_cast(b: &mut Builder, op: CastOp, hint: Option<&Type>) -> Option<()> {
 
 fn gen_intrinsic(b: &mut Builder, name: &'static str, hint: Option<&Type>) -> Option<()> {
     let key = format!("llvm.{name}");
-    let int_un = ["ctpop", "bitreverse", "bswap", "ctlz", "cttz", "abs"];
-    let int_bin = [
-        "smax", "smin", "umax", "umin", "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat",
-    ];
-    let fp_un = [
-        "fabs",
-        "sqrt",
-        "floor",
-        "ceil",
-        "trunc",
-        "rint",
-        "nearbyint",
-        "round",
-        "roundeven",
-    ];
-    let fp_bin = [
-        "copysign",
-        "minnum",
-        "maxnum",
-        "minimum",
-        "maximum",
-        "minimumnum",
-        "maximumnum",
-    ];
-    if name.starts_with("vector.reduce.") {
+    let shape = generic_intrinsic(name)?.shape;
+    if shape == IntrinsicShape::Reduce {
         let t = match hint {
             Some(t) => (t.is_vector() && t.scalar().is_int()).then(|| t.clone())?,
             None => {
@@ -417,7 +394,7 @@ fn gen_intrinsic(b: &mut Builder, name: &'static str, hint: Option<&Type>) -> Op
         b.emit(key, r.clone(), format!("call {r} @llvm.{name}.{}({t} {a})", mangle(&t)));
         return Some(());
     }
-    let (t, args) = if int_un.contains(&name) {
+    let (t, args) = if shape == IntrinsicShape::IntUnary {
         let t = b.int_type(hint, |w| name != "bswap" || (w >= 16 && w % 16 == 0))?;
         let a = b.operand(&t, Hint::Any, false);
         let mut args = format!("{t} {a}");
@@ -425,24 +402,22 @@ fn gen_intrinsic(b: &mut Builder, name: &'static str, hint: Option<&Type>) -> Op
             let _ = write!(args, ", i1 {}", b.rng.pick(&["false", "true"]));
         }
         (t, args)
-    } else if int_bin.contains(&name) || name == "fshl" || name == "fshr" {
+    } else if matches!(shape, IntrinsicShape::IntBinary | IntrinsicShape::Funnel) {
         let t = b.int_type(hint, |_| true)?;
         let x = b.operand(&t, Hint::Any, false);
         let y = b.operand(&t, Hint::Any, true);
         let mut args = format!("{t} {x}, {t} {y}");
-        if name.starts_with("fsh") {
+        if shape == IntrinsicShape::Funnel {
             let z = b.operand(&t, Hint::ShiftAmount, true);
             let _ = write!(args, ", {t} {z}");
         }
         (t, args)
     } else {
         let t = b.float_type(hint)?;
-        let n = if fp_un.contains(&name) {
-            1
-        } else if fp_bin.contains(&name) {
-            2
-        } else {
-            3
+        let n = match shape {
+            IntrinsicShape::FpUnary => 1,
+            IntrinsicShape::FpBinary => 2,
+            _ => 3,
         };
         let ops: Vec<String> = (0..n).map(|i| b.operand(&t, Hint::Any, i > 0)).collect();
         let args = ops.iter().map(|o| format!("{t} {o}")).collect::<Vec<_>>().join(", ");
