@@ -1,9 +1,11 @@
 //! The apply driver (`minotaur apply`): the store's rewrites (all of them, the novel
 //! ones, or the instances of accepted rules; for one CPU or all) applied to every LLVM
-//! file under the inputs, each written to its output (a file, a mirrored tree, or in
-//! place), with the counts added up over the files.
+//! file under the inputs (and every bitcode member of an archive), each written to its
+//! output (a file, a mirrored tree, or in place; a member under the output directory as
+//! `<archive file name>/<member name>`), with the counts added up over the files.
 
 use super::{apply_file, ApplyError, Counts, FileReport, Rewrites};
+use crate::llvm::{find_inputs, Source};
 use crate::store::Store;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -79,10 +81,24 @@ fn rewrites(opts: &Options, progress: &dyn Fn(Event)) -> Result<Rewrites, ApplyE
     Ok(rw)
 }
 
-/// Where the output of `input` (found under `root`, one of the given paths) goes.
-fn output_of(opts: &Options, root: &Path, input: &Path, single_file: bool) -> Result<PathBuf, ApplyError> {
+/// Where the output of `input` (found under `root`, one of the given paths) goes: an
+/// archive member's is `<archive file name>/<member name>` in the output directory.
+fn output_of(opts: &Options, root: &Path, input: &Source, single_file: bool) -> Result<PathBuf, ApplyError> {
+    let file = match input {
+        Source::File(file) => file,
+        Source::Member { archive, name, .. } => {
+            let Some(out) = opts.output.as_ref().filter(|_| !opts.in_place) else {
+                return Err(ApplyError::MemberInPlace(input.display()));
+            };
+            let rel = match archive.strip_prefix(root) {
+                Ok(rel) if root.is_dir() => rel,
+                _ => Path::new(archive.file_name().unwrap_or_default()),
+            };
+            return Ok(out.join(rel).join(name));
+        }
+    };
     if opts.in_place {
-        return Ok(input.to_path_buf());
+        return Ok(file.to_path_buf());
     }
     let Some(out) = &opts.output else {
         return Err(ApplyError::NoOutput);
@@ -91,19 +107,20 @@ fn output_of(opts: &Options, root: &Path, input: &Path, single_file: bool) -> Re
         return Ok(out.clone());
     }
     let rel = if root.is_dir() {
-        input.strip_prefix(root).unwrap_or(input)
+        file.strip_prefix(root).unwrap_or(file)
     } else {
-        Path::new(input.file_name().unwrap_or_default())
+        Path::new(file.file_name().unwrap_or_default())
     };
     Ok(out.join(rel))
 }
 
-/// Each input file under `inputs` with its output.
-fn jobs(inputs: &[PathBuf], opts: &Options) -> Result<Vec<(PathBuf, PathBuf)>, ApplyError> {
-    let single_file = inputs.len() == 1 && inputs[0].is_file();
+/// Each input under `inputs` (a file, or a bitcode member of an archive) with its output.
+fn jobs(inputs: &[PathBuf], opts: &Options) -> Result<Vec<(Source, PathBuf)>, ApplyError> {
     let mut jobs = Vec::new();
     for root in inputs {
-        for input in crate::llvm::find_inputs(std::slice::from_ref(root))? {
+        let found = find_inputs(std::slice::from_ref(root)).modules()?;
+        let single_file = inputs.len() == 1 && root.is_file() && found.iter().all(|s| s.file().is_some());
+        for input in found {
             let out = output_of(opts, root, &input, single_file)?;
             jobs.push((input, out));
         }
@@ -148,7 +165,7 @@ pub fn run(inputs: &[PathBuf], opts: &Options, progress: &dyn Fn(Event)) -> Resu
                 sum.failed.push(e.to_string());
             }
         }
-        progress(Event::Done(input));
+        progress(Event::Done(Path::new(&input.display())));
     }
     Ok(sum)
 }

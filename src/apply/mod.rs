@@ -33,6 +33,7 @@ pub use driver::{run, Event, Options, Summary};
 use crate::cut::{cut_module, DEFAULT_DEPTH};
 use crate::ir::rewrite::{parse_rewrite, RExpr};
 use crate::ir::{Function, Item, Module, Operand, Val};
+use crate::llvm::Source;
 use crate::smt::refine::{refines, Options as RefineOptions, Verdict};
 use crate::store::{Found, Store, StoreError};
 use serde::Serialize;
@@ -140,6 +141,9 @@ pub enum ApplyError {
     /// Neither an output nor `in_place` was given.
     #[error("say where the output goes: -o OUT or --in-place")]
     NoOutput,
+    /// An archive member (`lib.a(member.o)`) cannot be rewritten in place.
+    #[error("{0}: an archive member cannot be rewritten in place; give -o DIR")]
+    MemberInPlace(String),
     /// The inputs (named, comma-separated) hold no LLVM file.
     #[error("no LLVM inputs under {0}")]
     NoInputs(String),
@@ -551,12 +555,15 @@ fn add_declarations(m: &mut Module, changed: &[String]) {
     }
 }
 
-/// Applies `rw` to the LLVM file `input` (`.bc`, `.ll`, LTO `.o`) and writes the result
+/// Applies `rw` to the LLVM file `input` (`.bc`, `.ll`, LTO `.o`, a bitcode member of an
+/// archive) and writes the result
 /// to `output` (bitcode, or text when `output` ends in `.ll`), atomically: a temporary
 /// file beside it, renamed when complete. The output is written even when nothing
 /// changed, so a build step always finds it.
-pub fn apply_file(input: &Path, output: &Path, rw: &Rewrites) -> Result<FileReport, ApplyError> {
-    let text = crate::llvm::read_text(input)?;
+pub fn apply_file(input: &Source, output: &Path, rw: &Rewrites) -> Result<FileReport, ApplyError> {
+    let text = input.text()?;
+    let name = input.display();
+    let input = Path::new(&name);
     let (new, report) = apply_text(&text, input, rw)?;
     let bytes = if output.extension().is_some_and(|e| e == "ll") {
         crate::llvm::verify_text(&new, &input.display().to_string()).map_err(|msg| ApplyError::Rejected {

@@ -4,8 +4,8 @@
 
 use super::{round3, Error};
 use crate::crawl::{crawl, CrawlOptions};
-use crate::cut::inputs;
 use crate::cut::study::{self, FileStudy};
+use crate::llvm::find_inputs;
 use crate::store::Store;
 use crate::util::pool::{Order, Pool};
 use crate::util::worker::WorkerCmd;
@@ -145,7 +145,7 @@ pub fn run(o: &Options, progress: &dyn Fn(Event)) -> Result<DepthsResults, Error
         if !corpus.exists() {
             return Err(Error::NoCorpus(corpus.clone()));
         }
-        let found = inputs::find(std::slice::from_ref(corpus));
+        let found = find_inputs(std::slice::from_ref(corpus));
         progress(Event::StudyStart {
             corpus,
             files: found.sources.len(),
@@ -176,7 +176,7 @@ pub fn run(o: &Options, progress: &dyn Fn(Event)) -> Result<DepthsResults, Error
         results.push(CorpusDepths {
             corpus: corpus.display().to_string(),
             inputs: found.sources.len(),
-            input_errors: errors + found.errors.len(),
+            input_errors: errors + found.problems.len(),
             functions: ok.iter().map(|s| s.functions).sum(),
             instructions: ok.iter().map(|s| s.instructions).sum(),
             parse_cpu_seconds: round3(ok.iter().map(|s| s.parse_seconds).sum()),

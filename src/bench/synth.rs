@@ -109,12 +109,12 @@ fn expectation(path: &Path) -> Option<String> {
 
 /// The `.ll` files under `dir`, sorted.
 fn cases(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = walkdir::WalkDir::new(dir)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_map(|e| e.ok())
-        .map(|e| e.path().to_path_buf())
+    let mut files: Vec<PathBuf> = crate::llvm::find_inputs(&[dir.to_path_buf()])
+        .sources
+        .iter()
+        .filter_map(|s| s.file())
         .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+        .map(Path::to_path_buf)
         .collect();
     files.sort();
     files

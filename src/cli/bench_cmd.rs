@@ -201,7 +201,12 @@ fn js(x: f64) -> String {
 }
 
 fn bench_verify(dir: &Path, out: &Path, budgets: &[u64]) -> Result<ExitCode> {
-    let files = crate::llvm::find_inputs(&[dir.to_path_buf()])?;
+    // The verify corpus is text: its files, never archive members.
+    let files: Vec<std::path::PathBuf> = crate::llvm::find_inputs(&[dir.to_path_buf()])
+        .modules()?
+        .iter()
+        .filter_map(|s| s.file().map(std::path::Path::to_path_buf))
+        .collect();
     let budgets: Vec<Duration> = budgets.iter().map(|s| Duration::from_secs(*s)).collect();
     let pb = super::progress((files.len() * budgets.len()) as u64, "verify");
     let r = bench::verify(dir, &files, &budgets, &|f| {

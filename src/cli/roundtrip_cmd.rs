@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
 pub struct RoundtripArgs {
-    /// Files or directories (searched for .ll files and bitcode).
+    /// Files or directories (searched for .ll files, bitcode and archives of it).
     #[arg(required = true)]
     pub paths: Vec<PathBuf>,
     /// Worker threads (default: all cores).
@@ -20,7 +20,7 @@ pub struct RoundtripArgs {
 
 /// Round-trips the inputs; exits 1 when some function differs or does not verify.
 pub fn run(a: RoundtripArgs) -> Result<ExitCode> {
-    let files = llvm::find_inputs(&a.paths)?;
+    let files = llvm::find_inputs(&a.paths).modules()?;
     if files.is_empty() {
         anyhow::bail!("no .ll or bitcode files under {:?}", a.paths);
     }

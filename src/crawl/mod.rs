@@ -9,7 +9,7 @@
 mod worker;
 
 use crate::cut::crawl::FileCuts;
-use crate::cut::inputs::{self, Source};
+use crate::llvm::{find_inputs, Source};
 use crate::store::{Store, StoreError};
 use crate::util::pool::{Order, Pool};
 use crate::util::worker::WorkerCmd;
@@ -85,14 +85,14 @@ pub fn crawl(
     progress: &dyn Fn(Event),
 ) -> Result<CrawlSummary, StoreError> {
     let started = Instant::now();
-    let found = inputs::find(paths);
+    let found = find_inputs(paths);
     let mut sum = CrawlSummary {
         depth: opts.depth,
         inputs: found.sources.len(),
-        errors: found.errors.clone(),
+        errors: found.errors(),
         ..Default::default()
     };
-    for (name, msg) in &found.errors {
+    for (name, msg) in &sum.errors {
         store.record_error(name, None, msg)?;
     }
     // Content hashes; skip what is stored, or repeated earlier in this run.

@@ -3,7 +3,7 @@
 //! input's error.
 
 use crate::cut::crawl::{Answer, FileCuts, Request};
-use crate::cut::inputs::Source;
+use crate::llvm::Source;
 use crate::util::worker::{self as process, colon_first_line, CallError, Lines, WorkerCmd};
 
 /// Why an input was not cut: the worker's answer, or what happened to the worker.

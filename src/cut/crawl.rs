@@ -4,7 +4,7 @@
 //! can crash on corrupt input (a segfault in one file must cost that file only): the
 //! parent (`crate::crawl`) sends a source per line and reads one JSON answer per line.
 
-use super::inputs::Source;
+use crate::llvm::Source;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::io::{BufReader, Read, Write};

@@ -53,7 +53,6 @@ pub mod cfg;
 pub mod check;
 pub mod crawl;
 pub mod extract;
-pub mod inputs;
 pub mod modinfo;
 pub mod study;
 

@@ -7,9 +7,12 @@
 
 pub mod archive;
 pub mod difftest;
+mod inputs;
 pub mod jit;
 pub mod roundtrip;
 pub mod tools;
+
+pub use inputs::{find_inputs, Found, Problem, Source, Unusable};
 
 use crate::ir::{self, Module};
 use inkwell::context::Context;
@@ -122,60 +125,11 @@ pub fn text_to_bitcode(text: &str, name: &str) -> Result<Vec<u8>, Rejected> {
 
 /// Reads a file through LLVM and returns LLVM's printed text of it.
 pub fn read_text(path: &Path) -> Result<String, LlvmError> {
-    let bytes = std::fs::read(path).map_err(|source| LlvmError::Io {
-        path: path.into(),
-        err: source,
-    })?;
-    canonical_text(&bytes, &path.display().to_string()).map_err(|cause| LlvmError::Llvm {
-        path: path.into(),
-        cause,
-    })
+    Source::File(path.to_path_buf()).text()
 }
 
 /// Reads a `.ll`, `.bc` or LTO `.o` file into `ir`.
 pub fn load_module(path: &Path) -> Result<Module, LlvmError> {
     let text = read_text(path)?;
     ir::parse_module(&text).map_err(|err| LlvmError::Ir { path: path.into(), err })
-}
-
-/// Every LLVM input below `paths`: `.ll` files, and any file whose content is bitcode
-/// (`.bc`, LTO `.o`), sorted for determinism. A path that is a file is taken as is.
-pub fn find_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, LlvmError> {
-    let mut out = Vec::new();
-    for p in paths {
-        if p.is_file() {
-            out.push(p.clone());
-            continue;
-        }
-        if !p.exists() {
-            return Err(LlvmError::Io {
-                path: p.clone(),
-                err: std::io::Error::from(std::io::ErrorKind::NotFound),
-            });
-        }
-        for e in walkdir::WalkDir::new(p).sort_by_file_name() {
-            let e = e.map_err(|e| LlvmError::Io {
-                path: p.clone(),
-                err: e.into(),
-            })?;
-            if !e.file_type().is_file() {
-                continue;
-            }
-            let path = e.path();
-            if path.extension().is_some_and(|x| x == "ll") {
-                out.push(path.to_path_buf());
-            } else {
-                let mut head = [0u8; 4];
-                if let Ok(mut f) = std::fs::File::open(path) {
-                    use std::io::Read;
-                    if f.read_exact(&mut head).is_ok() && is_bitcode(&head) {
-                        out.push(path.to_path_buf());
-                    }
-                }
-            }
-        }
-    }
-    out.sort();
-    out.dedup();
-    Ok(out)
 }

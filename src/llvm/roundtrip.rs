@@ -1,7 +1,7 @@
 //! The round-trip check of the IR on real code: LLVM text → `ir` → LLVM text, then
 //! `opt-22 -passes=verify` and `llvm-diff-22` against what LLVM printed.
 
-use super::{read_text, tools, LlvmError};
+use super::{tools, LlvmError, Source};
 use crate::ir::{self, Item};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -136,12 +136,12 @@ fn function_texts(text: &str) -> BTreeMap<String, String> {
 /// Checks every file on `jobs` threads of the project's pool (each in its own scratch
 /// directory under `work`, removed at the end) and sums the reports up in the files'
 /// order; `tick` is called after each file.
-pub fn check_files(files: &[PathBuf], work: &Path, jobs: usize, tick: &dyn Fn()) -> Summary {
+pub fn check_files(files: &[Source], work: &Path, jobs: usize, tick: &dyn Fn()) -> Summary {
     let mut s = Summary::default();
     let all = crate::util::pool::Pool::new(jobs, crate::util::pool::Order::Items).run(
         files.iter().enumerate(),
         || (),
-        |(), (i, f)| check_file(f, &work.join(i.to_string())),
+        |(), (i, f)| check_source(f, &work.join(i.to_string())),
         |_, r| {
             tick();
             s.add(&r);
@@ -157,18 +157,26 @@ pub fn check_files(files: &[PathBuf], work: &Path, jobs: usize, tick: &dyn Fn())
 
 /// Runs the round trip on one file, using `work` for temporary files.
 pub fn check_file(path: &Path, work: &Path) -> FileReport {
+    check_source(&Source::File(path.to_path_buf()), work)
+}
+
+/// Runs the round trip on one input (a file or an archive member, named
+/// `lib.a(member.o)`), using `work` for temporary files.
+pub fn check_source(source: &Source, work: &Path) -> FileReport {
     let mut r = FileReport {
-        path: path.to_path_buf(),
+        path: source.display().into(),
         ..Default::default()
     };
-    if let Err(e) = check_into(path, work, &mut r) {
+    if let Err(e) = check_into(source, work, &mut r) {
         r.error = Some(e.to_string());
     }
     r
 }
 
-fn check_into(path: &Path, work: &Path, r: &mut FileReport) -> Result<(), LlvmError> {
-    let original = read_text(path)?;
+fn check_into(source: &Source, work: &Path, r: &mut FileReport) -> Result<(), LlvmError> {
+    let path = r.path.clone();
+    let path = path.as_path();
+    let original = source.text()?;
     let module = ir::parse_module_lenient(&original).map_err(|err| LlvmError::Ir { path: path.into(), err })?;
     let originals = function_texts(&original);
     r.functions += module.skipped.len();

@@ -230,6 +230,55 @@ fn bad_input_is_named_and_the_rest_is_written() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// An archive's bitcode members are rewritten, each written under the output directory
+/// as `<archive file name>/<member name>`; in place, a member is refused by name.
+fn archive_members_are_rewritten_under_the_output() {
+    let dir = std::env::temp_dir().join(format!("minotaur-apply-ar-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = data().join("single_block.ll");
+    let text = std::fs::read_to_string(&good).unwrap();
+    let bc = dir.join("good.bc");
+    let lib = dir.join("lib.a");
+    let tool = |name: &str, args: &[&std::ffi::OsStr]| {
+        let o = Command::new(name).args(args).output().unwrap();
+        assert!(o.status.success(), "{name}: {}", String::from_utf8_lossy(&o.stderr));
+    };
+    tool("llvm-as-22", &[good.as_os_str(), "-o".as_ref(), bc.as_os_str()]);
+    tool("llvm-ar-22", &["rc".as_ref(), lib.as_os_str(), bc.as_os_str()]);
+    let db = dir.join("store.db");
+    store_for(&good, &db, &rewrites(&text));
+    let apply = |extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_minotaur"))
+            .arg("apply")
+            .arg(&lib)
+            .arg("--db")
+            .arg(&db)
+            .args(extra)
+            .output()
+            .unwrap()
+    };
+    let out = dir.join("out");
+    let o = apply(&["-o", out.to_str().unwrap(), "--json"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(report["files"], 1, "{report}");
+    assert_eq!(
+        report["sites_rewritten"].as_u64(),
+        expected_counts(&text).get("rewritten").copied(),
+        "{report}"
+    );
+    let member = lib.display().to_string() + "(good.bc)";
+    assert_eq!(report["per_file"][0]["file"], member.as_str(), "{report}");
+    let written = std::fs::read(out.join("lib.a").join("good.bc")).expect("the member's output");
+    assert!(written.starts_with(b"BC\xC0\xDE"), "bitcode, as the member was");
+    let o = apply(&["--in-place"]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains(&member) && err.contains("in place"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `minotaur cc` in a real compile: `--crawl-only` stores the unit's cuts, a rewrite of
 /// the loop-vectorizer trip count (`n - ((n & 15) == 0 ? 16 : n & 15)` as
 /// `(n - 1) & -16`) is stored for its site, the wrapper applies it (its log says so),
@@ -349,6 +398,11 @@ pub fn trials() -> Vec<Trial> {
             "apply",
             "bad_input_is_named_and_the_rest_is_written",
             bad_input_is_named_and_the_rest_is_written,
+        ),
+        crate::test(
+            "apply",
+            "archive_members_are_rewritten_under_the_output",
+            archive_members_are_rewritten_under_the_output,
         ),
         crate::test("apply", "cc_applies_in_a_real_compile", cc_applies_in_a_real_compile),
     ]
