@@ -8,7 +8,7 @@
 //!
 //! | module | owns | must never |
 //! |---|---|---|
-//! | [`util`] | arbitrary-width integers (`ApInt`), FNV-128 hashing, a seeded RNG, the host's CPU flags; the one atomic file write (`util::fs::write_atomic`); the one thread pool (per-thread state, commits on the caller in item order or as results arrive) and the one worker-process type (start, framing, timeout, reaping, stderr tail) | depend on any other module |
+//! | [`util`] | arbitrary-width integers (`ApInt`), FNV-128 hashing, a seeded RNG, the host's CPU flags; the one atomic file write (`util::write_atomic`); the one thread pool (per-thread state, commits on the caller in item order or as results arrive) and the one worker-process type (start, framing, timeout, reaping, stderr tail) | depend on any other module |
 //! | [`ir`] | the SSA IR of cuts and rewrites: types, constants, instructions, functions, modules; the LLVM text parser and printer; the paper's rewrite S-expression syntax | call LLVM, run tools, or guess a type it cannot read (forms it gives no structure to stay `Opaque`, read strictly for their type and successors; a function it cannot read is an error, or skipped and named by the lenient module parse) |
 //! | [`sem`] | the meaning of every instruction and intrinsic, written once over the `Domain` trait; evaluation of loop-free functions (poison per lane, UB per path); random, edge-biased input values of each type | know which domain it runs in, or give a meaning it is unsure of (it answers `Unsupported`) |
 //! | [`interp`] | the concrete domain: exact bits, IEEE via `rustc_apfloat` | call a solver |

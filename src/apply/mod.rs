@@ -25,14 +25,14 @@
 
 pub mod cc;
 mod driver;
-pub mod site;
+mod site;
 
 pub use driver::{run, Event, Options, Summary};
 
 use crate::cut::{cut_module, DEFAULT_DEPTH};
 use crate::ir::rewrite::{parse_rewrite, RExpr};
 use crate::ir::{Function, Item, Module, Operand, Val};
-use crate::smt::refine::{refines, Options as RefineOptions, Verdict};
+use crate::smt::{refines, Options as RefineOptions, Verdict};
 use crate::store::{Found, Store, StoreError};
 use serde::Serialize;
 use site::{Outcome, Plan};
@@ -272,7 +272,7 @@ impl Rewrites {
     /// True when `expr` proves `Valid` as a replacement of `cut`'s value (asked once per
     /// cut and rewrite; remembered in `cache` when set).
     fn proves(&self, cut: &Function, hash: &str, expr: &RExpr) -> bool {
-        let key = crate::util::hash::fnv128_hex(format!("{hash}\n{expr}").as_bytes());
+        let key = crate::util::fnv128_hex(format!("{hash}\n{expr}").as_bytes());
         if let Some(v) = self.proved.lock().expect("not poisoned").get(&key) {
             return *v;
         }
@@ -456,7 +456,7 @@ pub fn apply_text(text: &str, file: &Path, rw: &Rewrites) -> Result<(String, Fil
         return Ok((text.to_string(), report));
     }
     add_declarations(&mut m, &changed);
-    Ok((crate::ir::print::print_module(&m), report))
+    Ok((crate::ir::print_module(&m), report))
 }
 
 /// True when `e` has a `load` (or a masked load or gather) anywhere.
@@ -491,7 +491,7 @@ fn new_x86(e: &RExpr, cut_text: &str) -> bool {
 
 /// What each value a rewrite may read (a cut's parameter or instruction, by its name in
 /// the cut) is in the real function.
-fn leaves_of(built: &crate::cut::build::Built, func: &Function) -> HashMap<String, Operand> {
+fn leaves_of(built: &crate::cut::Built, func: &Function) -> HashMap<String, Operand> {
     let mut out: HashMap<String, Operand> = HashMap::new();
     for (k, o) in built.arg_operands.iter().enumerate() {
         out.insert(built.func.params[k].name.clone(), o.clone());
@@ -541,7 +541,7 @@ fn add_declarations(m: &mut Module, changed: &[String]) {
         .filter_map(crate::ir::defined_name)
         .collect();
     let fs: Vec<&Function> = m.functions().filter(|f| changed.contains(&f.name)).collect();
-    let missing: Vec<String> = crate::ir::print::declarations(fs)
+    let missing: Vec<String> = crate::ir::declarations(fs)
         .into_iter()
         .filter(|d| crate::ir::defined_name(d).is_some_and(|n| n.starts_with("llvm.") && !declared.contains(&n)))
         .collect();
@@ -576,4 +576,4 @@ pub fn apply_file(input: &Path, output: &Path, rw: &Rewrites) -> Result<FileRepo
     Ok(report)
 }
 
-use crate::util::fs::write_atomic;
+use crate::util::write_atomic;

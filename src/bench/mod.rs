@@ -94,7 +94,7 @@ pub fn write_json(path: &Path, value: &impl serde::Serialize) -> Result<(), Erro
         what: format!("writing {}", path.display()),
         source,
     })? + "\n";
-    crate::util::fs::write_atomic(path, text.as_bytes()).map_err(io(format!("writing {}", path.display())))
+    crate::util::write_atomic(path, text.as_bytes()).map_err(io(format!("writing {}", path.display())))
 }
 
 /// The `p`-quantile (0..=1) of sorted values, 0 for none (nearest rank).

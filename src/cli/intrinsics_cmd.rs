@@ -2,8 +2,8 @@
 //! their types (the x86 ones from the registry in `sem::x86`).
 
 use super::ExitCode;
-use crate::sem::intrinsics::GENERIC;
 use crate::sem::x86::{Imm, TABLE};
+use crate::sem::GENERIC;
 use anyhow::Result;
 
 #[derive(clap::Args, Debug)]

@@ -6,7 +6,7 @@
 //! except a `.bc` file that is not bitcode, which is reported. A path named on the
 //! command line that is none of these is reported.
 
-use crate::llvm::{archive, is_bitcode};
+use crate::llvm::{is_archive, is_bitcode, members};
 use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 
@@ -84,11 +84,11 @@ fn add_file(out: &mut Found, path: &Path, named: bool) {
     let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
     if is_bitcode(&h) {
         out.sources.push(Source::File(path.to_path_buf()));
-    } else if archive::is_archive(&h) {
+    } else if is_archive(&h) {
         let members = std::fs::read(path)
             .map_err(|e| format!("cannot read: {e}"))
             .and_then(|bytes| {
-                let ms = archive::members(&bytes).map_err(|e| e.to_string())?;
+                let ms = members(&bytes).map_err(|e| e.to_string())?;
                 Ok(ms
                     .into_iter()
                     .filter(|m| is_bitcode(&bytes[m.offset as usize..(m.offset + m.len) as usize]))

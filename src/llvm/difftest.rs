@@ -15,14 +15,14 @@ pub mod worker;
 pub mod x86;
 
 use crate::interp::{self, Concrete};
-use crate::ir::print::print_const;
+use crate::ir::print_const;
 use crate::ir::{self, Const, Function, Type};
 use crate::llvm::jit::{self, CodegenLevel, JitError};
 use crate::sem::values;
 use crate::sem::{eval_function, Domain};
-use crate::util::apint::ApInt;
-use crate::util::pool::{Order, Pool};
-use crate::util::rng::Rng;
+use crate::util::ApInt;
+use crate::util::Rng;
+use crate::util::{Order, Pool};
 use gen::Case;
 use serde::Serialize;
 use std::collections::BTreeMap;

@@ -5,11 +5,14 @@
 //! through LLVM's code generator) and the differential tests of `sem` built on it. Only
 //! tests, benches and the harness's own command use them.
 
-pub mod archive;
+mod archive;
 pub mod difftest;
 pub mod jit;
-pub mod roundtrip;
+mod roundtrip;
 pub mod tools;
+
+pub use archive::{is_archive, members};
+pub use roundtrip::{check_file, check_files, FileReport};
 
 use crate::ir::{self, Module};
 use inkwell::context::Context;

@@ -6,7 +6,7 @@ use super::fp::{copysign_bits, fabs_bits, nan_result, NanMode};
 use super::int::{map1, map2};
 use super::{unsupported, Lane, Unsupported, Value};
 use crate::ir::{FloatKind, Type};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 
 /// The intrinsic's name without its type suffixes: `ctpop.v4i32` → `ctpop`,
 /// `vector.reduce.add.v8i16` → `vector.reduce.add`.

@@ -64,7 +64,7 @@ fn flatten(f: &mut Function, rb: usize) {
     if f.blocks.len() < 2 || f.insts().any(|i| matches!(i.op, Op::Phi { .. } | Op::Switch { .. })) {
         return;
     }
-    let cfg = crate::cut::cfg::Cfg::new(f);
+    let cfg = crate::cut::Cfg::new(f);
     let on_path: Vec<bool> = (0..f.blocks.len()).map(|b| cfg.dominates(b, rb)).collect();
     let is_unreachable = |b: &crate::ir::Block| b.insts.len() == 1 && matches!(b.insts[0].op, Op::Unreachable);
     let stores_off_path = f
@@ -269,7 +269,7 @@ pub fn same_code(a: &Function, b: &Function) -> bool {
                 t.clear();
                 e.clear();
             }
-            out.push(crate::ir::print::print_inst(&i));
+            out.push(crate::ir::print_inst(&i));
         }
         out.sort();
         out

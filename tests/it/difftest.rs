@@ -5,7 +5,7 @@
 use minotaur::llvm::difftest::worker::{Answer, Worker};
 use minotaur::llvm::difftest::{self, gen, Config, Report, WorkerCmd};
 use minotaur::llvm::jit::{self, CodegenLevel};
-use minotaur::util::apint::ApInt;
+use minotaur::util::ApInt;
 
 fn config(count: u64) -> Config {
     Config {

@@ -12,7 +12,7 @@ use std::fmt;
 
 use super::inst::{BinOp, CastOp, FPred, FastMath, Flags, IPred, FMF_NAMES};
 use super::types::{FloatKind, Type};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 
 /// Widest integer type accepted (LLVM's limit).
 pub const MAX_INT_BITS: u32 = 1 << 23;

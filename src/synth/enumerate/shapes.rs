@@ -2,11 +2,11 @@
 //! the x86 ones), as shapes: for a result type, what operand types a shape takes and how
 //! it builds its expression node.
 
-use crate::ir::inst::IPREDS;
 use crate::ir::rewrite::{RBinOp, RExpr, UnOp};
+use crate::ir::IPREDS;
 use crate::ir::{BinOp, CastOp, FPred, FastMath, Flags, IPred, Type};
 use crate::sem::x86::{X86Intrinsic, TABLE};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 
 /// One kind of instruction at one type.
 #[derive(Clone, Debug)]
