@@ -23,6 +23,7 @@
 //! - **Dead code**: only what the old roots used, transitively, and only instructions
 //!   without effects (no loads, calls or stores; the code generator drops dead ones).
 
+// The compiler wrapper (`minotaur cc`): a namespace with its own `run` and options.
 pub mod cc;
 mod driver;
 mod site;

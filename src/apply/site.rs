@@ -5,8 +5,8 @@
 
 use super::Skip;
 use crate::cut::Cfg;
-use crate::ir::rewrite::lower::{cast_to, emit};
 use crate::ir::rewrite::RExpr;
+use crate::ir::rewrite::{cast_to, emit};
 use crate::ir::{Function, Inst, Op, Operand, Val};
 use std::collections::{BTreeSet, HashMap, HashSet};
 

@@ -8,6 +8,7 @@
 //! Results keep the key order of the files already written (alphabetical: the fields of
 //! each struct are declared in that order), and parallel loops run on `util::pool`.
 
+// Each harness is a namespace with its own `run` (above); `verify` is re-exported.
 pub mod depths;
 pub mod report;
 pub mod rules;

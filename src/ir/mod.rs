@@ -11,6 +11,7 @@ mod parse_func;
 mod parse_inst;
 mod parse_opaque;
 mod print;
+// The rewrite S-expression syntax: a namespace of its own (`rewrite::RExpr`, `rewrite::parse_rewrite`).
 pub mod rewrite;
 mod types;
 mod value;

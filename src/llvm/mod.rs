@@ -6,9 +6,11 @@
 //! tests, benches and the harness's own command use them.
 
 mod archive;
+// The test harness (see above): the differential tests and the JIT they run on, namespaces.
 pub mod difftest;
 pub mod jit;
 mod roundtrip;
+// LLVM's command-line tools by name: a namespace (`tools::run("opt-22", …)`, `tools::tool`).
 pub mod tools;
 
 pub use archive::{is_archive, members};

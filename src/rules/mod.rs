@@ -13,6 +13,7 @@ mod cover;
 mod generalize;
 mod grep;
 mod judge;
+// The reviewers' ledger file: a namespace (`ledger::read`, `ledger::Entry`).
 pub mod ledger;
 mod pred;
 mod retype;

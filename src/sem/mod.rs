@@ -20,8 +20,10 @@ mod memory;
 mod pointer;
 mod stack;
 mod undef;
+// Sample input values of each type: a namespace (`values::value`, `values::SAMPLE_BASE`).
 pub mod values;
 mod vector;
+// The x86 intrinsics: a namespace with its own table and `call` (`x86::TABLE`, `x86::call`).
 pub mod x86;
 
 pub use attrs::{parse as parse_attrs, target_check, Attr};

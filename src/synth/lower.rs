@@ -2,9 +2,9 @@
 //! whole rewrite spliced into its cut (the cut's return value replaced, code nothing uses
 //! any more removed) as the `@tgt` function the verifier and the cost model see.
 
-use crate::ir::rewrite::lower::map_children;
-use crate::ir::rewrite::lower::{cast_to, emit};
+use crate::ir::rewrite::map_children;
 use crate::ir::rewrite::RExpr;
+use crate::ir::rewrite::{cast_to, emit};
 use crate::ir::{Function, Inst, Op, Val};
 use std::collections::{HashMap, HashSet};
 

@@ -261,7 +261,7 @@ pub fn without_gep_flags(e: &RExpr) -> RExpr {
             idx: Box::new(without_gep_flags(idx)),
         },
         RExpr::Val { .. } | RExpr::Const { .. } => e.clone(),
-        _ => crate::ir::rewrite::lower::map_children(e, without_gep_flags),
+        _ => crate::ir::rewrite::map_children(e, without_gep_flags),
     }
 }
 

@@ -252,7 +252,7 @@ fn freeze_leaves(e: &RExpr) -> RExpr {
             ty: ty.clone(),
         },
         RExpr::Const { .. } => e.clone(),
-        _ => crate::ir::rewrite::lower::map_children(e, freeze_leaves),
+        _ => crate::ir::rewrite::map_children(e, freeze_leaves),
     }
 }
 

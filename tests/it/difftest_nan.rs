@@ -10,8 +10,8 @@
 
 use minotaur::interp::{self, Concrete};
 use minotaur::ir::{self, Type};
-use minotaur::llvm::difftest::worker::{Answer, Worker};
 use minotaur::llvm::difftest::WorkerCmd;
+use minotaur::llvm::difftest::{Answer, Worker};
 use minotaur::llvm::jit::{self, CodegenLevel};
 use minotaur::sem::eval_function;
 use minotaur::util::ApInt;

@@ -2,9 +2,10 @@
 //! stored and printed (Minotaur paper, Figure 4, extended with flags, vector literals,
 //! saturating ops, funnel shifts and typed x86 intrinsics). See [`parse_rewrite`].
 
-pub mod lower;
+mod lower;
 mod mem;
 mod type_error;
+pub use lower::{cast_to, commutes, const_operand, emit, map_children, node_inst};
 pub use mem::{touches_memory, GEP_FLAGS};
 pub use type_error::TypeError;
 

@@ -652,7 +652,7 @@ pub fn node_cost(e: &RExpr) -> u32 {
             val: Val::Local("x".into()),
         })
         .collect();
-    match crate::ir::rewrite::lower::node_inst(e, kids, "r") {
+    match crate::ir::rewrite::node_inst(e, kids, "r") {
         Some(i) => crate::cost::inst_cost(&i),
         None => 0,
     }

@@ -181,7 +181,7 @@ pub fn operand_types(shape: &Shape, t: &Type) -> Vec<Type> {
 /// one order is enumerated).
 pub fn commutes(shape: &Shape) -> bool {
     match shape {
-        Shape::Bin(o) => crate::ir::rewrite::lower::commutes(*o),
+        Shape::Bin(o) => crate::ir::rewrite::commutes(*o),
         Shape::ICmp(p) => matches!(p, IPred::Eq | IPred::Ne),
         Shape::FCmp(p) => matches!(
             p,

@@ -4,8 +4,8 @@
 //! type of its width through a bitcast, which costs nothing.
 
 use crate::interp::Concrete;
-use crate::ir::rewrite::lower;
 use crate::ir::rewrite::RExpr;
+use crate::ir::rewrite::{const_operand, node_inst};
 use crate::ir::{CastOp, FastMath, Flags, Inst, Operand, Type, Val};
 use crate::sem::{self, NanMode, Unsupported, Value};
 use std::collections::hash_map::DefaultHasher;
@@ -67,7 +67,7 @@ impl Node {
             .iter()
             .enumerate()
             .map(|(k, c)| match c {
-                RExpr::Const { ty, lanes } => lower::const_operand(ty, lanes),
+                RExpr::Const { ty, lanes } => const_operand(ty, lanes),
                 _ => Operand {
                     ty: c.ty(),
                     val: Val::Local(k.to_string()),
@@ -75,7 +75,7 @@ impl Node {
             })
             .collect();
         Some(Node {
-            inst: lower::node_inst(e, kids, "r")?,
+            inst: node_inst(e, kids, "r")?,
             nan: NanMode::Canonical,
         })
     }
@@ -191,7 +191,7 @@ pub fn eval_one(e: &RExpr, vals: &std::collections::HashMap<String, Value<Concre
     match e {
         RExpr::Val { name, .. } => vals.get(name).cloned(),
         RExpr::Const { ty, lanes } => {
-            let o = lower::const_operand(ty, lanes);
+            let o = const_operand(ty, lanes);
             match &o.val {
                 Val::Const(c) => sem::constant(&Concrete::new(), ty, c, false).ok(),
                 _ => None,

@@ -321,7 +321,7 @@ fn solve_z3(s: &Search, sk: &Sketch, root: &Type, opts: &Options, extra: &[usize
             }),
         })
         .collect();
-    let mut insts = vec![crate::ir::rewrite::lower::node_inst(&node, kids, "r")?];
+    let mut insts = vec![crate::ir::rewrite::node_inst(&node, kids, "r")?];
     let mut ret = Operand {
         ty: node.ty(),
         val: Val::Local("r".into()),
