@@ -10,7 +10,7 @@ use std::path::Path;
 /// Every path `text` names from the crate root, as its segments after `crate`: inline
 /// paths (`crate::a::b::c`) and each leaf of `use crate::{a::{b, c::d}, e}` trees.
 fn crate_paths(text: &str) -> Vec<Vec<String>> {
-    let text = super::tidy::code(text);
+    let text = blank_literals(text);
     let bytes = text.as_bytes();
     let mut out = Vec::new();
     let mut at = 0;
@@ -25,6 +25,77 @@ fn crate_paths(text: &str) -> Vec<Vec<String>> {
         expand(&tree, &mut Vec::new(), &mut out);
     }
     out
+}
+
+/// `text` with its comments (line, doc and block) and the insides of its string literals
+/// (plain and raw) blanked out, newlines kept, so a path named in a message or a comment
+/// is not read as code. A `'"'` char literal is not the start of a string; lifetimes are left alone.
+fn blank_literals(text: &str) -> String {
+    let b = text.as_bytes();
+    let mut out = b.to_vec();
+    let blank = |out: &mut Vec<u8>, from: usize, to: usize| {
+        for c in &mut out[from..to.min(b.len())] {
+            if *c != b'\n' {
+                *c = b' ';
+            }
+        }
+    };
+    let mut i = 0;
+    while i < b.len() {
+        if b[i..].starts_with(b"'\"'") {
+            i += 3;
+        } else if b[i..].starts_with(b"//") {
+            let end = b[i..].iter().position(|&c| c == b'\n').map_or(b.len(), |p| i + p);
+            blank(&mut out, i, end);
+            i = end;
+        } else if b[i..].starts_with(b"/*") {
+            let (mut depth, mut j) = (1, i + 2);
+            while j < b.len() && depth > 0 {
+                if b[j..].starts_with(b"/*") {
+                    depth += 1;
+                    j += 1;
+                } else if b[j..].starts_with(b"*/") {
+                    depth -= 1;
+                    j += 1;
+                }
+                j += 1;
+            }
+            blank(&mut out, i, j);
+            i = j;
+        } else if b[i] == b'r' && raw_start(b, i) && matches!(b.get(i + 1), Some(b'"' | b'#')) {
+            let hashes = b[i + 1..].iter().take_while(|&&c| c == b'#').count();
+            if b.get(i + 1 + hashes) != Some(&b'"') {
+                i += 1;
+                continue;
+            }
+            let close: Vec<u8> = std::iter::once(b'"')
+                .chain(std::iter::repeat(b'#').take(hashes))
+                .collect();
+            let start = i + 2 + hashes;
+            let end = b[start..]
+                .windows(close.len())
+                .position(|w| w == close.as_slice())
+                .map_or(b.len(), |p| start + p);
+            blank(&mut out, start, end);
+            i = end + close.len();
+        } else if b[i] == b'"' {
+            let mut j = i + 1;
+            while j < b.len() && b[j] != b'"' {
+                j += if b[j] == b'\\' { 2 } else { 1 };
+            }
+            blank(&mut out, i + 1, j);
+            i = j + 1;
+        } else {
+            i += 1;
+        }
+    }
+    String::from_utf8(out).unwrap_or_else(|_| text.to_string())
+}
+
+/// Can the `r` at `i` open a raw string (`r"`, `br"`, not the end of a name)?
+fn raw_start(b: &[u8], i: usize) -> bool {
+    let free = |k: usize| k == 0 || !super::tidy::is_ident_byte(b[k - 1]);
+    free(i) || (b[i - 1] == b'b' && free(i - 1))
 }
 
 /// A parsed path tree: a segment and what follows it (`a::{b, c}` is `a` with two children).
@@ -209,6 +280,28 @@ fn the_facade_check_sees_violations() {
     );
     assert!(facade_violations("src/synth/x.rs", "synth", "use crate::smt::{check, Verdict};\n", &subs).is_empty());
     assert!(facade_violations("src/synth/x.rs", "synth", "// crate::smt::refine::check\n", &subs).is_empty());
+    let quiet = [
+        "let s = \"see crate::smt::refine::check\";\n",
+        "let s = r#\"crate::smt::refine::check\"#;\n",
+        "/* crate::smt::refine::check */ fn f() {}\n",
+        "let s = \"x\"; // crate::smt::refine::check\n",
+        "/// [`crate::smt::refine::check`]\nfn f() {}\n",
+    ];
+    for q in quiet {
+        assert!(facade_violations("src/synth/x.rs", "synth", q, &subs).is_empty(), "{q}");
+    }
+    let code_after = "let c = '\"'; fn f<'a>(x: &'a str) { crate::smt::refine::check(x) }\n";
+    assert_eq!(facade_violations("src/synth/x.rs", "synth", code_after, &subs).len(), 1);
+    let after_string = "let s = \"a \\\" b\"; crate::smt::refine::check(s)\n";
+    assert_eq!(
+        facade_violations("src/synth/x.rs", "synth", after_string, &subs).len(),
+        1
+    );
+    let url_in_string = "let s = \"one\n  https://two\"; crate::smt::refine::check(s)\n";
+    assert_eq!(
+        facade_violations("src/synth/x.rs", "synth", url_in_string, &subs).len(),
+        1
+    );
     assert_eq!(
         public_mods("pub mod a;\npub(crate) mod b;\nmod c;\n"),
         ["a".to_string()].into()
