@@ -1,9 +1,5 @@
 //! Prints the cuts of a `.ll`/`.bc` file: `cargo run --example cutdump -- FILE [DEPTH] [FUNCTION|-] [ROOT]`.
-use minotaur::cut::{
-    cut_root,
-    extract::{FnCtx, RootSets},
-    modinfo::ModInfo,
-};
+use minotaur::cut::{cut_root, FnCtx, ModInfo, RootSets};
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let path = std::path::Path::new(&args[1]);

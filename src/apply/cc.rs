@@ -379,7 +379,7 @@ fn rewrite_set_key(rw: &Rewrites) -> String {
     for (cut, r) in &rw.by_cut {
         s.push_str(&format!("{cut}\t{}\n", r.found.rewrite));
     }
-    crate::util::hash::fnv128_hex(s.as_bytes())
+    crate::util::fnv128_hex(s.as_bytes())
 }
 
 /// The cache's name for the object of `bc` compiled with `c`'s flags under `rw`.
@@ -389,7 +389,7 @@ fn cache_key(bc: &Path, c: &Compile, rw: &Rewrites) -> Option<String> {
     // The flags, not where the object goes.
     let flags = &c.codegen[..c.codegen.len().saturating_sub(1)];
     bytes.extend(flags.join("\u{1}").as_bytes());
-    Some(crate::util::hash::fnv128_hex(&bytes))
+    Some(crate::util::fnv128_hex(&bytes))
 }
 
 /// Which bitcode (or object) the code generator step takes.

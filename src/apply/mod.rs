@@ -24,9 +24,10 @@
 //!   without an effect (`ir`'s one notion, `Op::has_effect`: stores, volatile or atomic
 //!   accesses, calls but to intrinsics known pure stay; a dead plain load goes).
 
+// The compiler wrapper (`minotaur cc`): a namespace with its own `run` and options.
 pub mod cc;
 mod driver;
-pub mod site;
+mod site;
 
 pub use driver::{run, Event, Options, Summary};
 
@@ -34,7 +35,7 @@ use crate::cut::{cut_module, DEFAULT_DEPTH};
 use crate::ir::rewrite::{parse_rewrite, RExpr};
 use crate::ir::{Function, Item, Module, Operand, Val};
 use crate::llvm::Source;
-use crate::smt::refine::{refines, Options as RefineOptions, Verdict};
+use crate::smt::{refines, Options as RefineOptions, Verdict};
 use crate::store::{Found, Store, StoreError};
 use serde::Serialize;
 use site::{Outcome, Plan};
@@ -277,7 +278,7 @@ impl Rewrites {
     /// True when `expr` proves `Valid` as a replacement of `cut`'s value (asked once per
     /// cut and rewrite; remembered in `cache` when set).
     fn proves(&self, cut: &Function, hash: &str, expr: &RExpr) -> bool {
-        let key = crate::util::hash::fnv128_hex(format!("{hash}\n{expr}").as_bytes());
+        let key = crate::util::fnv128_hex(format!("{hash}\n{expr}").as_bytes());
         if let Some(v) = self.proved.lock().expect("not poisoned").get(&key) {
             return *v;
         }
@@ -461,7 +462,7 @@ pub fn apply_text(text: &str, file: &Path, rw: &Rewrites) -> Result<(String, Fil
         return Ok((text.to_string(), report));
     }
     add_declarations(&mut m, &changed);
-    Ok((crate::ir::print::print_module(&m), report))
+    Ok((crate::ir::print_module(&m), report))
 }
 
 /// True when `e` has a `load` (or a masked load or gather) anywhere.
@@ -496,7 +497,7 @@ fn new_x86(e: &RExpr, cut_text: &str) -> bool {
 
 /// What each value a rewrite may read (a cut's parameter or instruction, by its name in
 /// the cut) is in the real function.
-fn leaves_of(built: &crate::cut::build::Built, func: &Function) -> HashMap<String, Operand> {
+fn leaves_of(built: &crate::cut::Built, func: &Function) -> HashMap<String, Operand> {
     let mut out: HashMap<String, Operand> = HashMap::new();
     for (k, o) in built.arg_operands.iter().enumerate() {
         out.insert(built.func.params[k].name.clone(), o.clone());
@@ -546,7 +547,7 @@ fn add_declarations(m: &mut Module, changed: &[String]) {
         .filter_map(crate::ir::defined_name)
         .collect();
     let fs: Vec<&Function> = m.functions().filter(|f| changed.contains(&f.name)).collect();
-    let missing: Vec<String> = crate::ir::print::declarations(fs)
+    let missing: Vec<String> = crate::ir::declarations(fs)
         .into_iter()
         .filter(|d| crate::ir::defined_name(d).is_some_and(|n| n.starts_with("llvm.") && !declared.contains(&n)))
         .collect();
@@ -584,4 +585,4 @@ pub fn apply_file(input: &Source, output: &Path, rw: &Rewrites) -> Result<FileRe
     Ok(report)
 }
 
-use crate::util::fs::write_atomic;
+use crate::util::write_atomic;

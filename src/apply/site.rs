@@ -4,9 +4,9 @@
 //! removed.
 
 use super::Skip;
-use crate::cut::cfg::Cfg;
-use crate::ir::rewrite::lower::{cast_to, emit};
+use crate::cut::Cfg;
 use crate::ir::rewrite::RExpr;
+use crate::ir::rewrite::{cast_to, emit};
 use crate::ir::{Function, Inst, Op, Operand, Val};
 use std::collections::{BTreeSet, HashMap, HashSet};
 
@@ -116,7 +116,7 @@ pub fn rewrite_function(f: &mut Function, plans: &[Plan], prefix: &str) -> Vec<O
         }
         let label = match &v.val {
             Val::Local(n) => n.clone(),
-            _ => crate::ir::print::print_operand(&v),
+            _ => crate::ir::print_operand(&v),
         };
         inserts.entry(rb).or_default().push((at, new));
         for o in root.op.operands() {

@@ -4,11 +4,11 @@
 
 use super::{round3, Error};
 use crate::crawl::{crawl, CrawlOptions};
-use crate::cut::study::{self, FileStudy};
+use crate::cut::{study_bytes, FileStudy};
 use crate::llvm::find_inputs;
 use crate::store::Store;
-use crate::util::pool::{Order, Pool};
-use crate::util::worker::WorkerCmd;
+use crate::util::WorkerCmd;
+use crate::util::{Order, Pool};
 use serde::Serialize;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -156,10 +156,8 @@ pub fn run(o: &Options, progress: &dyn Fn(Event)) -> Result<DepthsResults, Error
             || (),
             |(), s| {
                 s.read().map_err(|e| e.to_string()).and_then(|b| {
-                    std::panic::catch_unwind(|| {
-                        study::study_bytes(&b, &s.display(), &depths).map_err(|e| e.to_string())
-                    })
-                    .unwrap_or_else(|_| Err("internal error (a bug in minotaur)".into()))
+                    std::panic::catch_unwind(|| study_bytes(&b, &s.display(), &depths).map_err(|e| e.to_string()))
+                        .unwrap_or_else(|_| Err("internal error (a bug in minotaur)".into()))
                 })
             },
             |_, r| {

@@ -8,6 +8,7 @@
 //! Results keep the key order of the files already written (alphabetical: the fields of
 //! each struct are declared in that order), and parallel loops run on `util::pool`.
 
+// Each harness is a namespace with its own `run` (above); `verify` is re-exported.
 pub mod depths;
 pub mod report;
 pub mod rules;
@@ -94,7 +95,7 @@ pub fn write_json(path: &Path, value: &impl serde::Serialize) -> Result<(), Erro
         what: format!("writing {}", path.display()),
         source,
     })? + "\n";
-    crate::util::fs::write_atomic(path, text.as_bytes()).map_err(io(format!("writing {}", path.display())))
+    crate::util::write_atomic(path, text.as_bytes()).map_err(io(format!("writing {}", path.display())))
 }
 
 /// The `p`-quantile (0..=1) of sorted values, 0 for none (nearest rank).

@@ -4,7 +4,7 @@
 //! and the top rules by impact.
 
 use super::{Error, Sorted};
-use crate::rules::{self, generalize::Limits, judge::Canonical, Class, Verdict};
+use crate::rules::{self, Canonical, Class, Limits, Verdict};
 use crate::store::Store;
 use serde::Serialize;
 use std::collections::BTreeMap;

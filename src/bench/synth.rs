@@ -3,7 +3,7 @@
 //! share of `found` cases found within the budget.
 
 use super::Error;
-use crate::util::pool::{Order, Pool};
+use crate::util::{Order, Pool};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::process::Command;

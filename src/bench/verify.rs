@@ -4,7 +4,7 @@
 //! decide) or comes near it is seen here before it fails CI on a slower machine.
 
 use super::{percentile, round3};
-use crate::smt::refine::Options;
+use crate::smt::Options;
 use crate::verify::{self, FileVerdict, VerdictKind};
 use serde::Serialize;
 use std::path::{Path, PathBuf};

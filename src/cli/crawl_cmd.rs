@@ -4,7 +4,7 @@
 use super::ExitCode;
 use crate::crawl::{self, CrawlOptions, Event};
 use crate::store::Store;
-use crate::util::worker::WorkerCmd;
+use crate::util::WorkerCmd;
 use anyhow::{Context, Result};
 use std::path::PathBuf;
 
@@ -113,6 +113,6 @@ fn short(name: &str) -> String {
 pub fn worker(a: WorkerArgs) -> Result<ExitCode> {
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
-    crate::cut::crawl::serve(a.depth, stdin.lock(), stdout.lock())?;
+    crate::cut::serve(a.depth, stdin.lock(), stdout.lock())?;
     Ok(ExitCode::Success)
 }

@@ -99,7 +99,7 @@ fn check(store: &Store, json: bool) -> Result<ExitCode> {
     let cuts = store.all_cut_texts()?;
     let mut failures: Vec<(String, String)> = Vec::new();
     for (hash, text) in &cuts {
-        if crate::util::hash::fnv128_hex(text.as_bytes()) != *hash {
+        if crate::util::fnv128_hex(text.as_bytes()) != *hash {
             failures.push((hash.clone(), "its text does not hash to its name".into()));
         } else if let Err(e) = crate::ir::parse_module(text) {
             failures.push((hash.clone(), format!("does not parse: {e}")));
@@ -108,7 +108,7 @@ fn check(store: &Store, json: bool) -> Result<ExitCode> {
     let pb = super::progress(cuts.len().div_ceil(400) as u64, "opt-22 -passes=verify");
     for chunk in cuts.chunks(400) {
         let texts: Vec<&str> = chunk.iter().map(|(_, t)| t.as_str()).collect();
-        for (i, e) in crate::cut::check::opt_verify(&texts) {
+        for (i, e) in crate::cut::opt_verify(&texts) {
             failures.push((chunk[i].0.clone(), e));
         }
         pb.inc(1);

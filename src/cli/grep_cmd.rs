@@ -27,7 +27,7 @@ pub fn run(a: GrepArgs) -> Result<ExitCode> {
         .next()
         .with_context(|| format!("{}: no function", a.pattern.display()))?;
     let store = Store::open_existing(&a.db)?;
-    let o = crate::rules::grep::grep(&store, f)?;
+    let o = crate::rules::grep(&store, f)?;
     if a.json {
         println!("{}", serde_json::to_string_pretty(&o)?);
     } else {

@@ -2,7 +2,7 @@
 //! print the result as an `@src`/`@tgt` file that `minotaur verify` accepts.
 
 use super::ExitCode;
-use crate::synth::{self, choose};
+use crate::synth::{self, choose, src_tgt_text};
 use anyhow::{bail, Context, Result};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -79,7 +79,7 @@ pub fn run(a: OptArgs) -> Result<ExitCode> {
     let opts = a.synth.options(OPT_CUT_BUDGET);
     let out = synth::synthesize(f, &opts);
     let cpu = crate::cost::resolve_cpu(&a.synth.mcpu);
-    let chosen = choose::choose(f, &out, &cpu, &mut crate::cost::NoCache);
+    let chosen = choose(f, &out, &cpu, &mut crate::cost::NoCache);
     if a.json {
         let v = match &chosen {
             Ok(c) => {
@@ -103,7 +103,7 @@ pub fn run(a: OptArgs) -> Result<ExitCode> {
                     "; search: {:.1} s, {} candidates, {} proved, {} refuted",
                     out.stats.seconds, out.stats.candidates, out.stats.verified_valid, out.stats.verified_invalid
                 );
-                print!("{}", choose::src_tgt_text(f, &c.rewrite.tgt));
+                print!("{}", src_tgt_text(f, &c.rewrite.tgt));
             }
             Err(n) => {
                 println!(

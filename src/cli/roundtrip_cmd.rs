@@ -1,7 +1,7 @@
 //! `minotaur roundtrip PATH...`: the IR's round trip over real code.
 
 use super::ExitCode;
-use crate::llvm::{self, roundtrip};
+use crate::llvm::{self, check_files};
 use anyhow::Result;
 use std::path::PathBuf;
 
@@ -26,7 +26,7 @@ pub fn run(a: RoundtripArgs) -> Result<ExitCode> {
     }
     let work = std::env::temp_dir().join(format!("minotaur-roundtrip-{}", std::process::id()));
     let pb = super::progress(files.len() as u64, "round trip");
-    let s = roundtrip::check_files(&files, &work, super::crawl_cmd::jobs(a.jobs), &|| pb.inc(1));
+    let s = check_files(&files, &work, super::crawl_cmd::jobs(a.jobs), &|| pb.inc(1));
     pb.finish_and_clear();
     if a.json {
         println!("{}", serde_json::to_string_pretty(&s)?);

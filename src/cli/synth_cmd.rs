@@ -5,7 +5,7 @@ use super::opt_cmd::SynthFlags;
 use super::ExitCode;
 use crate::store::Store;
 use crate::synth::{self, Event, RunOptions};
-use crate::util::worker::WorkerCmd;
+use crate::util::WorkerCmd;
 use anyhow::{bail, Context, Result};
 use std::path::PathBuf;
 use std::time::Duration;

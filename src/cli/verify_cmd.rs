@@ -2,7 +2,7 @@
 //! `@srcN`/`@tgtN` pairs)? Exit 0 valid, 1 invalid, 3 unknown, 2 error.
 
 use super::ExitCode;
-use crate::smt::refine::Options;
+use crate::smt::Options;
 use crate::verify::{self, VerdictKind};
 use anyhow::Result;
 use std::path::PathBuf;
@@ -35,7 +35,7 @@ pub fn run(a: VerifyArgs) -> Result<ExitCode> {
     };
     let v = verify::check_file_with(&a.file, &opts, |s, t, p| {
         if !a.json {
-            print!("{}", verify::show::pair_text(s, t, &p.verdict, p.src_always_ub));
+            print!("{}", verify::pair_text(s, t, &p.verdict, p.src_always_ub));
         }
     })?;
     if a.json {

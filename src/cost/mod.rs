@@ -70,7 +70,7 @@ pub fn cpu_flags(cpu: &str) -> Vec<String> {
     const V4: &[&str] = &["avx512f", "avx512bw", "avx512cd", "avx512dq", "avx512vl"];
     let c = resolve_cpu(cpu);
     if cpu.is_empty() || cpu == "native" || cpu == "host" || c == host_cpu() {
-        return crate::util::cpu::host_flags();
+        return crate::util::host_flags();
     }
     let mut out: Vec<&str> = V2.to_vec();
     match c.as_str() {
@@ -225,7 +225,7 @@ impl CostCache for NoCache {
 /// The cache key of a function: the hash of its text as costed (name and attributes
 /// normalized).
 pub fn cost_key(f: &Function) -> String {
-    crate::util::hash::fnv128_hex(ir::print::print_function(&clean(f, "f")).as_bytes())
+    crate::util::fnv128_hex(ir::print_function(&clean(f, "f")).as_bytes())
 }
 
 /// [`mca_uops`] through a cache: only functions the cache does not know are measured.
@@ -284,7 +284,7 @@ fn mca_batch(fs: &[&Function], cpu: &str, level: &str) -> Result<Vec<Option<McaS
     let cpu = resolve_cpu(cpu);
     let named: Vec<Function> = fs.iter().enumerate().map(|(k, f)| clean(f, &format!("m{k}"))).collect();
     let refs: Vec<&Function> = named.iter().collect();
-    let module = ir::print::functions_module(&refs);
+    let module = ir::functions_module(&refs);
     let mcpu = format!("-mcpu={cpu}");
     let llc = tools::run_with_input(
         "llc",
@@ -361,7 +361,7 @@ pub fn llvm_o3(f: &Function) -> Result<Function, CostError> {
 /// What `opt-22 -passes=PASSES` makes of `f` (`instcombine`, `default<O3>`).
 pub fn llvm_passes(f: &Function, passes: &str) -> Result<Function, CostError> {
     let g = clean(f, "src");
-    let module = ir::print::functions_module(&[&g]);
+    let module = ir::functions_module(&[&g]);
     let arg = format!("-passes={passes}");
     let o = tools::run_with_input("opt", &[arg.as_ref(), "-S".as_ref(), "-".as_ref()], module.as_bytes())
         .map_err(|e| tool_err("opt-22", e.to_string()))?;

@@ -68,7 +68,7 @@ fn static_costs_order_the_obvious() {
 fn llvm_o3_simplifies_and_names_cpus() {
     let f = func("define i32 @f(i32 %x) {\n  %a = add i32 %x, 0\n  %b = mul i32 %a, 1\n  ret i32 %b\n}\n");
     let o = llvm_o3(&f).unwrap();
-    assert_eq!(o.insts().count(), 1, "{}", ir::print::print_function(&o));
+    assert_eq!(o.insts().count(), 1, "{}", ir::print_function(&o));
     assert_ne!(host_cpu(), "");
     assert!(cpu_flags("cascadelake").iter().any(|f| f == "avx512_vnni"));
     assert!(!cpu_flags("x86-64-v3").iter().any(|f| f.starts_with("avx512")));

@@ -8,11 +8,11 @@
 
 mod worker;
 
-use crate::cut::crawl::FileCuts;
+use crate::cut::FileCuts;
 use crate::llvm::{find_inputs, Source};
 use crate::store::{Store, StoreError};
-use crate::util::pool::{Order, Pool};
-use crate::util::worker::WorkerCmd;
+use crate::util::WorkerCmd;
+use crate::util::{Order, Pool};
 use serde::Serialize;
 use std::collections::{BTreeMap, HashSet};
 use std::path::PathBuf;
@@ -108,7 +108,7 @@ pub fn crawl(
                 continue;
             }
         };
-        let hash = crate::util::hash::fnv128_hex(&bytes);
+        let hash = crate::util::fnv128_hex(&bytes);
         if !seen.insert(hash.clone()) || store.has_file(&hash, opts.depth)? {
             sum.skipped += 1;
             continue;
@@ -180,7 +180,7 @@ pub enum FileError {
     Store(#[from] StoreError),
     /// LLVM or the IR could not read the bytes (nothing was stored).
     #[error("{0}")]
-    Cut(crate::cut::crawl::ReadError),
+    Cut(crate::cut::ReadError),
 }
 
 /// Crawls one file's `bytes` (bitcode or LLVM text, named `name`) into `store` at
@@ -189,7 +189,7 @@ pub enum FileError {
 /// [`crawl`] commits a file. A file that cannot be cut is an error and stores nothing.
 pub fn crawl_bytes(store: &mut Store, name: &str, bytes: &[u8], depth: u32) -> Result<CrawlSummary, FileError> {
     let started = Instant::now();
-    let hash = crate::util::hash::fnv128_hex(bytes);
+    let hash = crate::util::fnv128_hex(bytes);
     let mut sum = CrawlSummary {
         depth,
         inputs: 1,
@@ -198,7 +198,7 @@ pub fn crawl_bytes(store: &mut Store, name: &str, bytes: &[u8], depth: u32) -> R
     if store.has_file(&hash, depth)? {
         sum.skipped = 1;
     } else {
-        let c = crate::cut::crawl::process_bytes(bytes, name, depth).map_err(FileError::Cut)?;
+        let c = crate::cut::process_bytes(bytes, name, depth).map_err(FileError::Cut)?;
         let mut unique = HashSet::new();
         commit(
             store,

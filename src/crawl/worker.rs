@@ -1,10 +1,10 @@
-//! The parent's side of a crawl worker (`minotaur crawl-worker`, `cut::crawl::serve`):
+//! The parent's side of a crawl worker (`minotaur crawl-worker`, `cut::serve`):
 //! one JSON line out per input, one JSON line of cuts back, and a death turned into the
 //! input's error.
 
-use crate::cut::crawl::{Answer, FileCuts, Request};
+use crate::cut::{Answer, FileCuts, Request};
 use crate::llvm::Source;
-use crate::util::worker::{self as process, colon_first_line, CallError, Lines, WorkerCmd};
+use crate::util::{colon_first_line, CallError, Lines, Worker as Process, WorkerCmd};
 
 /// Why an input was not cut: the worker's answer, or what happened to the worker.
 #[derive(Debug, thiserror::Error)]
@@ -33,12 +33,12 @@ pub enum CutError {
 }
 
 /// A crawl worker process, started on first use and again after each death.
-pub struct Worker(process::Worker<Lines>);
+pub struct Worker(Process<Lines>);
 
 impl Worker {
     /// A worker started by `cmd` (on the first input).
     pub fn new(cmd: WorkerCmd) -> Worker {
-        Worker(process::Worker::new(cmd, Lines))
+        Worker(Process::new(cmd, Lines))
     }
 
     /// Has the worker cut `source`. An `Err` names what went wrong (LLVM's message, or

@@ -20,7 +20,7 @@
 //! never inside its name.
 
 use super::extract::{FnCtx, Harvest, Kind, Region, RootSets};
-use crate::ir::{self, print::quote_name, Block, CallArg, Function, Inst, Op, Operand, Type, Val};
+use crate::ir::{self, quote_name, Block, CallArg, Function, Inst, Op, Operand, Type, Val};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// A built cut: the function, its text as a module (with intrinsic declarations), and
@@ -360,7 +360,7 @@ impl<'c, 'a> Builder<'c, 'a> {
             Val::Global(g) => self.arg(format!("@{}", quote_name(g)), &ty, o),
             Val::Const(c) => match info.resolve_const(c) {
                 Some(c) => Val::Const(c),
-                None => self.arg(ir::print::print_operand(o), &ty, o),
+                None => self.arg(ir::print_operand(o), &ty, o),
             },
             v => v.clone(),
         };

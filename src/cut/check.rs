@@ -82,7 +82,7 @@ pub enum VerifyError {
 /// its text.
 pub fn structure(cut: &Cut) -> Result<(), ShapeError> {
     let text = &cut.built.text;
-    if crate::util::hash::fnv128_hex(text.as_bytes()) != cut.hash {
+    if crate::util::fnv128_hex(text.as_bytes()) != cut.hash {
         return Err(ShapeError::Hash);
     }
     let m = ir::parse_module(text).map_err(ShapeError::Reparse)?;

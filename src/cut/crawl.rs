@@ -160,7 +160,7 @@ pub enum Answer {
 
 /// The worker's side: answers requests on `input` until it closes.
 pub fn serve(depth: u32, input: impl Read, output: impl Write) -> std::io::Result<()> {
-    crate::util::worker::serve_json(BufReader::new(input), output, Answer::Err, |req: Request| {
+    crate::util::serve_json(BufReader::new(input), output, Answer::Err, |req: Request| {
         match req.source.read() {
             Err(e) => Answer::Err(format!("cannot read: {e}")),
             Ok(bytes) => match process_bytes(&bytes, &req.source.display(), depth) {

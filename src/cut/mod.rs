@@ -48,18 +48,24 @@
 //!   its module text (`util::hash`). The depth is not part of the identity: the same text
 //!   at two depths is one cut (synthesis depends only on the text); sites record the depth.
 
-pub mod build;
-pub mod cfg;
-pub mod check;
-pub mod crawl;
-pub mod extract;
-pub mod modinfo;
-pub mod study;
+mod build;
+mod cfg;
+mod check;
+mod crawl;
+mod extract;
+mod modinfo;
+mod study;
+
+pub use build::Built;
+pub use cfg::{Cfg, Loops};
+pub use check::{opt_verify, structure, verify_batch};
+pub use crawl::{process_bytes, serve, Answer, CutRecord, FileCuts, ReadError, Request, SiteRecord};
+pub use extract::{FnCtx, RootSets};
+pub use modinfo::ModInfo;
+pub use study::{study_bytes, FileStudy};
 
 use crate::ir::{Module, Type};
-use build::Built;
-use extract::{FnCtx, Kind, RootSets};
-use modinfo::ModInfo;
+use extract::Kind;
 
 /// The paper's default depth bound.
 pub const DEFAULT_DEPTH: u32 = 4;
@@ -145,7 +151,7 @@ pub fn cut_root(ctx: &FnCtx, sets: &RootSets, root: usize, depth: u32) -> Option
         return None;
     }
     let built = build::build(ctx, sets, root, &h, &reg);
-    let hash = crate::util::hash::fnv128_hex(built.text.as_bytes());
+    let hash = crate::util::fnv128_hex(built.text.as_bytes());
     Some(Cut {
         trivial: built.insts == 1,
         hash,

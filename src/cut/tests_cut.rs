@@ -210,7 +210,7 @@ fn the_checks_catch_broken_cuts() {
     let mut bad = good.clone();
     bad.built.text = bad.built.text.replace("mul", "udiv");
     assert!(check::structure(&bad).is_err(), "hash no longer matches");
-    bad.hash = crate::util::hash::fnv128_hex(bad.built.text.as_bytes());
+    bad.hash = crate::util::fnv128_hex(bad.built.text.as_bytes());
     assert!(check::structure(&bad).is_err(), "root opcode no longer matches");
     let broken = "define i32 @cut(i32 %0) {\n  %2 = add i32 %3, 1\n  %3 = add i32 %0, 1\n  ret i32 %2\n}\n";
     let fails = check::opt_verify(&[good.built.text.as_str(), broken, good.built.text.as_str()]);

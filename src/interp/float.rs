@@ -5,7 +5,7 @@
 
 use crate::ir::FloatKind;
 use crate::sem::{FpArith, RoundMode};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use rustc_apfloat::ieee::{BFloat, Double, Half, Quad, Single};
 use rustc_apfloat::{Float, FloatConvert, Round};
 use std::cmp::Ordering;

@@ -12,7 +12,7 @@ mod tests_mem;
 
 use crate::ir::{FloatKind, Function};
 use crate::sem::{eval_function, BvBin, BvCmp, Domain, FpArith, Lane, Outcome, RoundMode, Unsupported, Value};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::cell::RefCell;
 use std::cmp::Ordering;
 

@@ -4,7 +4,7 @@
 use super::{lanes, run, scalar, value, Concrete};
 use crate::ir::{parse_function, Function};
 use crate::sem::{eval_function, Domain, Outcome, Value};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::collections::BTreeMap;
 
 fn parse(src: &str) -> Function {
@@ -334,7 +334,7 @@ fn assume_is_ub_on_false_poison_and_undef() {
 
 #[test]
 fn assume_of_an_undef_derived_condition_is_ub_when_two_readings_differ() {
-    use crate::sem::{eval_program, fp::NanMode, Memory};
+    use crate::sem::{eval_program, Memory, NanMode};
     let f = parse("define i8 @f(i8 %x) {\n  %c = icmp ult i8 %x, 8\n  call void @llvm.assume(i1 %c)\n  ret i8 0\n}");
     // `%x` is undef: the assume reads `%c` twice, each reading choosing `%x` afresh.
     let ub = |reads: [u64; 2]| {
@@ -362,7 +362,7 @@ fn assume_of_an_undef_derived_condition_is_ub_when_two_readings_differ() {
 fn assume_with_operand_bundles_is_refused() {
     let f =
         parse("define i8 @f(ptr %p) {\n  call void @llvm.assume(i1 true) [ \"align\"(ptr %p, i64 8) ]\n  ret i8 0\n}");
-    let e = run(&f, &[scalar(ApInt::zero(crate::sem::pointer::PTR_BITS))])
+    let e = run(&f, &[scalar(ApInt::zero(crate::sem::PTR_BITS))])
         .err()
         .expect("refused");
     assert!(e.0.contains("operand bundles"), "{e}");

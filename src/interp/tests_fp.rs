@@ -5,7 +5,7 @@
 use super::Concrete;
 use crate::ir::FloatKind::{self, BFloat, Double, Float, Fp128, Half};
 use crate::sem::{Domain, FpArith, RoundMode};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 
 /// xorshift64*, deterministic.
 struct Rng(u64);

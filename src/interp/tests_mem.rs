@@ -3,11 +3,11 @@
 
 use super::{lanes, scalar, value, Concrete};
 use crate::ir::{parse_function, Function};
-use crate::sem::memory::{access_violation, final_violation, InputKind};
-use crate::sem::pointer::TAG_BITS;
 use crate::sem::values::pointer_lane;
+use crate::sem::TAG_BITS;
+use crate::sem::{access_violation, final_violation, InputKind};
 use crate::sem::{eval_function_with, Memory, Outcome, Value};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::collections::BTreeMap;
 
 fn parse(src: &str) -> Function {
@@ -24,7 +24,7 @@ fn poison(w: u32) -> Value<Concrete> {
     value([(ApInt::zero(w), true)])
 }
 fn ptr_poison() -> Value<Concrete> {
-    poison(crate::sem::pointer::PTR_BITS)
+    poison(crate::sem::PTR_BITS)
 }
 /// Initial memory bytes: per read, the byte then its poison flag.
 fn bytes(bs: &[(u64, bool)]) -> Vec<ApInt> {

@@ -6,7 +6,7 @@
 //! exactly representable in its type is rejected, as LLVM rejects it.
 
 use super::types::FloatKind;
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 
 /// Exactly re-encodes a finite, infinite or NaN `f64` in an IEEE format of
 /// (exponent bits, significand bits); `None` when not exactly representable.

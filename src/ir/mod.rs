@@ -1,29 +1,35 @@
 //! The SSA IR of cuts and rewrites: types, constants, instructions, functions, modules;
 //! a parser and printer of LLVM's text syntax; the rewrite S-expression syntax.
 
-pub mod call;
+mod call;
 mod effects;
-pub mod float;
-pub mod func;
-pub mod inst;
+mod float;
+mod func;
+mod inst;
 mod intrinsics;
-pub mod lex;
-pub mod parse;
-pub mod parse_func;
-pub mod parse_inst;
-pub mod parse_opaque;
-pub mod print;
+mod lex;
+mod parse;
+mod parse_func;
+mod parse_inst;
+mod parse_opaque;
+mod print;
+// The rewrite S-expression syntax: a namespace of its own (`rewrite::RExpr`, `rewrite::parse_rewrite`).
 pub mod rewrite;
-pub mod types;
-pub mod value;
+mod types;
+mod value;
 
+pub use float::{both_nan, from_f64, is_nan, parse_literal};
 pub use func::{Block, Function, Item, Module, Param, SkippedFunction};
 pub use inst::{
-    BinOp, Call, CallArg, CastOp, FPred, FastMath, Flags, IPred, Inst, MaskedLoad, Op, TailKind, FMF_NAMES,
+    BinOp, Call, CallArg, CastOp, FPred, FastMath, Flags, IPred, Inst, MaskedLoad, Op, TailKind, BIN_OPS, FMF_NAMES,
+    FPREDS, IPREDS,
 };
 pub use intrinsics::{generic_intrinsic, intrinsic_base_name, GenericIntrinsic, IntrinsicShape, GENERIC_INTRINSICS};
 pub use parse::{parse_type_str, ParseError};
 pub use parse_func::{defined_name, parse_function, parse_module, parse_module_lenient};
-pub use print::{print_function, print_inst, print_module};
+pub use print::{
+    declarations, functions_module, print_const, print_function, print_inst, print_module, print_op, print_operand,
+    print_val, quote_name,
+};
 pub use types::{FloatKind, Type};
 pub use value::{Const, Operand, Val};

@@ -5,7 +5,7 @@ use super::float;
 use super::lex::{lex, Tok, Token};
 use super::types::{FloatKind, Type};
 use super::value::{Const, Operand, Val};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::collections::BTreeMap;
 
 /// A parse error with the (1-based) line it was found on, relative to the parsed text.

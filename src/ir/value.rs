@@ -1,7 +1,7 @@
 //! Operands and constants: what an instruction reads.
 
 use super::types::Type;
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 
 /// A constant. Integer and floating-point scalars keep their exact bits.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

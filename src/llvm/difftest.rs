@@ -9,25 +9,27 @@
 //! are, or when both are NaN. Where `sem` allows several results (the free choices of
 //! `minnum` on `±0` or a signaling NaN), LLVM's result passes when any choice gives it.
 
-pub mod gen;
+mod gen;
+// The masked-memory and x86 differential tests: harnesses of their own, each with its `run`.
 pub mod masked;
-pub mod worker;
+mod worker;
 pub mod x86;
 
 use crate::interp::{self, Concrete};
-use crate::ir::print::print_const;
+use crate::ir::print_const;
 use crate::ir::{self, Const, Function, Type};
 use crate::llvm::jit::{self, CodegenLevel, JitError};
 use crate::sem::values;
 use crate::sem::{eval_function, Domain};
-use crate::util::apint::ApInt;
-use crate::util::pool::{Order, Pool};
-use crate::util::rng::Rng;
+use crate::util::ApInt;
+use crate::util::Rng;
+use crate::util::{Order, Pool};
 use gen::Case;
+pub use gen::{class_key, classes};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-pub use worker::WorkerCmd;
+pub use worker::{Answer, Worker, WorkerCmd};
 
 /// What to run.
 #[derive(Clone, Debug)]
@@ -317,17 +319,17 @@ fn interpreted_runs(cfg: &Config, rng: &mut Rng, case: &Case, f: &Function, rep:
 /// `text` compiled at O0, or at O2 when O0 cannot compile it, and run on `inputs`: the
 /// level used and the worker's answer.
 fn compile_and_run(
-    w: &mut worker::Worker,
+    w: &mut Worker,
     text: &str,
     in_size: usize,
     inputs: &[Vec<u8>],
     runs: u64,
     case: &Case,
     rep: &mut Report,
-) -> Result<(CodegenLevel, worker::Answer), DiffError> {
+) -> Result<(CodegenLevel, Answer), DiffError> {
     let mut level = CodegenLevel::O0;
     let mut answer = w.run(level, text, in_size, inputs)?;
-    if let worker::Answer::Died {
+    if let Answer::Died {
         compiled: false,
         status,
         stderr,
@@ -351,13 +353,7 @@ fn compile_and_run(
 
 /// Shard `shard` of `threads`: test functions `shard, shard + threads, ...`.
 /// Runs one test function on fresh inputs; returns the executions compared.
-fn run_case(
-    cfg: &Config,
-    w: &mut worker::Worker,
-    rng: &mut Rng,
-    case: &Case,
-    rep: &mut Report,
-) -> Result<u64, DiffError> {
+fn run_case(cfg: &Config, w: &mut Worker, rng: &mut Rng, case: &Case, rep: &mut Report) -> Result<u64, DiffError> {
     rep.functions += 1;
     let m = ir::parse_module(&case.text)
         .map_err(|e| DiffError::Parse(format!("line {}: {}", e.line, e.msg), case.text.clone()))?;
@@ -383,12 +379,12 @@ fn run_case(
     };
     let (level, answer) = compile_and_run(w, &text, in_size, &inputs, runs.len() as u64, case, rep)?;
     let (outputs, died) = match answer {
-        worker::Answer::Outputs(o) => (o, None),
-        worker::Answer::Rejected(msg) => {
+        Answer::Outputs(o) => (o, None),
+        Answer::Rejected(msg) => {
             rep.rejected.push(format!("{msg}\n{}", case.text));
             return Ok(0);
         }
-        worker::Answer::Died {
+        Answer::Died {
             compiled: false,
             status,
             stderr,
@@ -405,7 +401,7 @@ fn run_case(
             );
             return Ok(0);
         }
-        worker::Answer::Died {
+        Answer::Died {
             outputs,
             status,
             stderr,
@@ -475,7 +471,7 @@ fn poison_spills_into(ret: &Type, want: &[(ApInt, bool)], bad: &[usize]) -> bool
 /// Names the LLVM bug behind a mismatch, when it is one the harness knows and the input
 /// confirms it: with every signaling NaN argument quieted, LLVM must agree with `interp`.
 fn known_llvm_bug(
-    w: &mut worker::Worker,
+    w: &mut Worker,
     level: CodegenLevel,
     text: &str,
     case: &Case,
@@ -505,7 +501,7 @@ fn known_llvm_bug(
     }
     let mut input = vec![0u8; jit::buffer_bytes(&case.params)];
     jit::encode(&case.params, &args, &mut input);
-    let worker::Answer::Outputs(o) = w.run(level, text, input.len(), &[input])? else {
+    let Answer::Outputs(o) = w.run(level, text, input.len(), &[input])? else {
         return Ok(None);
     };
     let got = jit::decode(&case.ret, &o[0]);
@@ -579,7 +575,7 @@ fn record(cfg: &Config, rep: &mut Report, case: &Case, kind: &str, r: &Run, llvm
 /// the number of threads (only its worker starts and time do).
 pub fn run(cfg: &Config, progress: &(dyn Fn(u64) + Sync)) -> Result<Report, DiffError> {
     let start = std::time::Instant::now();
-    let classes = gen::classes();
+    let classes = classes();
     let done = AtomicU64::new(0);
     let enough = || done.load(Ordering::SeqCst) >= cfg.count;
     let mut rep = Report {
@@ -588,7 +584,7 @@ pub fn run(cfg: &Config, progress: &(dyn Fn(u64) + Sync)) -> Result<Report, Diff
     };
     let workers = Pool::new(cfg.threads, Order::Items).stop_when(&enough).run(
         0u64..,
-        || worker::Worker::new(cfg.worker.clone()),
+        || Worker::new(cfg.worker.clone()),
         |w, i| {
             let mut rng = Rng::stream(cfg.seed, i);
             let case = gen::case(&mut rng, classes[i as usize % classes.len()]);
@@ -607,7 +603,7 @@ pub fn run(cfg: &Config, progress: &(dyn Fn(u64) + Sync)) -> Result<Report, Diff
             Ok(())
         },
     )?;
-    rep.worker_starts = workers.iter().map(worker::Worker::starts).sum();
+    rep.worker_starts = workers.iter().map(Worker::starts).sum();
     rep.seconds = start.elapsed().as_secs_f64();
     Ok(rep)
 }
@@ -616,11 +612,11 @@ pub fn run(cfg: &Config, progress: &(dyn Fn(u64) + Sync)) -> Result<Report, Diff
 /// behaviour) and LLVM's (`Err` with the worker's answer when it has no outputs), each
 /// printed as an LLVM constant. For turning a reported mismatch into a reproducer.
 pub fn replay(
-    w: &mut worker::Worker,
+    w: &mut Worker,
     level: CodegenLevel,
     text: &str,
     args: &[Vec<ApInt>],
-) -> Result<(Option<String>, Result<String, worker::Answer>), DiffError> {
+) -> Result<(Option<String>, Result<String, Answer>), DiffError> {
     let (params, ret) = jit::signature(text)?;
     let m = ir::parse_module(text).map_err(|e| DiffError::Parse(e.msg, text.into()))?;
     let f = m
@@ -632,7 +628,7 @@ pub fn replay(
     let mut input = vec![0u8; jit::buffer_bytes(&params)];
     jit::encode(&params, args, &mut input);
     let got = match w.run(level, text, input.len(), &[input])? {
-        worker::Answer::Outputs(o) => Ok(show_value(&ret, &plain(&jit::decode(&ret, &o[0])))),
+        Answer::Outputs(o) => Ok(show_value(&ret, &plain(&jit::decode(&ret, &o[0])))),
         other => Err(other),
     };
     Ok((want.map(|l| show_value(&ret, &l)), got))

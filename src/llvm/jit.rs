@@ -12,7 +12,7 @@
 //! `insertelement`, calls `@f`, and stores the result back the same way.
 
 use crate::ir::{self, Type};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use inkwell::attributes::AttributeLoc;
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;

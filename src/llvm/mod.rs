@@ -5,14 +5,18 @@
 //! through LLVM's code generator) and the differential tests of `sem` built on it. Only
 //! tests, benches and the harness's own command use them.
 
-pub mod archive;
+mod archive;
+// The test harness (see above): the differential tests and the JIT they run on, namespaces.
 pub mod difftest;
 mod inputs;
 pub mod jit;
-pub mod roundtrip;
+mod roundtrip;
+// LLVM's command-line tools by name: a namespace (`tools::run("opt-22", …)`, `tools::tool`).
 pub mod tools;
 
+pub use archive::{is_archive, members};
 pub use inputs::{find_inputs, Found, Problem, Source, Unusable};
+pub use roundtrip::{check_file, check_files, FileReport};
 
 use crate::ir::{self, Module};
 use inkwell::context::Context;

@@ -124,7 +124,7 @@ fn function_texts(text: &str) -> BTreeMap<String, String> {
             while i < lines.len() && lines[i].trim_end() != "}" {
                 i += 1;
             }
-            if let Some(n) = ir::parse_func::defined_name(lines[s]) {
+            if let Some(n) = ir::defined_name(lines[s]) {
                 out.insert(n, strip_label_comments(&lines[s..=i.min(lines.len() - 1)].join("\n")));
             }
         }
@@ -138,7 +138,7 @@ fn function_texts(text: &str) -> BTreeMap<String, String> {
 /// order; `tick` is called after each file.
 pub fn check_files(files: &[Source], work: &Path, jobs: usize, tick: &dyn Fn()) -> Summary {
     let mut s = Summary::default();
-    let all = crate::util::pool::Pool::new(jobs, crate::util::pool::Order::Items).run(
+    let all = crate::util::Pool::new(jobs, crate::util::Order::Items).run(
         files.iter().enumerate(),
         || (),
         |(), (i, f)| check_source(f, &work.join(i.to_string())),

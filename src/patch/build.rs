@@ -6,7 +6,7 @@
 use super::source::Source;
 use super::{PatchError, StepError};
 use crate::llvm::tools;
-use crate::util::hash::fnv128_hex;
+use crate::util::fnv128_hex;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;

@@ -3,7 +3,7 @@
 //! compared function by function (changed, instructions removed and added, functions that
 //! grew, compile time).
 
-use crate::util::pool::{Order, Pool};
+use crate::util::{Order, Pool};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

@@ -303,7 +303,7 @@ fn bitcode(root: &Path) -> Vec<PathBuf> {
 
 /// The baseline suite of `opt`, cached beside it.
 fn baseline(source: &Source, opt: &Path, cache: &Path) -> Result<Suite, PatchError> {
-    let key = crate::util::hash::fnv128_hex(opt.display().to_string().as_bytes());
+    let key = crate::util::fnv128_hex(opt.display().to_string().as_bytes());
     let file = cache.join("suite").join(format!("{key}.json"));
     if let Some(s) = std::fs::read_to_string(&file)
         .ok()

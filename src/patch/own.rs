@@ -5,7 +5,7 @@
 use super::source::Source;
 use super::StepError;
 use crate::ir::{self, Function};
-use crate::smt::refine::{refines, Options as RefineOptions, Verdict};
+use crate::smt::{refines, Options as RefineOptions, Verdict};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::process::Command;

@@ -14,7 +14,7 @@ mod no_cpp;
 mod target;
 pub use guards::Check;
 use names::*;
-pub use names::{float_literal, hexfloat, intrinsic_id};
+pub use names::{float_literal, intrinsic_id};
 pub use no_cpp::NoCpp;
 use std::collections::{BTreeMap, HashMap};
 
@@ -231,7 +231,7 @@ impl<'a> Gen<'a> {
                     o.val = Val::Local(n.clone());
                 }
             }
-            crate::ir::print::print_op(&Type::Void, &op)
+            crate::ir::print_op(&Type::Void, &op)
         };
         let none = HashMap::new();
         let src_keys: HashMap<String, String> = self

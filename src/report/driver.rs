@@ -9,7 +9,7 @@ use super::{cpp, render, tera, text, write, Input, Options, ReportError, Status,
 use crate::ir::{self, Function};
 use crate::llvm::tools;
 use crate::rules;
-use crate::smt::refine::{refines, Options as RefineOptions, Verdict};
+use crate::smt::{refines, Options as RefineOptions, Verdict};
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -77,7 +77,7 @@ pub fn run(inputs: &[Input], opts: &Options, progress: &dyn Fn(Event)) -> Result
         let tests = super::known::TestFunctions::load(p.source.root());
         for it in &mut items {
             if let Some(pat) = &it.pattern {
-                let known = tests.matching(&rules::grep::daggrep_form(&pat.src, pat.symbols));
+                let known = tests.matching(&rules::daggrep_form(&pat.src, pat.symbols));
                 it.ctx.insert("known_tests", &known);
                 it.status.known_tests = known;
             }
@@ -239,7 +239,7 @@ fn write_proof(
 ) -> Result<(), ReportError> {
     let general = general_text(p, &item.input.summary.rule.proof);
     let concrete_text = concrete
-        .map(|((s, t), _)| ir::print::functions_module(&[s, t]))
+        .map(|((s, t), _)| ir::functions_module(&[s, t]))
         .unwrap_or_default();
     // One declaration of each function, after all four functions.
     let is_decl = |l: &&str| l.starts_with("declare ");
@@ -357,12 +357,12 @@ fn prepare<'a>(
 /// Writes `pattern.ll`: the source pattern as llvm-opt-benchmark's daggrep reads it,
 /// which `minotaur grep` counts in a store.
 fn write_pattern(dir: &Path, id: &str, p: &Pattern) -> Result<(), ReportError> {
-    let dag = rules::grep::daggrep_form(&p.src, p.symbols);
+    let dag = rules::daggrep_form(&p.src, p.symbols);
     write(
         &dir.join("pattern.ll"),
         &format!(
             "; {id}: the source pattern in daggrep form (%cst_* stand for constants).\n; Count it in a store: minotaur grep pattern.ll --db minotaur.db\n{}",
-            ir::print::functions_module(&[&dag])
+            ir::functions_module(&[&dag])
         ),
     )
 }
@@ -462,7 +462,7 @@ fn general_text(p: &Pattern, stored: &str) -> String {
             }
         }
     }
-    ir::print::functions_module(&[&s, &t]).trim_end().to_string()
+    ir::functions_module(&[&s, &t]).trim_end().to_string()
 }
 
 /// `text` in LLVM's style by `clang-format-22 --style=LLVM` (as it is when the tool is
@@ -481,7 +481,7 @@ fn clang_format(text: &str) -> String {
 fn asm(f: &Function, cpu: &str) -> String {
     let mut g = f.clone();
     g.name = "f".into();
-    let text = ir::print::functions_module(&[&g]);
+    let text = ir::functions_module(&[&g]);
     let cpu_arg = format!("-mcpu={cpu}");
     let o = tools::run_with_input(
         "llc",
@@ -561,7 +561,7 @@ fn opt(input: &str, passes: &str, plugin: Option<&Path>) -> Result<(String, Stri
 
 /// `proof.ll` verifies: its pairs and how many are valid, or why it cannot be checked.
 fn check_proof(status: &mut Status, proof: &Path, opts: &Options) {
-    let vopts = crate::smt::refine::Options {
+    let vopts = crate::smt::Options {
         timeout: opts.proof_timeout,
         ..Default::default()
     };

@@ -6,7 +6,7 @@
 use super::lit;
 use super::pattern::{self, Pattern};
 use crate::ir::Function;
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::time::Duration;
 
 /// A checked instance: its width, constants and the pair (`@src1`/`@tgt1`).
@@ -100,7 +100,7 @@ pub fn choose(p: &Pattern, rep: &[i64], middle_end: bool, timeout: Duration) -> 
                     .join(", ")
             }
         );
-        match crate::smt::vacuity::defined_somewhere(&s, timeout) {
+        match crate::smt::defined_somewhere(&s, timeout) {
             Some(true) => {}
             Some(false) => {
                 why.push((at, Rejection::Vacuous));
@@ -174,7 +174,7 @@ pub fn unchecked(p: &Pattern, rep: &[i64]) -> Option<(u32, Vec<ApInt>)> {
 fn folded_today(s: &Function, t: &Function, middle_end: bool) -> Option<Rejection> {
     let o3s = crate::cost::llvm_o3(s).ok()?;
     let o3t = crate::cost::llvm_o3(t).ok()?;
-    let same = crate::rules::judge::same;
+    let same = crate::rules::same;
     if same(&o3s, t) {
         return Some(Rejection::O3MakesTarget);
     }

@@ -5,7 +5,6 @@
 //! make): the rule is "possibly known" and the reviewer reads that test first.
 
 use crate::ir::Function;
-use crate::rules::grep;
 use std::path::Path;
 
 /// LLVM's test functions, by `Dir/file.ll: @name`.
@@ -42,21 +41,11 @@ impl TestFunctions {
         TestFunctions(out)
     }
 
-    /// How many functions were read.
-    pub fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    /// Whether none were.
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-
     /// The test functions the daggrep `pattern` matches.
     pub fn matching(&self, pattern: &Function) -> Vec<String> {
         self.0
             .iter()
-            .filter(|(_, f)| grep::matches(pattern, f))
+            .filter(|(_, f)| crate::rules::grep_matches(pattern, f))
             .map(|(n, _)| n.clone())
             .collect()
     }

@@ -5,9 +5,9 @@
 
 use super::pattern::Pattern;
 use crate::ir::{self, Call, Flags, Function, Inst, Op, Operand, Type, Val};
-use crate::rules::generalize::{flags_mut, flags_of};
 use crate::rules::Class;
-use crate::util::apint::ApInt;
+use crate::rules::{flags_mut, flags_of};
+use crate::util::ApInt;
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -348,7 +348,7 @@ fn computed(f: &Function) -> HashMap<String, String> {
                 *o = Operand::local(o.ty.clone(), name);
             }
         }
-        out.insert(n.clone(), crate::ir::print::print_op(&i.ty, &op));
+        out.insert(n.clone(), crate::ir::print_op(&i.ty, &op));
     }
     out
 }
@@ -455,7 +455,7 @@ pub fn module_text(cases: &[Case]) -> String {
         out.push_str(&ir::print_function(&c.func));
         out.push('\n');
     }
-    let mut decls = ir::print::functions_module(&fs)
+    let mut decls = ir::functions_module(&fs)
         .lines()
         .filter(|l| l.starts_with("declare"))
         .map(str::to_string)

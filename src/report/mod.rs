@@ -4,23 +4,24 @@
 //! proof verifies, the plugin compiles, fires, passes FileCheck, refines its input) is
 //! checked here and written as a status, never assumed.
 
-pub mod checks;
-pub mod cpp;
+mod checks;
+mod cpp;
 mod driver;
-pub mod instance;
-pub mod known;
-pub mod lit;
-pub mod pattern;
+mod instance;
+mod known;
+mod lit;
+mod pattern;
 mod select;
-pub mod text;
+mod text;
 mod upstream;
 
+pub use checks::add_checks;
 pub use driver::{pipeline, run, Event};
 pub use select::{select, Selection};
 
-use crate::store::cuts::SiteRow;
-use crate::store::rules::RuleSummary;
 use crate::store::Found;
+use crate::store::RuleSummary;
+use crate::store::SiteRow;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -258,7 +259,7 @@ pub(crate) fn write(path: &Path, text: &str) -> Result<(), ReportError> {
         std::fs::create_dir_all(d).map_err(io)?;
     }
     // Atomic: a killed run leaves the old file or the new one, never half of one.
-    crate::util::fs::write_atomic(path, text.as_bytes()).map_err(io)
+    crate::util::write_atomic(path, text.as_bytes()).map_err(io)
 }
 
 /// The widths in words (`i8, i13, i16, i32 and i64`; pairs `i8 -> i16, …` of a rule

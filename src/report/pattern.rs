@@ -4,10 +4,10 @@
 //! still proves without it; and instances of it at a type and constant values.
 
 use crate::ir::{self, Const, Function, Inst, Op, Operand, Type, Val};
-use crate::rules::pred::{Expr, Pred};
 use crate::rules::Rule;
-use crate::smt::refine::{refines, Options, Verdict};
-use crate::util::apint::ApInt;
+use crate::rules::{Expr, Pred};
+use crate::smt::{refines, Options, Verdict};
+use crate::util::ApInt;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -257,7 +257,7 @@ impl Pattern {
                     c.ret = ty(&c.ret);
                     if let Val::Global(n) = &mut c.callee.val {
                         if n.starts_with("llvm.") {
-                            *n = crate::rules::generalize::intrinsic_name(n, &map_w, lanes);
+                            *n = crate::rules::intrinsic_name(n, &map_w, lanes);
                         }
                     }
                 }
@@ -350,7 +350,7 @@ fn strip_derived(
         let w = width.unwrap_or(64);
         let found = exprs.iter().find(|e| {
             let e = narrow.map_or((*e).clone(), |n| e.bind_narrow(n));
-            crate::rules::generalize::WIDTHS.iter().chain([&w]).any(|wv| {
+            crate::rules::WIDTHS.iter().chain([&w]).any(|wv| {
                 let mut out = Vec::new();
                 e.emit(w, *wv, &format!("d{k}_"), &mut out);
                 out.iter().map(ir::print_inst).collect::<Vec<_>>() == text
@@ -549,12 +549,4 @@ fn literal_at(c: &mut Const, ty: &Type, map_w: &dyn Fn(u32) -> u32, lanes: Optio
 pub fn scalar(p: &Pattern, f: &Function, name: &str, w: u32, cs: &[ApInt]) -> Option<Function> {
     let vals: Vec<Vec<Option<ApInt>>> = cs.iter().map(|c| vec![Some(c.clone())]).collect();
     p.instance(f, name, w, None, &vals)
-}
-
-/// An operand's value as an `i64` literal, when it is one.
-pub fn literal(o: &Operand) -> Option<i64> {
-    match &o.val {
-        Val::Const(Const::Int(v)) => v.to_i64(),
-        _ => None,
-    }
 }

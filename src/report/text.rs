@@ -3,7 +3,7 @@
 
 use super::pattern::{symbol_index, Pattern};
 use crate::ir::{Const, Function, Op, Operand, Val};
-use crate::rules::pred::{Expr, Pred};
+use crate::rules::{Expr, Pred};
 use std::collections::HashMap;
 
 /// The value `f` returns as one expression over `X, Y, …` and `C0, …` (`D<k>` shown as

@@ -65,7 +65,7 @@ fn exprs(f: &Function) -> Vec<String> {
                 }
             }
         }
-        let k = ir::print::print_op(&i.ty, &op);
+        let k = ir::print_op(&i.ty, &op);
         if let Some(n) = &i.name {
             key.insert(n.clone(), k.clone());
         }
@@ -126,7 +126,7 @@ pub(super) fn structures(f: &Function) -> Vec<String> {
                 }
             }
         }
-        let mut s = ir::print::print_op(&i.ty, &op);
+        let mut s = ir::print_op(&i.ty, &op);
         for (k, t) in subst.iter().enumerate() {
             s = s.replace(&format!("%q{k}z"), t);
         }

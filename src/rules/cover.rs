@@ -7,7 +7,7 @@ use super::generalize::flags_of;
 use super::pred::Pred;
 use super::shape::{slots, Pair};
 use crate::ir::Function;
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 
 /// A stored rule's means of deciding [`General::covers`], as JSON in the store.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]

@@ -9,13 +9,13 @@
 pub use super::cover::Cover;
 use super::cover::Covering;
 use super::pred::{Expr, Pred};
-pub use super::retype::{intrinsic_name, retype, retype_map};
+pub use super::retype::{intrinsic_name, retype};
 use super::shape::{slots, Pair};
 use super::template::{symbol_values, template, trivial, At, Template};
 use crate::ir::{Const, Flags, Op, Operand, Type};
-use crate::smt::refine::{refines, Options, Verdict};
-use crate::smt::vacuity::defined_somewhere;
-use crate::util::apint::ApInt;
+use crate::smt::defined_somewhere;
+use crate::smt::{refines, Options, Verdict};
+use crate::util::ApInt;
 use std::time::Duration;
 
 /// Limits of one generalization.
@@ -656,7 +656,7 @@ pub fn flags_mut(op: &mut Op) -> Option<&mut Flags> {
 }
 
 fn opcode_name(op: &Op) -> String {
-    crate::ir::print::print_op(&Type::Void, op)
+    crate::ir::print_op(&Type::Void, op)
         .split_whitespace()
         .next()
         .unwrap_or("")

@@ -165,11 +165,11 @@ pub fn measure(p: &Pair) -> Result<Canonical, CostError> {
     let (mut c, o3, ic_s) = canonical(p)?;
     if !same(&ic_s, &p.src) {
         // Bounded like a generalization step: this runs for every measured rule.
-        let opts = crate::smt::refine::Options {
+        let opts = crate::smt::Options {
             timeout: std::time::Duration::from_secs(10),
             ..Default::default()
         };
-        if let Ok(crate::smt::refine::Verdict::Invalid(_)) = crate::smt::refine::refines(&ic_s, &p.tgt, &opts) {
+        if let Ok(crate::smt::Verdict::Invalid(_)) = crate::smt::refines(&ic_s, &p.tgt, &opts) {
             c.lost_by_instcombine = Some(print_function(&ic_s));
         }
     }
@@ -342,7 +342,7 @@ fn without_poison(f: &Function) -> Function {
                         .any(|p| n.starts_with(p))
                 });
                 if let (true, Some(last)) = (poison_arg, c.args.last_mut()) {
-                    last.op.val = Val::Const(Const::Int(crate::util::apint::ApInt::from_u64(1, 0)));
+                    last.op.val = Val::Const(Const::Int(crate::util::ApInt::from_u64(1, 0)));
                 }
             }
             let logical = match &i.op {

@@ -8,29 +8,34 @@
 //! instances with the new). Only a `Valid` proof in the verifier's default mode makes a
 //! rule; a representative that does not prove is reported and stored nowhere.
 
-pub mod class;
+mod class;
 mod cover;
-pub mod generalize;
-pub mod grep;
-pub mod judge;
+mod generalize;
+mod grep;
+mod judge;
+// The reviewers' ledger file: a namespace (`ledger::read`, `ledger::Entry`).
 pub mod ledger;
-pub mod pred;
+mod pred;
 mod retype;
-pub mod rule;
-pub mod shape;
-pub mod shrink;
-pub mod splat;
+mod rule;
+mod shape;
+mod shrink;
+mod splat;
 mod template;
 
 pub use class::Class;
+pub use generalize::{flags_mut, flags_of, intrinsic_name, WIDTHS};
+pub use grep::{daggrep_form, grep, matches as grep_matches, Occurrences};
 pub use judge::Verdict;
+pub use judge::{judge, measure, same, Canonical};
+pub use pred::{Expr, Pred};
 pub use rule::{Rule, Widths};
+pub use shape::Pair;
 
 use crate::store::{FoundRow, RuleSummary, Store, StoreError};
 use generalize::General;
 pub use generalize::Limits;
 use serde::Serialize;
-use shape::Pair;
 use std::collections::BTreeMap;
 
 /// A pair's cluster key with its poison flags left out (flag variants of one rule).
@@ -44,7 +49,7 @@ pub fn key_without_flags(p: &Pair) -> String {
 
 /// The rule id of a cluster key: `r` and 12 hex digits of its hash.
 pub fn rule_id(key: &str) -> String {
-    format!("r{}", &crate::util::hash::fnv128_hex(key.as_bytes())[..12])
+    format!("r{}", &crate::util::fnv128_hex(key.as_bytes())[..12])
 }
 
 /// What a run did.

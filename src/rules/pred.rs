@@ -4,7 +4,7 @@
 //! (an expression as instructions, a precondition as an `llvm.assume`).
 
 use crate::ir::{BinOp, Call, Const, FastMath, Flags, IPred, Inst, Op, Operand, Type};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::fmt;
 
 /// An expression over the symbolic constants `C0, C1, …` at one width `W`.

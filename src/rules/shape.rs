@@ -3,7 +3,7 @@
 //! is the same for rewrites equal up to renaming, constant values and widths.
 
 use crate::ir::{self, Const, Function, Op, Operand, Type, Val};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::collections::HashMap;
 
 /// A rewrite: `tgt` refines `src`; both take the same parameters.
@@ -89,7 +89,7 @@ impl Pair {
         s.name = "src".into();
         let mut t = self.tgt.clone();
         t.name = "tgt".into();
-        ir::print::functions_module(&[&s, &t])
+        ir::functions_module(&[&s, &t])
     }
 
     /// The cluster key: both functions printed with slot constants as `%C` and every

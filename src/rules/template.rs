@@ -7,7 +7,7 @@ use super::pred::{Expr, Pred};
 use super::retype::retype_map;
 use super::shape::{slots, Pair, Slot};
 use crate::ir::{Call, Flags, Inst, Op, Operand, Type};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 
 /// The parts of a rewrite that generalization changes.
 pub(super) struct Template {

@@ -13,7 +13,7 @@
 use super::domain::Domain;
 use super::{lane_bits, unsupported, Lane, Unsupported, Value};
 use crate::ir::{FloatKind, Function, Op, Type};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 
 /// Attributes with no meaning for refinement inside a function (ABI and code-generation
 /// hints, facts about unwinding or freeing, which these loop-free, call-free functions

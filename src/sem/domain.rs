@@ -2,7 +2,7 @@
 //! else in `sem` is built from these, once.
 
 use crate::ir::FloatKind;
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::fmt::Debug;
 
 /// Bit-vector binary operations. Division and remainder by zero, and shifts by the width

@@ -130,7 +130,7 @@ pub fn fdiv_arcp<D: Domain>(
     a: &Value<D>,
     b: &Value<D>,
 ) -> Value<D> {
-    let one = d.lit(&crate::ir::float::parse_literal(k, "1.0").expect("1.0 is a literal of every format"));
+    let one = d.lit(&crate::ir::parse_literal(k, "1.0").expect("1.0 is a literal of every format"));
     map2(a, b, |x, y| {
         let q = d.fp_arith(k, FpArith::Div, &x.bits, &y.bits);
         let recip = d.fp_arith(k, FpArith::Div, &one, &y.bits);

@@ -58,9 +58,9 @@ pub fn nan_input(o: &crate::ir::Operand, before: &[&crate::ir::Operand]) -> bool
     }
     let Type::Float(k) = o.ty.scalar() else { return true };
     let Some((e, s)) = k.ieee_layout() else { return true };
-    let is_nan = |v: &crate::util::apint::ApInt| {
+    let is_nan = |v: &crate::util::ApInt| {
         let exp = v.extract(e + s - 1, s);
-        exp == crate::util::apint::ApInt::all_ones(e) && !v.extract(s - 1, 0).is_zero()
+        exp == crate::util::ApInt::all_ones(e) && !v.extract(s - 1, 0).is_zero()
     };
     let lane = |c: &Const| match c {
         Const::Float(v) => is_nan(v),
@@ -100,7 +100,7 @@ fn nan_choice<D: Domain>(d: &D, k: FloatKind, r: D::V, inputs: &[D::V], mode: Na
     let sel_w = bits_for(1 + first as usize + 2 * inputs.len());
     let c = d.nondet(1 + sel_w, angelic);
     let sign = d.extract(&c, sel_w, sel_w);
-    let mut body = crate::util::apint::ApInt::zero(e + s);
+    let mut body = crate::util::ApInt::zero(e + s);
     for i in 0..e {
         body.set_bit(s + i, true);
     }
@@ -108,7 +108,7 @@ fn nan_choice<D: Domain>(d: &D, k: FloatKind, r: D::V, inputs: &[D::V], mode: Na
     let mut pick = d.lit(&body);
     if sel_w > 0 {
         let sel = d.extract(&c, sel_w - 1, 0);
-        let mut qbit = crate::util::apint::ApInt::zero(e + s);
+        let mut qbit = crate::util::ApInt::zero(e + s);
         qbit.set_bit(s - 1, true);
         let qbit = d.lit(&qbit);
         for (i, x) in inputs.iter().enumerate() {
@@ -132,7 +132,7 @@ fn nan_choice<D: Domain>(d: &D, k: FloatKind, r: D::V, inputs: &[D::V], mode: Na
 
 /// The sign-bit mask of a format, as a literal.
 fn sign_mask<D: Domain>(d: &D, k: FloatKind) -> D::V {
-    let mut m = crate::util::apint::ApInt::zero(k.bits());
+    let mut m = crate::util::ApInt::zero(k.bits());
     m.set_bit(k.bits() - 1, true);
     d.lit(&m)
 }
@@ -140,7 +140,7 @@ fn sign_mask<D: Domain>(d: &D, k: FloatKind) -> D::V {
 /// True when `x` is ±infinity (exponent all ones, significand zero).
 pub fn is_inf<D: Domain>(d: &D, k: FloatKind, x: &D::V) -> D::B {
     let (e, s) = k.ieee_layout().expect("sem only admits IEEE formats");
-    let mut inf = crate::util::apint::ApInt::zero(k.bits());
+    let mut inf = crate::util::ApInt::zero(k.bits());
     for i in 0..e {
         inf.set_bit(s + i, true);
     }

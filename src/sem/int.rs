@@ -96,7 +96,7 @@ pub fn binary_lane<D: Domain>(d: &D, op: BinOp, flags: Flags, a: &Lane<D>, b: &L
             // Division by zero or by poison is UB; so is INT_MIN / -1 for the signed ops.
             ub = d.or(&b.poison, &d.is_zero(y));
             if matches!(op, BinOp::SDiv | BinOp::SRem) {
-                let min = d.lit(&crate::util::apint::ApInt::zero(w).neg_min());
+                let min = d.lit(&crate::util::ApInt::zero(w).neg_min());
                 // A poison dividend might be INT_MIN: with a -1 divisor that is UB too.
                 let min_or_poison = d.or(&d.eq(x, &min), &a.poison);
                 ub = d.or(&ub, &d.and(&min_or_poison, &d.eq(y, &d.ones(w))));

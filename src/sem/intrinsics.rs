@@ -7,7 +7,7 @@ use super::fp::{copysign_bits, fabs_bits, nan_result, NanMode};
 use super::int::{map1, map2};
 use super::{unsupported, Lane, Unsupported, Value};
 use crate::ir::{intrinsic_base_name, FloatKind, Type};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 
 fn fkind(t: &Type) -> Result<FloatKind, Unsupported> {
     match t.scalar() {

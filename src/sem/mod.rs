@@ -5,31 +5,41 @@
 //! A value is a list of lanes (one for a scalar); each lane is a bit-vector plus a poison
 //! flag. Each instruction may also raise undefined behaviour, collected by the caller.
 
-pub mod assume;
-pub mod attrs;
-pub mod domain;
-pub mod eval;
-pub mod fmf;
-pub mod fp;
-pub mod gep;
-pub mod int;
-pub mod intrinsics;
-pub mod layout;
-pub mod masked;
-pub mod memory;
-pub mod pointer;
-pub mod stack;
-pub mod undef;
+mod assume;
+mod attrs;
+mod domain;
+mod eval;
+mod fmf;
+mod fp;
+mod gep;
+mod int;
+mod intrinsics;
+mod layout;
+mod masked;
+mod memory;
+mod pointer;
+mod stack;
+mod undef;
+// Sample input values of each type: a namespace (`values::value`, `values::SAMPLE_BASE`).
 pub mod values;
-pub mod vector;
+mod vector;
+// The x86 intrinsics: a namespace with its own table and `call` (`x86::TABLE`, `x86::call`).
 pub mod x86;
 
+pub use attrs::{parse as parse_attrs, target_check, Attr};
 pub use domain::{BvBin, BvCmp, Domain, FpArith, RoundMode};
+pub use eval::constant;
 pub use eval::{
     eval_function, eval_function_nan, eval_function_values, eval_function_with, eval_program, eval_pure, Outcome,
 };
+pub use fmf::unmodelled;
+pub use fp::{nan_result, NanMode};
 pub use fp::{observes_nan_bits, pair_nan_mode};
+pub use layout::store_size;
+pub use memory::{access_violation, final_violation, InputKind};
 pub use memory::{Memory, Trace};
+pub use pointer::{BLOCK_BITS, PTR_BITS, TAG_BITS};
+pub use undef::{const_has_undef, observations};
 
 use crate::ir::Type;
 

@@ -34,15 +34,6 @@ pub fn const_has_undef(c: &Const) -> bool {
     }
 }
 
-/// True when `f` has an `undef` constant operand anywhere.
-pub fn has_undef_constant(f: &Function) -> bool {
-    f.insts().any(|i| {
-        i.op.operands()
-            .iter()
-            .any(|o| matches!(&o.val, Val::Const(c) if const_has_undef(c)))
-    })
-}
-
 /// A parameter lane: (parameter name, lane).
 pub type ParamLane = (String, usize);
 

@@ -3,8 +3,8 @@
 //! differential tests against LLVM.
 
 use crate::ir::{FloatKind, Type};
-use crate::util::apint::ApInt;
-use crate::util::rng::Rng;
+use crate::util::ApInt;
+use crate::util::Rng;
 
 /// What a parameter is used for, so that its inputs can favour the interesting range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -250,7 +250,7 @@ pub fn memory_inputs(rng: &mut Rng, kinds: &[super::memory::InputKind], flag_odd
 
 /// True when `bits` is a NaN of format `k`.
 pub fn is_nan(k: FloatKind, bits: &ApInt) -> bool {
-    crate::ir::float::is_nan(k, bits)
+    crate::ir::is_nan(k, bits)
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ use super::concrete::counterexample;
 use super::refine::{lanes_of, Input, RefineError, Verdict};
 use super::{Answer, Nondet};
 use crate::ir::Function;
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::time::Instant;
 use z3::ast::{Ast, Bool, BV};
 

@@ -2,11 +2,11 @@
 //! pushed inward (through every `and`, and through an `or` between disjuncts that share
 //! no choice: the lanes of a vector), then each remaining scope's small choices are
 //! expanded (one copy per value, sharing every term that does not depend on them) and
-//! any others bound by a Z3 `forall`. A NaN choice (`sem::fp::nan_result`) is a few bits
+//! any others bound by a Z3 `forall`. A NaN choice (`sem::nan_result`) is a few bits
 //! per lane: scoped and expanded, a floating-point query stays quantifier-free, which Z3
 //! decides far faster than the same query under one `forall` over every lane's choices.
 
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::collections::HashMap;
 use z3::ast::{Ast, Bool, Dynamic, BV};
 use z3::DeclKind;

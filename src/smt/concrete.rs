@@ -6,8 +6,8 @@ use super::refine::{failures, Behaviour, Counterexample, LaneVal, RefineError, U
 use crate::interp::Concrete;
 use crate::ir::{FloatKind, Function, Type};
 use crate::sem::{self, Lane, Memory, Outcome, Value};
-use crate::util::apint::ApInt;
-use crate::util::rng::Rng;
+use crate::util::ApInt;
+use crate::util::Rng;
 
 /// Both programs run on one input, with the reason `tgt` fails to refine `src` (if it does).
 pub(super) struct Run {
@@ -321,7 +321,7 @@ fn sample_lane(rng: &mut Rng, t: &Type, w: u32) -> ApInt {
     }
     let pick = (r >> 1) % 8;
     if let Some(k) = float_kind(t) {
-        let lit = |s: &str| crate::ir::float::parse_literal(k, s).unwrap_or_else(|| ApInt::zero(w));
+        let lit = |s: &str| crate::ir::parse_literal(k, s).unwrap_or_else(|| ApInt::zero(w));
         return match pick {
             0 => lit("0.0"),
             1 => lit("-0.0"),

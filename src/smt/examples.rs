@@ -8,7 +8,7 @@ use super::Symbolic;
 use crate::interp::Concrete;
 use crate::ir::{Function, Type};
 use crate::sem::{self, Domain, Lane, Value};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use z3::ast::{Bool, BV};
 
 /// One example: a value for each parameter that is not solved for (`None` for those that
@@ -106,7 +106,7 @@ fn solve_in(f: &Function, examples: &[Example], timeout_ms: u32) -> Solved {
             let Some(want) = want else { continue };
             let w = d.lit(want);
             let eq = match float {
-                Some(k) if crate::ir::float::is_nan(k, want) => d.fp_is_nan(k, &l.bits),
+                Some(k) if crate::ir::is_nan(k, want) => d.fp_is_nan(k, &l.bits),
                 _ => d.eq(&l.bits, &w),
             };
             conds.push(d.and(&d.not(&l.poison), &eq));
@@ -189,7 +189,7 @@ fn defined_in(
         q.assert(&d.any(&some));
     }
     let mut found = Vec::new();
-    let mut rng = crate::util::rng::Rng::new(0x5eed ^ n as u64);
+    let mut rng = crate::util::Rng::new(0x5eed ^ n as u64);
     let free: Vec<BV> = vars.iter().flatten().chain(inputs.iter()).cloned().collect();
     while found.len() < n {
         // Random hints (half the free values pinned to random bits) make the inputs

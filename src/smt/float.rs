@@ -10,7 +10,7 @@
 
 use crate::ir::FloatKind;
 use crate::sem::{FpArith, RoundMode};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::sync::Once;
 use z3::ast::{Ast, Bool, Float, RoundingMode, BV};
 use z3::Sort;

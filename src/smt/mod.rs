@@ -11,15 +11,15 @@ mod cegis;
 mod choices;
 mod concrete;
 pub use concrete::to_values;
-pub mod examples;
+mod examples;
 mod float;
 mod invert;
-pub mod refine;
+mod refine;
 mod schedule;
 mod witness;
 pub use schedule::Phase;
-pub mod solver;
-pub mod vacuity;
+mod solver;
+mod vacuity;
 
 #[cfg(test)]
 mod tests_bv;
@@ -30,11 +30,16 @@ mod tests_mem;
 #[cfg(test)]
 mod tests_x86;
 
+pub use examples::{defined_inputs, solve, Example, Solved};
+pub use refine::{
+    refines, refines_info, Behaviour, Counterexample, LaneVal, Options, QueryInfo, RefineError, UnknownReason, Verdict,
+};
 pub use solver::{check_sat, exists, forall, prove, Answer, Model, Query};
+pub use vacuity::{always_ub, defined_somewhere};
 
 use crate::ir::FloatKind;
 use crate::sem::{BvBin, BvCmp, Domain, FpArith, Lane, RoundMode};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::cell::RefCell;
 use z3::ast::{Ast, Bool, BV};
 

@@ -11,7 +11,7 @@ use super::concrete::{exhaustive, sample};
 use super::Symbolic;
 use crate::ir::{Function, Type};
 use crate::sem::{self, Domain, Lane, Memory, Outcome, Value};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::time::{Duration, Instant};
 use z3::ast::{Ast, Bool, BV};
 
@@ -151,7 +151,7 @@ fn same_signature(src: &Function, tgt: &Function) -> bool {
 
 /// Lane equality for refinement: bits equal. Floating-point lanes too: a returned NaN's
 /// sign, quiet bit and payload are observable (LangRef), and the source's free NaN
-/// choices (`sem::fp::nan_result`) let it match any NaN it may produce.
+/// choices (`sem::nan_result`) let it match any NaN it may produce.
 fn lane_eq<D: Domain>(d: &D, _ty: &Type, a: &D::V, b: &D::V) -> D::B {
     d.eq(a, b)
 }
@@ -191,8 +191,8 @@ pub(super) fn failures<D: Domain>(
             lanes.push((poison, differs));
         }
     }
-    let access = sem::memory::access_violation(d, &s.trace, &t.trace);
-    let memory = sem::memory::final_violation(d, mem, &s.trace, &t.trace);
+    let access = sem::access_violation(d, &s.trace, &t.trace);
+    let memory = sem::final_violation(d, mem, &s.trace, &t.trace);
     Failures {
         ub: t.ub.clone(),
         lanes,
@@ -281,10 +281,10 @@ fn refines_noting(
         Ok(b) => b,
         Err(u) => return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0))),
     };
-    if let Some(why) = sem::fmf::unmodelled(tgt) {
+    if let Some(why) = sem::unmodelled(tgt) {
         return Ok(Verdict::Unknown(UnknownReason::Unsupported(why)));
     }
-    if let Err(u) = sem::attrs::target_check(src, tgt) {
+    if let Err(u) = sem::target_check(src, tgt) {
         return Ok(Verdict::Unknown(UnknownReason::Unsupported(u.0)));
     }
     let undef_params = match undef_params(src, tgt, opts) {
@@ -341,21 +341,21 @@ enum Stage {
 
 /// Which parameters are treated as possibly undef: all but the source's `noundef` ones
 /// (where undef makes the source undefined) and those the target observes at most once
-/// (`sem::undef::observations`: seeing one value of an undef input is seeing a defined
+/// (`sem::observations`: seeing one value of an undef input is seeing a defined
 /// input, so the query stays free of the quantifiers undef needs). None with
 /// `undef_inputs` off.
 fn undef_params(src: &Function, tgt: &Function, opts: &Options) -> Result<Vec<bool>, sem::Unsupported> {
     if !opts.undef_inputs {
         return Ok(vec![false; src.params.len()]);
     }
-    let seen = sem::undef::observations(tgt);
+    let seen = sem::observations(tgt);
     let memory = tgt
         .insts()
         .any(|i| i.op.reads_memory() || matches!(i.op, crate::ir::Op::Store { .. }));
     src.params
         .iter()
         .map(|p| {
-            let noundef = sem::attrs::parse(&p.attrs, &p.ty)?.contains(&sem::attrs::Attr::NoUndef);
+            let noundef = sem::parse_attrs(&p.attrs, &p.ty)?.contains(&sem::Attr::NoUndef);
             if noundef {
                 return Ok(false);
             }

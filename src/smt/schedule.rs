@@ -13,7 +13,7 @@ use super::cegis::{Query2, Rounds};
 use super::concrete::counterexample;
 use super::refine::{lanes_of, unknown_of, Options, RefineError, UnknownReason, Verdict};
 use super::{Answer, Query};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::time::{Duration, Instant};
 use z3::ast::{Bool, BV};
 

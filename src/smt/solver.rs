@@ -1,6 +1,6 @@
 //! Solver queries with a per-query timeout, and models read back as `ApInt`s.
 
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use z3::ast::{Ast, Bool, BV};
 use z3::{Params, SatResult, Solver};
 

@@ -42,16 +42,16 @@ fn loads_of_equal_addresses_are_equal_terms() {
     let d = Symbolic::new();
     let args = vec![
         Value {
-            lanes: vec![d.input_lane("p", crate::sem::pointer::PTR_BITS)],
+            lanes: vec![d.input_lane("p", crate::sem::PTR_BITS)],
         },
         Value {
-            lanes: vec![d.input_lane("q", crate::sem::pointer::PTR_BITS)],
+            lanes: vec![d.input_lane("q", crate::sem::PTR_BITS)],
         },
     ];
     let o = eval_function_with(&d, &f, args, false, &mut Memory::new()).unwrap();
     let r = &o.ret.as_ref().unwrap().lanes[0];
     // p = q (not poison, no UB) implies a - b = 0.
-    let w = crate::sem::pointer::PTR_BITS;
+    let w = crate::sem::PTR_BITS;
     let (p, q) = (d.var("p", w).extract(63, 0), d.var("q", w).extract(63, 0));
     let pre = Bool::and(&[&p.eq(&q), &o.ub.not(), &r.poison.not()]);
     assert_valid(

@@ -9,10 +9,10 @@ use super::tests_bv::assert_valid;
 use super::*;
 use crate::interp::{self, Concrete};
 use crate::ir::Type;
-use crate::sem::fp::NanMode;
 use crate::sem::x86::{self, Imm, X86Intrinsic, TABLE};
+use crate::sem::NanMode;
 use crate::sem::Value;
-use crate::util::rng::Rng;
+use crate::util::Rng;
 
 /// A lane value of `t`'s element type: edge values, NaNs and random bits.
 fn lane_value(rng: &mut Rng, t: &Type) -> ApInt {

@@ -2,7 +2,7 @@
 //! and sites (one transaction per file), and the inputs that could not be crawled.
 
 use super::{Store, StoreError, TOOL_VERSION};
-use crate::cut::crawl::FileCuts;
+use crate::cut::FileCuts;
 use rusqlite::params;
 
 impl Store {

@@ -9,18 +9,20 @@
 //! - Deterministic contents: no timestamps, and writers commit in a fixed order, so the
 //!   same input gives the same rows (and the same ids) whether or not a run was resumed.
 
-pub mod cuts;
+mod cuts;
 mod files;
-pub mod found;
-pub mod rules;
+mod found;
+mod rules;
 mod schema;
-pub mod synth;
+mod synth;
 
+pub use cuts::SiteRow;
 pub use found::{Costs, Found, FoundRow, Gain, Measure, SynthStatus};
 pub use rules::{RuleRecord, RuleSummary};
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, OpenFlags};
 use std::path::{Path, PathBuf};
+pub use synth::{PendingCut, SynthRow, SynthTotals};
 
 /// The version of minotaur that wrote a row (results of older versions may be redone).
 pub const TOOL_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -161,7 +163,7 @@ impl Store {
                         Ok(ValueRef::Integer(n)) => n.to_string(),
                         Ok(ValueRef::Real(x)) => format!("{x:?}"),
                         Ok(ValueRef::Text(t)) => format!("{:?}", String::from_utf8_lossy(t)),
-                        Ok(ValueRef::Blob(b)) => format!("blob:{}", crate::util::hash::fnv128_hex(b)),
+                        Ok(ValueRef::Blob(b)) => format!("blob:{}", crate::util::fnv128_hex(b)),
                         Err(e) => format!("<{e}>"),
                     })
                     .collect();

@@ -2,7 +2,7 @@
 //! crawl tables and their queries, and refusing what it cannot open.
 
 use super::*;
-use crate::cut::crawl::{CutRecord, FileCuts, SiteRecord};
+use crate::cut::{CutRecord, FileCuts, SiteRecord};
 
 fn tmp(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("minotaur-store-{}-{name}", std::process::id()));

@@ -8,9 +8,9 @@ use crate::interp::Concrete;
 use crate::ir::{Const, Function, Type};
 use crate::sem::values::{self, Hint};
 use crate::sem::{self, Lane, Memory, Unsupported, Value};
-use crate::smt::refine::{Counterexample, LaneVal};
-use crate::util::apint::ApInt;
-use crate::util::rng::Rng;
+use crate::smt::{Counterexample, LaneVal};
+use crate::util::ApInt;
+use crate::util::Rng;
 use std::collections::HashMap;
 
 /// One input and the cut's behaviour on it.
@@ -35,7 +35,7 @@ impl Row {
         v.lanes.len() == self.expect.len()
             && v.lanes.iter().zip(&self.expect).all(|(l, e)| match e {
                 None => true,
-                Some(b) => !l.poison && (l.bits == *b || crate::ir::float::both_nan(ty, &l.bits, b)),
+                Some(b) => !l.poison && (l.bits == *b || crate::ir::both_nan(ty, &l.bits, b)),
             })
     }
 }
@@ -212,7 +212,7 @@ impl Bank {
             .count();
         if live < n / 2 {
             let timeout = opts.defined_inputs_timeout_ms;
-            for (args, mem) in crate::smt::examples::defined_inputs(cut, n / 2, timeout, None, true) {
+            for (args, mem) in crate::smt::defined_inputs(cut, n / 2, timeout, None, true) {
                 if args.len() == cut.params.len() {
                     rows.push(row(cut, args, mem)?);
                 }
@@ -236,7 +236,7 @@ impl Bank {
                 if !seen {
                     let (per_side, timeout) = (opts.rows_per_side, opts.side_timeout_ms);
                     let when = Some((c.as_str(), side));
-                    for (args, mem) in crate::smt::examples::defined_inputs(cut, per_side, timeout, when, false) {
+                    for (args, mem) in crate::smt::defined_inputs(cut, per_side, timeout, when, false) {
                         if args.len() == cut.params.len() {
                             rows.push(row(cut, args, mem)?);
                         }

@@ -6,7 +6,7 @@
 
 use super::{Outcome, Rewrite, Status};
 use crate::cost::ir_insts;
-use crate::ir::print::functions_module;
+use crate::ir::functions_module;
 use crate::ir::Function;
 use crate::store::{Costs, Found, Gain, Measure};
 use serde::Serialize;

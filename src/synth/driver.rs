@@ -12,10 +12,10 @@
 
 use super::{choose, Outcome, Rewrite, Stats, Status};
 use crate::ir::{self, Function};
-use crate::store::synth::{PendingCut, SynthRow};
+use crate::store::{PendingCut, SynthRow};
 use crate::store::{Store, StoreError};
-use crate::util::pool::{Order, Pool};
-use crate::util::worker::{CallError, Lines, Worker, WorkerCmd};
+use crate::util::{CallError, Lines, Worker, WorkerCmd};
+use crate::util::{Order, Pool};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
 use std::time::{Duration, Instant};
@@ -64,7 +64,7 @@ pub struct Answer {
 
 /// The worker's side: answers requests on `input` with `opts` until it closes.
 pub fn serve(opts: &super::Options, input: impl std::io::BufRead, output: impl std::io::Write) -> std::io::Result<()> {
-    crate::util::worker::serve_json(input, output, error_answer, |req: Request| {
+    crate::util::serve_json(input, output, error_answer, |req: Request| {
         let f = match cut_function(&req.text) {
             Err(e) => return error_answer(e),
             Ok(f) => f,
@@ -87,7 +87,7 @@ pub fn serve(opts: &super::Options, input: impl std::io::BufRead, output: impl s
                 .iter()
                 .map(|r| WireRewrite {
                     expr: r.expr.to_string(),
-                    tgt: ir::print::functions_module(&[&r.tgt]),
+                    tgt: ir::functions_module(&[&r.tgt]),
                     static_cost: r.static_cost,
                 })
                 .collect(),
@@ -167,7 +167,7 @@ pub struct RunSummary {
     pub pending: usize,
     /// Counts of this run's results (`seconds` is its wall time).
     #[serde(flatten)]
-    pub counts: crate::store::synth::SynthTotals,
+    pub counts: crate::store::SynthTotals,
     /// Worker processes used.
     pub jobs: usize,
     /// The CPU costed for.

@@ -18,7 +18,7 @@ use super::memory::{cost_of, pointer_leaves, split};
 use crate::interp::Concrete;
 use crate::ir::rewrite::RExpr;
 use crate::ir::{Const, Function, MaskedLoad, Op, Type, Val};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 
 /// The lanes of the root: for each loaded lane, its index and the pointer it is loaded
 /// through; and the passthru (the chain's start).
@@ -103,11 +103,11 @@ fn lanes(cut: &Function) -> Option<Lanes> {
 
 /// A constant vector as a rewrite constant (`None` when a lane is `undef`).
 fn constant(ty: &Type, c: &Const) -> Option<RExpr> {
-    if crate::sem::undef::const_has_undef(c) {
+    if crate::sem::const_has_undef(c) {
         return None;
     }
     let d = Concrete::for_pair(Vec::new(), Vec::new(), Vec::new());
-    let v = crate::sem::eval::constant(&d, ty, c, false).ok()?;
+    let v = crate::sem::constant(&d, ty, c, false).ok()?;
     Some(RExpr::Const {
         ty: ty.clone(),
         lanes: v.lanes.iter().map(|l| (!l.poison).then(|| l.bits.clone())).collect(),
@@ -130,7 +130,7 @@ pub fn candidates(cut: &Function, s: &Search) -> Vec<Candidate> {
     let Some(l) = lanes(cut) else {
         return vec![];
     };
-    let Ok(size) = crate::sem::layout::store_size(l.ty.scalar()) else {
+    let Ok(size) = crate::sem::store_size(l.ty.scalar()) else {
         return vec![];
     };
     let live: Vec<usize> = s.bank.live().map(|(r, _)| r).collect();

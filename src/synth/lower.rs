@@ -35,7 +35,7 @@ pub fn same_code(a: &Function, b: &Function) -> bool {
                 t.clear();
                 e.clear();
             }
-            out.push(crate::ir::print::print_inst(&i));
+            out.push(crate::ir::print_inst(&i));
         }
         out.sort();
         out

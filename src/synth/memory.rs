@@ -20,9 +20,9 @@ use super::enumerate::{leaf_names, Candidate, Search};
 use crate::interp::Concrete;
 use crate::ir::rewrite::RExpr;
 use crate::ir::{BinOp, FastMath, Flags, Function, Op, Type};
-use crate::sem::pointer::BLOCK_BITS;
 use crate::sem::Value;
-use crate::util::apint::ApInt;
+use crate::sem::BLOCK_BITS;
+use crate::util::ApInt;
 
 /// The root load of `cut` when synthesis may replace it: a non-volatile, non-atomic load
 /// of the returned value through a named pointer, in a cut that stores nothing and calls
@@ -148,7 +148,7 @@ pub fn candidates(cut: &Function, s: &Search) -> Vec<Candidate> {
     let Some((ptr, ty, align)) = root_load(cut) else {
         return vec![];
     };
-    let Ok(load_size) = crate::sem::layout::store_size(&ty) else {
+    let Ok(load_size) = crate::sem::store_size(&ty) else {
         return vec![];
     };
     let live: Vec<usize> = s.bank.live().map(|(r, _)| r).collect();
@@ -261,7 +261,7 @@ pub fn without_gep_flags(e: &RExpr) -> RExpr {
             idx: Box::new(without_gep_flags(idx)),
         },
         RExpr::Val { .. } | RExpr::Const { .. } => e.clone(),
-        _ => crate::ir::rewrite::lower::map_children(e, without_gep_flags),
+        _ => crate::ir::rewrite::map_children(e, without_gep_flags),
     }
 }
 

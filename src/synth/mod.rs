@@ -27,7 +27,7 @@
 //! batch tool calls across rewrites.
 
 mod bank;
-pub mod choose;
+mod choose;
 mod driver;
 mod enumerate;
 mod lanes;
@@ -43,8 +43,9 @@ pub use driver::{
     WireRewrite,
 };
 pub use verifier::{Tally, VerifyTally};
-pub mod x86imm;
+mod x86imm;
 
+pub use choose::{choose, src_tgt_text};
 pub use options::Options;
 pub use outcome::{Outcome, Rewrite, Stats, Status, Stop};
 pub use synthesize::{searchable, synthesize};

@@ -104,7 +104,7 @@ fn make_bank(cut: &Function, opts: &Options, started: Instant, deadline: Instant
     // Vacuous when the solver agrees: anything would refine it, so nothing is worth
     // proposing (alive-tv's "Source function is always UB").
     let left = deadline.saturating_duration_since(Instant::now());
-    if crate::smt::vacuity::always_ub(cut, left.min(Duration::from_secs(10))) == Some(true) {
+    if crate::smt::always_ub(cut, left.min(Duration::from_secs(10))) == Some(true) {
         return Err((Stop::AlwaysUndefined, Stats::default()));
     }
     if bank_opts.defined_inputs_timeout_ms < opts.defined_inputs_timeout_ms {

@@ -31,7 +31,7 @@ fn splicing_renames_numbered_values_and_flattens_control_flow() {
     let f = func(DIAMOND);
     let e = crate::ir::rewrite::parse_rewrite("(smax (val i64 %0), (val i64 %1), i64)").unwrap();
     let tgt = crate::ir::rewrite::splice(&f, &e).unwrap();
-    let text = crate::ir::print::functions_module(&[&tgt]);
+    let text = crate::ir::functions_module(&[&tgt]);
     expect_test::expect![[r#"
         define i64 @tgt(i64 %0, i64 %1) {
           %s0 = call i64 @llvm.smax.i64(i64 %0, i64 %1)
@@ -100,8 +100,8 @@ fn finds_a_cheaper_form_and_proves_it() {
     assert_eq!(out.status, Status::Found, "{}", out.detail);
     let best = &out.rewrites[0];
     assert!(best.static_cost < crate::cost::static_cost(&f));
-    let v = crate::smt::refine::refines(&f, &best.tgt, &Default::default()).unwrap();
-    assert!(matches!(v, crate::smt::refine::Verdict::Valid));
+    let v = crate::smt::refines(&f, &best.tgt, &Default::default()).unwrap();
+    assert!(matches!(v, crate::smt::Verdict::Valid));
 }
 
 #[test]
@@ -185,8 +185,8 @@ fn three_instructions_are_found_from_the_outside_in() {
     let best = &out.rewrites[0];
     assert_eq!(crate::cost::ir_insts(&best.tgt), 3, "{}", best.expr);
     assert!(best.expr.to_string().starts_with("(trunc "), "{}", best.expr);
-    let v = crate::smt::refine::refines(&f, &best.tgt, &Default::default()).unwrap();
-    assert!(matches!(v, crate::smt::refine::Verdict::Valid));
+    let v = crate::smt::refines(&f, &best.tgt, &Default::default()).unwrap();
+    assert!(matches!(v, crate::smt::Verdict::Valid));
     // No candidate is a found one with an instruction that changes nothing (`+ 0`).
     assert!(out
         .rewrites

@@ -10,7 +10,7 @@ use crate::interp::Concrete;
 use crate::ir::rewrite::{RExpr, UnOp};
 use crate::ir::Function;
 use crate::sem::{self, Memory};
-use crate::smt::refine::{refines_info, LaneVal, Options as RefineOptions, QueryInfo, UnknownReason, Verdict};
+use crate::smt::{refines_info, LaneVal, Options as RefineOptions, QueryInfo, UnknownReason, Verdict};
 use serde::{Deserialize, Serialize};
 use std::time::Instant;
 
@@ -38,7 +38,7 @@ pub(super) struct Verifier<'a> {
 
 impl Verifier<'_> {
     /// Verifies one candidate; a counterexample is returned for the bank.
-    pub(super) fn verify(&mut self, s: &Search, c: &Candidate) -> Option<crate::smt::refine::Counterexample> {
+    pub(super) fn verify(&mut self, s: &Search, c: &Candidate) -> Option<crate::smt::Counterexample> {
         let tgt = crate::ir::rewrite::splice(self.cut, &c.expr)?;
         let cost = crate::cost::static_cost(&tgt);
         if cost == self.cut_cost && !self.in_ties && !lower::same_code(self.cut, &tgt) {
@@ -132,7 +132,7 @@ impl Verifier<'_> {
             }
             Ok(Verdict::Unknown(r)) => {
                 self.stats.verified_unknown += 1;
-                if matches!(r, crate::smt::refine::UnknownReason::Timeout) {
+                if matches!(r, crate::smt::UnknownReason::Timeout) {
                     self.undecided_by_time = true;
                 }
                 None
@@ -231,7 +231,7 @@ pub(super) fn base_cost(cut: &Function) -> u32 {
     };
     let zero = RExpr::Const {
         ty: t.clone(),
-        lanes: vec![Some(crate::util::apint::ApInt::zero(w)); t.lanes().max(1) as usize],
+        lanes: vec![Some(crate::util::ApInt::zero(w)); t.lanes().max(1) as usize],
     };
     crate::ir::rewrite::splice(cut, &zero).map_or(0, |f| crate::cost::static_cost(&f))
 }
@@ -252,7 +252,7 @@ fn freeze_leaves(e: &RExpr) -> RExpr {
             ty: ty.clone(),
         },
         RExpr::Const { .. } => e.clone(),
-        _ => crate::ir::rewrite::lower::map_children(e, freeze_leaves),
+        _ => crate::ir::rewrite::map_children(e, freeze_leaves),
     }
 }
 
@@ -292,7 +292,7 @@ pub struct VerifyTally {
 
 impl VerifyTally {
     /// Counts one query.
-    pub fn note(&mut self, v: &Result<Verdict, crate::smt::refine::RefineError>, info: QueryInfo, seconds: f64) {
+    pub fn note(&mut self, v: &Result<Verdict, crate::smt::RefineError>, info: QueryInfo, seconds: f64) {
         let t = match v {
             Ok(Verdict::Valid) => &mut self.valid,
             Ok(Verdict::Invalid(_)) => &mut self.invalid,

@@ -28,7 +28,7 @@ use crate::ir::rewrite::RExpr;
 use crate::ir::Type;
 use crate::sem::x86::{Family, X86Intrinsic, TABLE};
 use crate::sem::Value;
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::time::Instant;
 
 /// At most this many operand choices are evaluated per intrinsic (three-operand forms).
@@ -85,7 +85,8 @@ impl Truth {
 }
 
 /// True when the function of immediate `imm` depends on each of its three inputs.
-pub fn depends_on_all(imm: u8) -> bool {
+#[cfg(test)]
+fn depends_on_all(imm: u8) -> bool {
     let dep_a = (imm >> 4) != (imm & 0x0F);
     let dep_b = ((imm >> 2) & 0x33) != (imm & 0x33);
     let dep_c = ((imm >> 1) & 0x55) != (imm & 0x55);
@@ -393,7 +394,7 @@ mod tests {
             "x86.avx512.pternlog.d.128",
             &ty,
             &args,
-            crate::sem::fp::NanMode::Canonical,
+            crate::sem::NanMode::Canonical,
         )
         .expect("modelled");
         for k in 0..4 {

@@ -3,11 +3,13 @@
 //! the file's `; expect: valid|invalid|unknown` first line asks for. One checker for
 //! `minotaur verify`, `minotaur bench verify` and the verdict tests.
 
-pub mod show;
+mod show;
+
+pub use show::pair_text;
 
 use crate::ir::Function;
 use crate::llvm::LlvmError;
-use crate::smt::refine::{self, Options, RefineError, UnknownReason, Verdict};
+use crate::smt::{refines_info, Options, QueryInfo, RefineError, UnknownReason, Verdict};
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use std::path::{Path, PathBuf};
@@ -76,7 +78,7 @@ pub struct PairVerdict {
     /// verdict holds vacuously (alive-tv's "Source function is always UB").
     pub src_always_ub: bool,
     /// How the query was decided.
-    pub info: refine::QueryInfo,
+    pub info: QueryInfo,
 }
 
 impl PairVerdict {
@@ -230,14 +232,14 @@ pub fn check_file_with(
     let mut pairs = Vec::new();
     for (s, t) in ps {
         let start = Instant::now();
-        let (verdict, info) = refine::refines_info(s, t, opts).map_err(|err| VerifyError::Refine {
+        let (verdict, info) = refines_info(s, t, opts).map_err(|err| VerifyError::Refine {
             file: path.into(),
             src: s.name.clone(),
             tgt: t.name.clone(),
             err,
         })?;
         let src_always_ub = matches!(verdict, Verdict::Valid)
-            && crate::smt::vacuity::always_ub(s, opts.timeout.min(std::time::Duration::from_secs(10))) == Some(true);
+            && crate::smt::always_ub(s, opts.timeout.min(std::time::Duration::from_secs(10))) == Some(true);
         let p = PairVerdict {
             src: s.name.clone(),
             tgt: t.name.clone(),

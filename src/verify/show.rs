@@ -2,7 +2,7 @@
 //! counterexample (each lane as `#x..` hex with its decimal or float value, or `poison`).
 
 use crate::ir::{self, Function, Type};
-use crate::smt::refine::{Behaviour, Counterexample, LaneVal, Verdict};
+use crate::smt::{Behaviour, Counterexample, LaneVal, Verdict};
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -16,7 +16,7 @@ pub fn lane(ty: &Type, l: &LaneVal) -> String {
             Type::Float(k) => format!(
                 "#x{} ({})",
                 b.to_hex().to_lowercase(),
-                ir::print::print_const(&Type::Float(*k), &ir::Const::Float(b.clone()))
+                ir::print_const(&Type::Float(*k), &ir::Const::Float(b.clone()))
             ),
             // A pointer lane is block ++ address (`sem::pointer`).
             Type::Ptr(_) if b.width() > 64 => {

@@ -6,7 +6,7 @@
 //! `opt-22 -passes=verify` accepts it; and every function it changed, when the verifier
 //! can read it, is proved to refine the original one.
 
-use minotaur::store::synth::SynthRow;
+use minotaur::store::SynthRow;
 use minotaur::store::{Costs, Found, Measure, Store, SynthStatus};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -48,9 +48,9 @@ fn expected_counts(text: &str) -> BTreeMap<String, u64> {
 fn store_for(file: &Path, db: &Path, rws: &[(String, String, String)]) {
     let bytes = std::fs::read(file).unwrap();
     let name = file.display().to_string();
-    let cuts = minotaur::cut::crawl::process_bytes(&bytes, &name, minotaur::cut::DEFAULT_DEPTH).unwrap();
+    let cuts = minotaur::cut::process_bytes(&bytes, &name, minotaur::cut::DEFAULT_DEPTH).unwrap();
     let mut store = Store::open(db).unwrap();
-    let hash = minotaur::util::hash::fnv128_hex(&bytes);
+    let hash = minotaur::util::fnv128_hex(&bytes);
     store
         .record_file(&name, &hash, bytes.len() as u64, minotaur::cut::DEFAULT_DEPTH, &cuts)
         .unwrap();
@@ -92,7 +92,7 @@ fn body(text: &str) -> String {
 
 /// True when `f` has a loop (the verifier proves loop-free functions only).
 fn has_loop(f: &minotaur::ir::Function) -> bool {
-    let cfg = minotaur::cut::cfg::Cfg::new(f);
+    let cfg = minotaur::cut::Cfg::new(f);
     (0..f.blocks.len()).any(|u| cfg.succs[u].iter().any(|&v| cfg.is_back_edge(u, v)))
 }
 
@@ -178,9 +178,9 @@ fn case(file: &Path) {
         let (mut s, mut t) = (f.clone(), g.clone());
         s.name = "src".into();
         t.name = "tgt".into();
-        let v = minotaur::smt::refine::refines(&s, &t, &Default::default()).unwrap();
+        let v = minotaur::smt::refines(&s, &t, &Default::default()).unwrap();
         assert!(
-            matches!(v, minotaur::smt::refine::Verdict::Valid),
+            matches!(v, minotaur::smt::Verdict::Valid),
             "@{} after apply does not refine the original: {v:?}",
             f.name
         );

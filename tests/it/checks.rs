@@ -3,7 +3,7 @@
 //! still print the stored `output.ll`), checks are added, and `FileCheck-22` must accept
 //! opt's output with them, and reject it once a check line or the output is tampered with.
 
-use minotaur::report::checks::add_checks;
+use minotaur::report::add_checks;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 

@@ -1,7 +1,7 @@
 //! Real-code check of cut extraction, `#[ignore]`d because it needs the built GMP and
 //! libYUV corpora and takes minutes. It cuts every root of every function at depths
 //! 0..=7; every distinct cut must pass
-//! `cut::check::structure` (loop-free, returns its root, re-parses and prints back
+//! `cut::structure` (loop-free, returns its root, re-parses and prints back
 //! identically) and `opt-22 -passes=verify`. Run it with
 //!
 //! ```text
@@ -16,7 +16,7 @@
 //! writes the numbers as JSON (`bench/results/cuts.json`). Failing cuts are
 //! written to `target/cut-corpus-failures/`.
 
-use minotaur::cut::{self, check, Cut, Site};
+use minotaur::cut::{self, Cut, Site};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -94,7 +94,7 @@ fn cut_file(path: &Path, depths: &[u32]) -> Tally {
             t.unique = t2.unique;
         }
         Err(p) => {
-            let msg = minotaur::util::worker::panic_message(&*p);
+            let msg = minotaur::util::panic_message(&*p);
             t.failures.push(format!("{name}: panic: {msg}"));
         }
     }
@@ -124,7 +124,7 @@ fn check_all(label: &str, unique: &BTreeMap<String, &Found>) -> Vec<String> {
     let mut fails: Vec<String> = unique
         .par_iter()
         .filter_map(|(h, f)| {
-            check::structure(&f.cut)
+            cut::structure(&f.cut)
                 .err()
                 .map(|e| format!("{h} at {}: structure: {e}\n{}", f.at, f.cut.built.text))
         })
@@ -134,7 +134,7 @@ fn check_all(label: &str, unique: &BTreeMap<String, &Found>) -> Vec<String> {
     let bad: Vec<(usize, String)> = texts
         .par_chunks(2000)
         .enumerate()
-        .flat_map_iter(|(c, ch)| check::opt_verify(ch).into_iter().map(move |(k, e)| (c * 2000 + k, e)))
+        .flat_map_iter(|(c, ch)| cut::opt_verify(ch).into_iter().map(move |(k, e)| (c * 2000 + k, e)))
         .collect();
     for (k, e) in bad {
         let f = list[k];
@@ -345,7 +345,7 @@ fn llvm_cfg(path: &Path) -> BTreeMap<String, LlvmCfg> {
 
 /// Ours, in the same terms.
 fn our_cfg(f: &minotaur::ir::Function) -> LlvmCfg {
-    use minotaur::cut::cfg::{Cfg, Loops};
+    use minotaur::cut::{Cfg, Loops};
     let entry = f
         .params
         .iter()

@@ -5,7 +5,7 @@
 //! (`UPDATE_EXPECT=1 cargo test --test it -- cut_sample` updates them).
 
 use expect_test::expect;
-use minotaur::cut::{self, check};
+use minotaur::cut;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::path::PathBuf;
@@ -30,7 +30,7 @@ fn sample_corpus_cuts_are_stable_and_verify() {
                 trivial += 1;
                 return;
             }
-            check::structure(&c).unwrap_or_else(|e| panic!("{}: {e}\n{}", f.display(), c.built.text));
+            cut::structure(&c).unwrap_or_else(|e| panic!("{}: {e}\n{}", f.display(), c.built.text));
             here.insert(c.hash.clone());
             unique.entry(c.hash.clone()).or_insert(c);
         });
@@ -46,7 +46,7 @@ fn sample_corpus_cuts_are_stable_and_verify() {
         );
         assert_eq!(sites, counts.roots);
     }
-    let mut digest = minotaur::util::hash::Fnv128::new();
+    let mut digest = minotaur::util::Fnv128::new();
     for h in unique.keys() {
         digest.update(h.as_bytes());
         digest.update(b"\n");
@@ -58,8 +58,8 @@ fn sample_corpus_cuts_are_stable_and_verify() {
         digest.finish()
     );
     let texts: Vec<&str> = unique.values().map(|c| c.built.text.as_str()).collect();
-    if let Err(e) = check::verify_batch(&texts) {
-        let bad = check::opt_verify(&texts);
+    if let Err(e) = cut::verify_batch(&texts) {
+        let bad = cut::opt_verify(&texts);
         panic!(
             "opt-22 rejects cuts: {e}\nfirst: {:?}",
             bad.first().map(|(k, e)| (texts[*k], e))

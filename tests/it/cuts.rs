@@ -9,10 +9,10 @@
 //!
 //! `UPDATE_EXPECT=1 cargo test --test it -- cuts::` rewrites the `.expected` files; review every
 //! change by hand (a wrong expectation is a defect). Each cut is also checked with
-//! `cut::check::structure`, and all of a file's cuts with `opt-22 -passes=verify`.
+//! `cut::structure`, and all of a file's cuts with `opt-22 -passes=verify`.
 
 use libtest_mimic::{Failed, Trial};
-use minotaur::cut::{self, check, extract::FnCtx, modinfo::ModInfo};
+use minotaur::cut::{self, FnCtx, ModInfo};
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
@@ -78,14 +78,14 @@ fn render(path: &Path) -> Result<(String, Vec<String>), String> {
                 if !ctx.cfg.reachable(b) {
                     continue;
                 }
-                let sets = cut::extract::RootSets::new(&ctx, b);
+                let sets = cut::RootSets::new(&ctx, b);
                 let _ = write!(out, "; @{} %{name}", f.name);
                 match cut::cut_root(&ctx, &sets, root, req.depth) {
                     None => {
                         let _ = writeln!(out, ": not a root\n");
                     }
                     Some(c) => {
-                        check::structure(&c).map_err(|e| format!("@{} %{name}: {e}\n{}", f.name, c.built.text))?;
+                        cut::structure(&c).map_err(|e| format!("@{} %{name}: {e}\n{}", f.name, c.built.text))?;
                         let args: Vec<String> = c
                             .built
                             .arg_origins
@@ -110,7 +110,7 @@ fn render(path: &Path) -> Result<(String, Vec<String>), String> {
 fn check_file(path: &Path) -> Result<(), Failed> {
     let (got, texts) = render(path)?;
     let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
-    if let Some((k, e)) = check::opt_verify(&refs).into_iter().next() {
+    if let Some((k, e)) = cut::opt_verify(&refs).into_iter().next() {
         return Err(format!("opt-22 rejects a cut: {e}\n{}", texts[k]).into());
     }
     let exp_path = path.with_extension("expected");

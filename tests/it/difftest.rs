@@ -2,10 +2,10 @@
 //! 20,000 executions, no mismatch, every instruction class compared on a non-poison lane;
 //! and a check that the harness does notice a wrong answer.
 
-use minotaur::llvm::difftest::worker::{Answer, Worker};
-use minotaur::llvm::difftest::{self, gen, Config, Report, WorkerCmd};
+use minotaur::llvm::difftest::{self, Config, Report, WorkerCmd};
+use minotaur::llvm::difftest::{Answer, Worker};
 use minotaur::llvm::jit::{self, CodegenLevel};
-use minotaur::util::apint::ApInt;
+use minotaur::util::ApInt;
 
 fn config(count: u64) -> Config {
     Config {
@@ -46,9 +46,9 @@ fn interp_agrees_with_llvm_on_every_instruction_class() {
     let r = difftest::run(&config(20_000), &|_| {}).expect("difftest runs");
     assert!(r.passed(), "{}", show(&r));
     assert!(r.executions >= 20_000, "only {} executions", r.executions);
-    let missing: Vec<String> = gen::classes()
+    let missing: Vec<String> = difftest::classes()
         .into_iter()
-        .map(gen::class_key)
+        .map(difftest::class_key)
         .filter(|k| !r.by_opcode.contains_key(k))
         .collect();
     assert!(missing.is_empty(), "never compared on a non-poison lane: {missing:?}");

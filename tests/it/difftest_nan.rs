@@ -10,11 +10,11 @@
 
 use minotaur::interp::{self, Concrete};
 use minotaur::ir::{self, Type};
-use minotaur::llvm::difftest::worker::{Answer, Worker};
 use minotaur::llvm::difftest::WorkerCmd;
+use minotaur::llvm::difftest::{Answer, Worker};
 use minotaur::llvm::jit::{self, CodegenLevel};
 use minotaur::sem::eval_function;
-use minotaur::util::apint::ApInt;
+use minotaur::util::ApInt;
 
 /// The formats tested: (LLVM name, bits, exponent bits, stored significand bits).
 const FORMATS: [(&str, u32, u32, u32); 3] = [("half", 16, 5, 10), ("float", 32, 8, 23), ("double", 64, 11, 52)];

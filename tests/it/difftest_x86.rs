@@ -57,7 +57,7 @@ fn interp_agrees_with_the_host_on_every_x86_intrinsic() {
     }
     // CI runs on an AVX-512 host with every feature the registry needs (AVX512BW/DQ/VL,
     // VBMI, VNNI): there, every intrinsic must have run.
-    let host = minotaur::util::cpu::host_flags();
+    let host = minotaur::util::host_flags();
     let needed: std::collections::BTreeSet<&str> = TABLE.iter().flat_map(|e| e.features.split_whitespace()).collect();
     let missing: Vec<&str> = needed.into_iter().filter(|f| !host.iter().any(|h| h == f)).collect();
     if missing.is_empty() {

@@ -5,8 +5,8 @@
 
 use crate::common;
 use libtest_mimic::{Failed, Trial};
-use minotaur::rules::judge;
-use minotaur::rules::shape::Pair;
+use minotaur::rules::Pair;
+use minotaur::rules::{judge, measure};
 use std::path::{Path, PathBuf};
 
 fn check(path: &Path) -> Result<(), Failed> {
@@ -17,8 +17,8 @@ fn check(path: &Path) -> Result<(), Failed> {
         return Err("the file needs a `; why:` line".into());
     }
     let pair = Pair::parse(&text)?;
-    let measured = judge::measure(&pair);
-    let j = judge::judge(&measured, (0, 0));
+    let measured = measure(&pair);
+    let j = judge(&measured, (0, 0));
     let got = (j.verdict.name(), j.class.name());
     if got == (verdict, class) {
         Ok(())

@@ -32,6 +32,7 @@ mod speedup;
 mod synth;
 mod synth_store;
 mod tidy;
+mod tidy_facade;
 mod verify;
 mod verify_fuzz;
 mod x86_instcombine;
@@ -84,6 +85,7 @@ fn main() {
         synth::trials(),
         synth_store::trials(),
         tidy::trials(),
+        tidy_facade::trials(),
         verify::trials(),
         verify_fuzz::trials(),
         x86_instcombine::trials(),

@@ -8,7 +8,7 @@
 use crate::common;
 
 use libtest_mimic::{Failed, Trial};
-use minotaur::smt::refine::{refines, Options, UnknownReason, Verdict};
+use minotaur::smt::{refines, Options, UnknownReason, Verdict};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 

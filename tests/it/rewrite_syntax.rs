@@ -6,10 +6,10 @@
 //! panics.
 
 use expect_test::expect;
-use minotaur::ir::inst::{CastOp, FastMath, Flags, FPREDS, IPREDS};
 use minotaur::ir::rewrite::*;
-use minotaur::ir::types::{FloatKind, Type};
-use minotaur::util::apint::ApInt;
+use minotaur::ir::{CastOp, FastMath, Flags, FPREDS, IPREDS};
+use minotaur::ir::{FloatKind, Type};
+use minotaur::util::ApInt;
 use proptest::prelude::*;
 
 /// One line per case: the canonical print and type, or the error.

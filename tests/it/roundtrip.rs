@@ -6,7 +6,7 @@
 //! the type and successors of each opaque instruction, as the `.opaque` file beside it says.
 
 use libtest_mimic::{Failed, Trial};
-use minotaur::llvm::roundtrip::check_file;
+use minotaur::llvm::check_file;
 use std::path::{Path, PathBuf};
 
 fn check(path: &Path) -> Result<(), Failed> {

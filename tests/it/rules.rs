@@ -9,8 +9,8 @@
 
 use crate::common;
 use libtest_mimic::{Failed, Trial};
-use minotaur::rules::generalize::Limits;
-use minotaur::rules::shape::Pair;
+use minotaur::rules::Limits;
+use minotaur::rules::Pair;
 use minotaur::rules::{make_rules, Member};
 use minotaur::store::{Costs, Measure};
 use std::path::{Path, PathBuf};
@@ -219,7 +219,7 @@ fn widths_match(want: &str, got: &str) -> bool {
 /// rule of a later run that covers it (the `add nsw` variant of `(x + 5) - x` into the
 /// plain one), through the store, as `minotaur rules` runs it.
 fn folds_across_runs() -> Result<(), Failed> {
-    use minotaur::store::synth::SynthRow;
+    use minotaur::store::SynthRow;
     use minotaur::store::{Found, Store, SynthStatus};
     let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/rules/add_nsw_subsumed.ll");
     let dir = std::env::temp_dir().join(format!("minotaur-rules-runs-{}", std::process::id()));
@@ -228,10 +228,9 @@ fn folds_across_runs() -> Result<(), Failed> {
     let db = dir.join("store.db");
     let bytes = std::fs::read(&file).map_err(|e| e.to_string())?;
     let name = file.display().to_string();
-    let cuts =
-        minotaur::cut::crawl::process_bytes(&bytes, &name, minotaur::cut::DEFAULT_DEPTH).map_err(|e| e.to_string())?;
+    let cuts = minotaur::cut::process_bytes(&bytes, &name, minotaur::cut::DEFAULT_DEPTH).map_err(|e| e.to_string())?;
     let mut store = Store::open(&db).map_err(|e| e.to_string())?;
-    let hash = minotaur::util::hash::fnv128_hex(&bytes);
+    let hash = minotaur::util::fnv128_hex(&bytes);
     store
         .record_file(&name, &hash, bytes.len() as u64, minotaur::cut::DEFAULT_DEPTH, &cuts)
         .map_err(|e| e.to_string())?;

@@ -7,7 +7,7 @@ use crate::common;
 
 use libtest_mimic::{Failed, Trial};
 use minotaur::cost::NoCache;
-use minotaur::smt::refine::{refines, Verdict};
+use minotaur::smt::{refines, Verdict};
 use minotaur::synth::{self, choose};
 use std::path::Path;
 use std::time::Duration;
@@ -43,7 +43,7 @@ fn check(path: &Path) -> Result<(), Failed> {
             v => return Err(format!("rewrite {} re-verifies as {}", r.expr, v.name()).into()),
         }
     }
-    let chosen = choose::choose(src, &out, CPU, &mut NoCache);
+    let chosen = choose(src, &out, CPU, &mut NoCache);
     match (want.as_str(), chosen) {
         // Kept by the cost criterion: cheaper by mca, or as cheap with fewer IR
         // instructions (counted here again, not taken from the choice).

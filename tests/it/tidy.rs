@@ -91,7 +91,7 @@ const LONG_FNS: &[(&str, &str, &str)] = &[
     ),
 ];
 
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
     for e in walkdir::WalkDir::new(dir).sort_by_file_name() {
         let e = e.unwrap();
@@ -102,17 +102,17 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-fn root() -> PathBuf {
+pub(crate) fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
 /// `path` relative to the repository, with `/` separators.
-fn rel(path: &Path) -> String {
+pub(crate) fn rel(path: &Path) -> String {
     path.strip_prefix(root()).unwrap_or(path).display().to_string()
 }
 
 /// The top-level module a file under `src/` belongs to (`None` for lib.rs/main.rs).
-fn module_of(path: &Path) -> Option<String> {
+pub(crate) fn module_of(path: &Path) -> Option<String> {
     let rel = path.strip_prefix(root().join("src")).ok()?;
     let first = rel.components().next()?.as_os_str().to_string_lossy().into_owned();
     if rel.components().count() == 1 {
@@ -123,7 +123,7 @@ fn module_of(path: &Path) -> Option<String> {
 }
 
 /// The text with `//` comments removed (line and doc comments; good enough for paths).
-fn code(text: &str) -> String {
+pub(crate) fn code(text: &str) -> String {
     text.lines()
         .map(|l| match l.find("//") {
             Some(i) if !l[..i].contains('"') => &l[..i],
@@ -133,7 +133,7 @@ fn code(text: &str) -> String {
         .join("\n")
 }
 
-fn is_ident_byte(b: u8) -> bool {
+pub(crate) fn is_ident_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_'
 }
 

@@ -7,7 +7,7 @@
 use crate::common;
 
 use libtest_mimic::{Failed, Trial};
-use minotaur::smt::refine::Options;
+use minotaur::smt::Options;
 use minotaur::verify::{check_file, VerdictKind, ALWAYS_UB};
 use std::path::{Path, PathBuf};
 

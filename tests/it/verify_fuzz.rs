@@ -5,8 +5,8 @@
 
 use crate::common;
 
-use minotaur::smt::refine::{refines, Options, Verdict};
-use minotaur::util::rng::Rng;
+use minotaur::smt::{refines, Options, Verdict};
+use minotaur::util::Rng;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 use std::time::Duration;
@@ -129,7 +129,7 @@ fn run_one(name: &str, text: &str, t: &mut Tally) {
         Ok(3) => t.verdicts += 1,
         Ok(_) => t.errors += 1,
         Err(p) => {
-            let msg = minotaur::util::worker::panic_message(&*p);
+            let msg = minotaur::util::panic_message(&*p);
             t.panics.push(format!("{name}: {msg}\n{text}"));
         }
     }

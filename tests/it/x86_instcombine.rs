@@ -6,8 +6,8 @@
 
 use minotaur::ir::{print_function, Function, Type};
 use minotaur::sem::x86::{Imm, X86Intrinsic, TABLE};
-use minotaur::smt::refine::{refines, Options, Verdict};
-use minotaur::util::rng::Rng;
+use minotaur::smt::{refines, Options, Verdict};
+use minotaur::util::Rng;
 use std::fmt::Write;
 
 /// Calls per intrinsic.

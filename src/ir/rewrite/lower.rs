@@ -4,7 +4,7 @@
 
 use super::{RBinOp, RExpr, UnOp};
 use crate::ir::{BinOp, Call, CastOp, Const, FastMath, Flags, Inst, Op, Operand, Type, Val};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::collections::HashMap;
 
 /// A constant operand of type `ty` from per-lane bits (`None`: a poison lane).

@@ -2,10 +2,11 @@
 //! stored and printed (Minotaur paper, Figure 4, extended with flags, vector literals,
 //! saturating ops, funnel shifts and typed x86 intrinsics). See [`parse_rewrite`].
 
-pub mod lower;
+mod lower;
 mod mem;
 mod splice;
 mod type_error;
+pub use lower::{cast_to, commutes, const_operand, emit, map_children, node_inst};
 pub use mem::{touches_memory, GEP_FLAGS};
 pub use splice::splice;
 pub use type_error::TypeError;
@@ -14,7 +15,7 @@ use std::fmt;
 
 use super::inst::{BinOp, CastOp, FPred, FastMath, Flags, IPred, FMF_NAMES};
 use super::types::{FloatKind, Type};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 
 /// Widest integer type accepted (LLVM's limit).
 pub const MAX_INT_BITS: u32 = 1 << 23;

@@ -2,12 +2,11 @@
 //! class `sem` models, on random integer, floating-point and vector types, with every
 //! flag, predicate and immediate argument, written as LLVM text of a function `@f`.
 
-use crate::ir::inst::{FPREDS, IPREDS};
-use crate::ir::print::print_const;
-use crate::ir::{generic_intrinsic, IntrinsicShape, GENERIC_INTRINSICS};
+use crate::ir::{generic_intrinsic, print_const, IntrinsicShape, GENERIC_INTRINSICS};
 use crate::ir::{BinOp, CastOp, Const, FloatKind, Type};
+use crate::ir::{FPREDS, IPREDS};
 use crate::sem::values::{self, Hint};
-use crate::util::rng::Rng;
+use crate::util::Rng;
 use std::fmt::Write as _;
 
 /// Integer widths tested: the odd ones (`i7`, `i33`) exercise legalization.
@@ -64,7 +63,7 @@ const CASTS: [CastOp; 10] = [
 
 /// Every class, in the order test cases cycle through them.
 pub fn classes() -> Vec<Class> {
-    let mut v: Vec<Class> = crate::ir::inst::BIN_OPS.iter().map(|o| Class::Bin(*o)).collect();
+    let mut v: Vec<Class> = crate::ir::BIN_OPS.iter().map(|o| Class::Bin(*o)).collect();
     v.extend([Class::FNeg, Class::ICmp, Class::FCmp, Class::Select, Class::Freeze]);
     v.extend(CASTS.iter().map(|c| Class::Cast(*c)));
     v.extend([Class::ExtractElement, Class::InsertElement, Class::ShuffleVector]);

@@ -11,12 +11,12 @@
 use crate::interp::{self, Concrete};
 use crate::ir::{self, FloatKind, Type};
 use crate::llvm::jit::{self, CodegenLevel, JitError};
-use crate::sem::memory::InputKind;
-use crate::sem::pointer::TAG_BITS;
 use crate::sem::values::pointer_lane;
+use crate::sem::InputKind;
+use crate::sem::TAG_BITS;
 use crate::sem::{eval_function_with, Domain, Memory};
-use crate::util::apint::ApInt;
-use crate::util::rng::Rng;
+use crate::util::ApInt;
+use crate::util::Rng;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 

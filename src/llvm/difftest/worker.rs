@@ -1,14 +1,14 @@
-//! The parent's side of the JIT worker: a [`util::worker::Worker`](crate::util::worker::Worker)
+//! The parent's side of the JIT worker: a [`util::Worker`](crate::util::Worker)
 //! that runs `minotaur jit-worker` (or any command that speaks `jit`'s protocol) and
 //! speaks its binary framing: a function and its inputs out, one output per input back.
 //! When the worker dies (an LLVM abort, a trap in the generated code) the answer says
 //! whether the function had compiled and which outputs came before the death.
 
 use crate::llvm::jit::{self, CodegenLevel, JitError};
-use crate::util::worker::{self as process, CallError, Framing};
+use crate::util::{CallError, Framing, Worker as Process};
 use std::io::{self, BufRead, Write};
 
-pub use crate::util::worker::WorkerCmd;
+pub use crate::util::WorkerCmd;
 
 /// What one request came to.
 #[derive(Debug)]
@@ -82,12 +82,12 @@ impl Framing for Jit {
 }
 
 /// A JIT worker process, started on first use and again after each death.
-pub struct Worker(process::Worker<Jit>);
+pub struct Worker(Process<Jit>);
 
 impl Worker {
     /// A worker started by `cmd` (on the first request).
     pub fn new(cmd: WorkerCmd) -> Worker {
-        Worker(process::Worker::new(cmd, Jit::default()))
+        Worker(Process::new(cmd, Jit::default()))
     }
 
     /// How many times a worker process was started.

@@ -6,7 +6,7 @@ use super::guards::{complement, count, width_guard, Check};
 use super::names::*;
 use super::{type_cond, Gen};
 use crate::ir::{BinOp, IPred};
-use crate::rules::pred::{Expr, Pred};
+use crate::rules::{Expr, Pred};
 
 impl Gen<'_> {
     /// Whether symbol `k` is of the narrower type (a rule over two types).

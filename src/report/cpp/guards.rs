@@ -3,7 +3,7 @@
 //! computes.
 
 use crate::ir::BinOp;
-use crate::rules::pred::Expr;
+use crate::rules::Expr;
 use serde::Serialize;
 
 /// A condition the fold needs, with why.

@@ -172,7 +172,7 @@ pub(super) fn float_kind_name(n: &str) -> &'static str {
 
 /// A float literal as a C++ hexadecimal floating literal (exact), for `half`, `float`
 /// and `double`.
-pub fn float_literal(bits: &crate::util::apint::ApInt, ty: &Type) -> Option<String> {
+pub fn float_literal(bits: &crate::util::ApInt, ty: &Type) -> Option<String> {
     let v = match ty.scalar_bits()? {
         64 => f64::from_bits(bits.low_u64()),
         32 => f32::from_bits(bits.low_u64() as u32) as f64,

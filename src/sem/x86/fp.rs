@@ -10,7 +10,7 @@ use crate::sem::domain::{BvBin, Domain, FpArith, RoundMode};
 use crate::sem::fp::{nan_result_or_own, NanMode};
 use crate::sem::int::map2;
 use crate::sem::{Lane, Value};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 
 fn layout(k: FloatKind) -> (u32, u32) {
     k.ieee_layout().expect("sem only admits IEEE formats")

@@ -25,7 +25,7 @@ use super::domain::{BvCmp, Domain};
 use super::fp::NanMode;
 use super::{unsupported, Lane, Unsupported, Value};
 use crate::ir::Type;
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 

@@ -7,7 +7,7 @@ use crate::interp::Concrete;
 use crate::ir::{Function, Type, Val};
 use crate::synth::bank::collect_lanes;
 use crate::synth::Options;
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::collections::BTreeSet;
 
 /// Literal constants: 0, 1 and all-ones (0.0, 1.0, -1.0 for floats) at each type of the
@@ -41,7 +41,7 @@ pub fn literals(cut: &Function, menu: &[Type], opts: &Options) -> Vec<(Type, Vec
             Type::Int(_) => vec![ApInt::zero(w), ApInt::from_u64(w, 1), ApInt::all_ones(w)],
             Type::Float(k) => [0.0f64, 1.0, -1.0]
                 .iter()
-                .filter_map(|x| crate::ir::float::from_f64(*k, *x))
+                .filter_map(|x| crate::ir::from_f64(*k, *x))
                 .collect(),
             _ => vec![],
         };

@@ -11,7 +11,7 @@ use crate::interp::Concrete;
 use crate::ir::rewrite::RExpr;
 use crate::ir::Type;
 use crate::sem::Value;
-use crate::util::cpu;
+use crate::util::thread_seconds;
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
@@ -28,7 +28,7 @@ const SLACK: f64 = 1.25;
 /// One level's progress.
 #[derive(Default)]
 pub struct Progress {
-    /// The thread's CPU seconds when the level started ([`cpu::thread_seconds`]): the rate
+    /// The thread's CPU seconds when the level started ([`thread_seconds`]): the rate
     /// is measured in CPU time, so a machine busy with other work (a CI run's parallel
     /// tests) does not make a level look longer than it is; the deadline stays wall time.
     started: Option<f64>,
@@ -43,7 +43,7 @@ impl Progress {
     /// A level of `total` tuples that may take until `deadline`.
     pub fn start(total: u64, deadline: Instant) -> Progress {
         Progress {
-            started: Some(cpu::thread_seconds()),
+            started: Some(thread_seconds()),
             allowed: deadline.saturating_duration_since(Instant::now()),
             total: total.max(1),
             visited: 0,
@@ -70,7 +70,7 @@ impl Progress {
             return true;
         }
         let Some(t0) = self.started else { return false };
-        let spent = cpu::thread_seconds() - t0;
+        let spent = thread_seconds() - t0;
         let allowed = self.allowed.as_secs_f64();
         if spent < allowed * PROBE_SHARE {
             return false;

@@ -257,7 +257,7 @@ impl<'a> Search<'a> {
 
     /// Adds a solver counterexample to the bank (CEGIS), and every stored term's value on
     /// it. A term undefined there keeps a zero value that no candidate can match on.
-    pub fn add_counterexample(&mut self, cut: &Function, cex: &crate::smt::refine::Counterexample) {
+    pub fn add_counterexample(&mut self, cut: &Function, cex: &crate::smt::Counterexample) {
         let Ok(row) = crate::synth::bank::counterexample_row(cut, cex) else {
             return;
         };
@@ -652,7 +652,7 @@ pub fn node_cost(e: &RExpr) -> u32 {
             val: Val::Local("x".into()),
         })
         .collect();
-    match crate::ir::rewrite::lower::node_inst(e, kids, "r") {
+    match crate::ir::rewrite::node_inst(e, kids, "r") {
         Some(i) => crate::cost::inst_cost(&i),
         None => 0,
     }
@@ -682,7 +682,7 @@ pub fn leaf_names(cut: &Function) -> Vec<String> {
 
 /// Parameters, and named instructions in blocks that dominate the block that returns.
 fn available_values(cut: &Function) -> Vec<(String, Type)> {
-    let cfg = crate::cut::cfg::Cfg::new(cut);
+    let cfg = crate::cut::Cfg::new(cut);
     let ret_block = cut
         .blocks
         .iter()

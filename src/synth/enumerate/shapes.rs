@@ -2,11 +2,11 @@
 //! the x86 ones), as shapes: for a result type, what operand types a shape takes and how
 //! it builds its expression node.
 
-use crate::ir::inst::IPREDS;
 use crate::ir::rewrite::{RBinOp, RExpr, UnOp};
+use crate::ir::IPREDS;
 use crate::ir::{BinOp, CastOp, FPred, FastMath, Flags, IPred, Type};
 use crate::sem::x86::{X86Intrinsic, TABLE};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 
 /// One kind of instruction at one type.
 #[derive(Clone, Debug)]
@@ -181,7 +181,7 @@ pub fn operand_types(shape: &Shape, t: &Type) -> Vec<Type> {
 /// one order is enumerated).
 pub fn commutes(shape: &Shape) -> bool {
     match shape {
-        Shape::Bin(o) => crate::ir::rewrite::lower::commutes(*o),
+        Shape::Bin(o) => crate::ir::rewrite::commutes(*o),
         Shape::ICmp(p) => matches!(p, IPred::Eq | IPred::Ne),
         Shape::FCmp(p) => matches!(
             p,

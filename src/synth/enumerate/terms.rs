@@ -4,10 +4,10 @@
 //! type of its width through a bitcast, which costs nothing.
 
 use crate::interp::Concrete;
-use crate::ir::rewrite::lower;
 use crate::ir::rewrite::RExpr;
+use crate::ir::rewrite::{const_operand, node_inst};
 use crate::ir::{CastOp, FastMath, Flags, Inst, Operand, Type, Val};
-use crate::sem::{self, fp::NanMode, Unsupported, Value};
+use crate::sem::{self, NanMode, Unsupported, Value};
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
@@ -67,7 +67,7 @@ impl Node {
             .iter()
             .enumerate()
             .map(|(k, c)| match c {
-                RExpr::Const { ty, lanes } => lower::const_operand(ty, lanes),
+                RExpr::Const { ty, lanes } => const_operand(ty, lanes),
                 _ => Operand {
                     ty: c.ty(),
                     val: Val::Local(k.to_string()),
@@ -75,7 +75,7 @@ impl Node {
             })
             .collect();
         Some(Node {
-            inst: lower::node_inst(e, kids, "r")?,
+            inst: node_inst(e, kids, "r")?,
             nan: NanMode::Canonical,
         })
     }
@@ -92,7 +92,7 @@ impl Node {
                     .and_then(|k| kids.get(k))
                     .map(|v| (*v).clone())
                     .ok_or_else(|| Unsupported(format!("no operand %{n}"))),
-                Val::Const(c) => sem::eval::constant(&d, &o.ty, c, false),
+                Val::Const(c) => sem::constant(&d, &o.ty, c, false),
                 _ => Err(Unsupported("an operand that is not a value or constant".into())),
             }
         };
@@ -178,7 +178,7 @@ pub fn zero_value(t: &Type) -> Value<Concrete> {
     Value {
         lanes: (0..t.lanes().max(1))
             .map(|_| sem::Lane {
-                bits: crate::util::apint::ApInt::zero(w),
+                bits: crate::util::ApInt::zero(w),
                 poison: false,
             })
             .collect(),
@@ -191,9 +191,9 @@ pub fn eval_one(e: &RExpr, vals: &std::collections::HashMap<String, Value<Concre
     match e {
         RExpr::Val { name, .. } => vals.get(name).cloned(),
         RExpr::Const { ty, lanes } => {
-            let o = lower::const_operand(ty, lanes);
+            let o = const_operand(ty, lanes);
             match &o.val {
-                Val::Const(c) => sem::eval::constant(&Concrete::new(), ty, c, false).ok(),
+                Val::Const(c) => sem::constant(&Concrete::new(), ty, c, false).ok(),
                 _ => None,
             }
         }
@@ -207,13 +207,13 @@ pub fn eval_one(e: &RExpr, vals: &std::collections::HashMap<String, Value<Concre
 
 /// A constant read at another type of the same width, as a constant (a lane overlapping
 /// a poison lane is poison).
-fn cast_const(ty: &Type, lanes: &[Option<crate::util::apint::ApInt>], to: &Type) -> Option<RExpr> {
+fn cast_const(ty: &Type, lanes: &[Option<crate::util::ApInt>], to: &Type) -> Option<RExpr> {
     let w = sem::lane_bits(ty).ok()?;
     let v = Value {
         lanes: lanes
             .iter()
             .map(|l| sem::Lane {
-                bits: l.clone().unwrap_or_else(|| crate::util::apint::ApInt::zero(w)),
+                bits: l.clone().unwrap_or_else(|| crate::util::ApInt::zero(w)),
                 poison: l.is_none(),
             })
             .collect(),

@@ -5,7 +5,7 @@
 //! about as many rounds as the format has bits (a solver's arbitrary model may not).
 
 use crate::ir::{FPred, FloatKind, Type};
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 
 /// A float's position on the number line as an integer (sign-magnitude to two's
 /// complement, `-0` and `+0` both at 0); `None` for NaN.

@@ -12,7 +12,7 @@ use crate::ir::rewrite::RBinOp;
 use crate::ir::{BinOp, IPred, Type};
 use crate::synth::enumerate::Search;
 use crate::synth::enumerate::Shape;
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 
 /// What the rows say of a sketch's constant.
 #[derive(Debug, PartialEq)]

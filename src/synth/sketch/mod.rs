@@ -12,12 +12,12 @@ use crate::interp::Concrete;
 use crate::ir::rewrite::RExpr;
 use crate::ir::{Block, Function, Inst, Op, Operand, Type, Val};
 use crate::sem::{Lane, Value};
-use crate::smt::examples::{self, Example, Solved};
+use crate::smt::{Example, Solved};
 use crate::synth::enumerate::cast_expr;
 use crate::synth::enumerate::{self, Shape};
 use crate::synth::enumerate::{node_cost, Candidate, Search};
 use crate::synth::Options;
-use crate::util::apint::ApInt;
+use crate::util::ApInt;
 use std::collections::HashMap;
 use std::time::Instant;
 
@@ -321,7 +321,7 @@ fn solve_z3(s: &Search, sk: &Sketch, root: &Type, opts: &Options, extra: &[usize
             }),
         })
         .collect();
-    let mut insts = vec![crate::ir::rewrite::lower::node_inst(&node, kids, "r")?];
+    let mut insts = vec![crate::ir::rewrite::node_inst(&node, kids, "r")?];
     let mut ret = Operand {
         ty: node.ty(),
         val: Val::Local("r".into()),
@@ -365,7 +365,7 @@ fn solve_z3(s: &Search, sk: &Sketch, root: &Type, opts: &Options, extra: &[usize
             expect: row.expect.clone(),
         })
         .collect();
-    Some(examples::solve(&f, &examples, opts.sketch_timeout_ms))
+    Some(crate::smt::solve(&f, &examples, opts.sketch_timeout_ms))
 }
 
 /// A shuffle of one or two terms whose mask is read off the rows: each result lane takes

@@ -7,7 +7,7 @@ mod calls;
 mod ops;
 
 use minotaur::ir::*;
-use minotaur::util::apint::ApInt;
+use minotaur::util::ApInt;
 use std::collections::BTreeMap;
 
 // ---------------------------------------------------------------------------------------
@@ -546,8 +546,8 @@ pub(crate) fn fpreds() -> Vec<FPred> {
 }
 
 pub(crate) fn quote_name(n: &str) -> String {
-    minotaur::ir::print::quote_name(n)
+    minotaur::ir::quote_name(n)
 }
 pub(crate) fn print_val(o: &Operand) -> String {
-    minotaur::ir::print::print_val(&o.ty, &o.val)
+    minotaur::ir::print_val(&o.ty, &o.val)
 }

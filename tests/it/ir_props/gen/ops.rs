@@ -7,7 +7,7 @@ impl G {
         match self.below(22) {
             0 | 1 => {
                 let t = self.int_like();
-                let op = self.pick(&minotaur::ir::inst::BIN_OPS[..13]);
+                let op = self.pick(&minotaur::ir::BIN_OPS[..13]);
                 let flags = match op {
                     BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl => self.flags_from(&[Flags::NUW, Flags::NSW]),
                     BinOp::UDiv | BinOp::SDiv | BinOp::LShr | BinOp::AShr => self.flags_from(&[Flags::EXACT]),
@@ -29,7 +29,7 @@ impl G {
             }
             2 => {
                 let t = self.float_like();
-                let op = self.pick(&minotaur::ir::inst::BIN_OPS[13..]);
+                let op = self.pick(&minotaur::ir::BIN_OPS[13..]);
                 let fmf = self.fmf();
                 let a = self.operand(&t);
                 let b = self.operand(&t);
