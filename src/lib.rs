@@ -40,7 +40,7 @@
 //!
 //! | stage | driver | inputs | summary |
 //! |---|---|---|---|
-//! | crawl | [`crawl::crawl`] (one file's bytes, for `cc --crawl-only`: [`crawl::crawl_bytes`]) | paths, into the store | [`crawl::CrawlSummary`] |
+//! | crawl | [`crawl::run`] (one file's bytes, for `cc --crawl-only`: [`crawl::crawl_bytes`]) | paths, into the store | [`crawl::CrawlSummary`] |
 //! | synth | [`synth::run`] (its worker: [`synth::serve`]) | the store's pending cuts | [`synth::RunSummary`] |
 //! | rules | [`rules::run`] | the store's novel rewrites | [`rules::Summary`] |
 //! | report | [`report::run`], on the rules [`report::select`] chooses | ranked rules with their evidence | [`report::Summary`] |

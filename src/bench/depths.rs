@@ -3,7 +3,7 @@
 //! fresh database, then a second crawl of the same files), per corpus.
 
 use super::{round3, Error};
-use crate::crawl::{crawl, CrawlOptions};
+use crate::crawl::CrawlOptions;
 use crate::cut::{study_bytes, FileStudy};
 use crate::llvm::find_inputs;
 use crate::store::Store;
@@ -233,8 +233,8 @@ fn timed_crawls(corpus: &Path, o: &Options, progress: &dyn Fn(Event)) -> Result<
         crate::crawl::Event::Start(n) => progress(Event::CrawlInputs(n)),
         crate::crawl::Event::Done(_) => progress(Event::Crawled),
     };
-    let s1 = crawl(&mut store, &[corpus.to_path_buf()], &opts, &events)?;
-    let s2 = crawl(&mut store, &[corpus.to_path_buf()], &opts, &|_| {})?;
+    let s1 = crate::crawl::run(&mut store, &[corpus.to_path_buf()], &opts, &events)?;
+    let s2 = crate::crawl::run(&mut store, &[corpus.to_path_buf()], &opts, &|_| {})?;
     progress(Event::CrawlEnd);
     drop(store);
     let _ = std::fs::remove_dir_all(&dir);

@@ -60,7 +60,7 @@ pub fn run(a: CrawlArgs) -> Result<ExitCode> {
             pb.inc(1);
         }
     };
-    let s = crawl::crawl(&mut store, &a.paths, &opts, &progress)?;
+    let s = crawl::run(&mut store, &a.paths, &opts, &progress)?;
     pb.finish_and_clear();
     for (path, msg) in &s.errors {
         eprintln!("minotaur: {path}: {msg}");

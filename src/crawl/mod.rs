@@ -78,7 +78,7 @@ pub enum Event<'a> {
 }
 
 /// Crawls `paths` into `store`.
-pub fn crawl(
+pub fn run(
     store: &mut Store,
     paths: &[PathBuf],
     opts: &CrawlOptions,
@@ -186,7 +186,7 @@ pub enum FileError {
 /// Crawls one file's `bytes` (bitcode or LLVM text, named `name`) into `store` at
 /// `depth`, cut in this process (the compiler wrapper's path: one translation unit per
 /// process): skipped when its content is stored already at `depth`, else committed as
-/// [`crawl`] commits a file. A file that cannot be cut is an error and stores nothing.
+/// [`run`] commits a file. A file that cannot be cut is an error and stores nothing.
 pub fn crawl_bytes(store: &mut Store, name: &str, bytes: &[u8], depth: u32) -> Result<CrawlSummary, FileError> {
     let started = Instant::now();
     let hash = crate::util::fnv128_hex(bytes);

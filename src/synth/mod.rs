@@ -31,7 +31,7 @@ mod choose;
 mod driver;
 mod enumerate;
 mod lanes;
-pub mod lower;
+mod lower;
 mod memory;
 mod options;
 mod outcome;
