@@ -147,56 +147,15 @@ fn names_crate(line: &str, krate: &str) -> bool {
     })
 }
 
-/// The top-level modules of this crate that `text` names: `crate::m…` paths anywhere,
-/// and each first segment inside `crate::{…}` groups, however many lines they span.
+/// The top-level modules of this crate that `text` names: the first segment of every
+/// path from the crate root (`crate::m…` anywhere, each item of `crate::{…}` groups,
+/// however many lines they span), read by the façade check's path reader.
 fn crate_modules(text: &str) -> Vec<String> {
-    let text = code(text);
-    let bytes = text.as_bytes();
-    let mut out = Vec::new();
-    let mut at = 0;
-    while let Some(i) = text[at..].find("crate::") {
-        let start = at + i;
-        at = start + "crate::".len();
-        if start > 0 && (is_ident_byte(bytes[start - 1]) || bytes[start - 1] == b':') {
-            continue;
-        }
-        if bytes.get(at) == Some(&b'{') {
-            // A group: collect the first segment of each item at depth 1.
-            let (mut depth, mut j, mut item_start) = (0usize, at, true);
-            while j < bytes.len() {
-                match bytes[j] {
-                    b'{' => {
-                        depth += 1;
-                        item_start = depth == 1;
-                    }
-                    b'}' => {
-                        depth -= 1;
-                        if depth == 0 {
-                            break;
-                        }
-                    }
-                    b',' if depth == 1 => item_start = true,
-                    b if item_start && is_ident_byte(b) => {
-                        let end = (j..bytes.len())
-                            .find(|&k| !is_ident_byte(bytes[k]))
-                            .unwrap_or(bytes.len());
-                        out.push(text[j..end].to_string());
-                        item_start = false;
-                        j = end;
-                        continue;
-                    }
-                    _ => {}
-                }
-                j += 1;
-            }
-            at = j;
-        } else {
-            let end = (at..bytes.len())
-                .find(|&k| !is_ident_byte(bytes[k]))
-                .unwrap_or(bytes.len());
-            out.push(text[at..end].to_string());
-        }
-    }
+    let mut out: Vec<String> = super::tidy_facade::crate_paths(text)
+        .into_iter()
+        .filter_map(|p| p.into_iter().next())
+        .collect();
+    out.dedup();
     out
 }
 

@@ -9,7 +9,7 @@ use std::path::Path;
 
 /// Every path `text` names from the crate root, as its segments after `crate`: inline
 /// paths (`crate::a::b::c`) and each leaf of `use crate::{a::{b, c::d}, e}` trees.
-fn crate_paths(text: &str) -> Vec<Vec<String>> {
+pub(crate) fn crate_paths(text: &str) -> Vec<Vec<String>> {
     let text = blank_literals(text);
     let bytes = text.as_bytes();
     let mut out = Vec::new();
