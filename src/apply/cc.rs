@@ -300,7 +300,7 @@ pub fn run(compiler: &str, args: &[String], opts: &CcOptions) -> std::io::Result
         if run_compiler(compiler, &emit, &bc)? == 0 {
             match crawl_into(&bc, &c.source, opts) {
                 Ok(n) => log.new_cuts = n,
-                Err(e) => log.error = Some(e),
+                Err(e) => log.error = Some(e.to_string()),
             }
         } else {
             log.error = Some("the bitcode compile failed".into());
@@ -366,11 +366,28 @@ fn strip_dep_values(args: &[String]) -> Vec<String> {
     out
 }
 
-fn store_path(opts: &CcOptions) -> Result<PathBuf, String> {
+/// Why a translation unit was not crawled or rewritten (the log's `error`).
+#[derive(Debug, thiserror::Error)]
+enum UnitError {
+    /// Neither `--db` nor `MINOTAUR_DB` names a store.
+    #[error("no store: give --db FILE or set MINOTAUR_DB")]
+    NoStore,
+    /// The bitcode the compiler wrote cannot be read.
+    #[error("{0}")]
+    Read(std::io::Error),
+    /// The store failed.
+    #[error("{0}")]
+    Store(#[from] crate::store::StoreError),
+    /// The crawl of its bitcode failed.
+    #[error("{0}")]
+    Crawl(#[from] crate::crawl::FileError),
+}
+
+fn store_path(opts: &CcOptions) -> Result<PathBuf, UnitError> {
     opts.db
         .clone()
         .or_else(|| std::env::var_os("MINOTAUR_DB").map(PathBuf::from))
-        .ok_or_else(|| "no store: give --db FILE or set MINOTAUR_DB".to_string())
+        .ok_or(UnitError::NoStore)
 }
 
 /// The rewrite set's identity: what a cached object depends on besides its bitcode.
@@ -433,7 +450,7 @@ fn cached_counts(json: &Path) -> Counts {
 /// Applies the store's rewrites to `bc`, writing `out` when some site was rewritten;
 /// also the cache key of the unit's object (when there is a cache).
 fn rewrite_tu(bc: &Path, out: &Path, c: &Compile, opts: &CcOptions) -> Result<(Counts, Use, Option<String>), String> {
-    let db = store_path(opts)?;
+    let db = store_path(opts).map_err(|e| e.to_string())?;
     let store = Store::open_existing(&db).map_err(|e| e.to_string())?;
     let mut rw = Rewrites::from_store(&store, opts.novel_only)
         .map_err(|e| e.to_string())?
@@ -462,13 +479,12 @@ fn rewrite_tu(bc: &Path, out: &Path, c: &Compile, opts: &CcOptions) -> Result<(C
 }
 
 /// Crawls the bitcode at `bc` (compiled from `source`) into the store; the number of new cuts.
-fn crawl_into(bc: &Path, source: &str, opts: &CcOptions) -> Result<usize, String> {
+fn crawl_into(bc: &Path, source: &str, opts: &CcOptions) -> Result<usize, UnitError> {
     let db = store_path(opts)?;
-    let bytes = std::fs::read(bc).map_err(|e| e.to_string())?;
-    let mut store = Store::open(&db).map_err(|e| e.to_string())?;
+    let bytes = std::fs::read(bc).map_err(UnitError::Read)?;
+    let mut store = Store::open(&db)?;
     let name = std::fs::canonicalize(source).map_or_else(|_| source.to_string(), |p| p.display().to_string());
-    let sum =
-        crate::crawl::crawl_bytes(&mut store, &name, &bytes, crate::cut::DEFAULT_DEPTH).map_err(|e| e.to_string())?;
+    let sum = crate::crawl::crawl_bytes(&mut store, &name, &bytes, crate::cut::DEFAULT_DEPTH)?;
     Ok(sum.new_cuts)
 }
 

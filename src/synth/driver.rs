@@ -66,7 +66,7 @@ pub struct Answer {
 pub fn serve(opts: &super::Options, input: impl std::io::BufRead, output: impl std::io::Write) -> std::io::Result<()> {
     crate::util::serve_json(input, output, error_answer, |req: Request| {
         let f = match cut_function(&req.text) {
-            Err(e) => return error_answer(e),
+            Err(e) => return error_answer(e.to_string()),
             Ok(f) => f,
         };
         let out = match req.budget_ms {
@@ -105,20 +105,62 @@ fn error_answer(detail: String) -> Answer {
     }
 }
 
+/// Why a stored cut's text gives no function.
+#[derive(Debug, thiserror::Error)]
+pub enum CutTextError {
+    /// The text does not parse.
+    #[error("the cut does not parse: {0}")]
+    Parse(ir::ParseError),
+    /// It parses but holds no function.
+    #[error("the cut has no function")]
+    NoFunction,
+}
+
+/// Why a cut's answer from a worker could not be used (stored as the cut's `error`).
+#[derive(Debug, thiserror::Error)]
+enum AnswerError {
+    /// The worker could not be asked, or died.
+    #[error("{0}")]
+    Call(CallError),
+    /// Its answer is not the JSON of an [`Answer`].
+    #[error("garbled answer: {0}")]
+    Garbled(serde_json::Error),
+    /// A rewrite it sent does not parse.
+    #[error("worker rewrite `{expr}`: {err}")]
+    Rewrite {
+        /// The rewrite's text.
+        expr: String,
+        /// Why it does not parse.
+        err: ir::rewrite::RewriteParseError,
+    },
+    /// The `@tgt` it sent does not parse.
+    #[error("worker @tgt: {0}")]
+    Tgt(ir::ParseError),
+    /// It sent no `@tgt`.
+    #[error("worker @tgt missing")]
+    TgtMissing,
+    /// The stored cut itself.
+    #[error("{0}")]
+    Cut(#[from] CutTextError),
+}
+
 /// The function of a stored cut's text.
-pub fn cut_function(text: &str) -> Result<Function, String> {
-    let m = ir::parse_module(text).map_err(|e| format!("the cut does not parse: {e}"))?;
+pub fn cut_function(text: &str) -> Result<Function, CutTextError> {
+    let m = ir::parse_module(text).map_err(CutTextError::Parse)?;
     let f = m.functions().next().cloned();
-    f.ok_or_else(|| "the cut has no function".to_string())
+    f.ok_or(CutTextError::NoFunction)
 }
 
 /// An answer back into an outcome (rewrites re-parsed).
-fn outcome(a: Answer) -> Result<Outcome, String> {
+fn outcome(a: Answer) -> Result<Outcome, AnswerError> {
     let mut rewrites = Vec::new();
     for w in a.rewrites {
-        let expr = ir::rewrite::parse_rewrite(&w.expr).map_err(|e| format!("worker rewrite `{}`: {e}", w.expr))?;
-        let m = ir::parse_module(&w.tgt).map_err(|e| format!("worker @tgt: {e}"))?;
-        let tgt = m.function("tgt").cloned().ok_or("worker @tgt missing")?;
+        let expr = ir::rewrite::parse_rewrite(&w.expr).map_err(|err| AnswerError::Rewrite {
+            expr: w.expr.clone(),
+            err,
+        })?;
+        let m = ir::parse_module(&w.tgt).map_err(AnswerError::Tgt)?;
+        let tgt = m.function("tgt").cloned().ok_or(AnswerError::TgtMissing)?;
         rewrites.push(Rewrite {
             expr,
             tgt,
@@ -417,7 +459,7 @@ fn run_pass(
 }
 
 /// Has worker `w` synthesize cut `c`, killing it after `hard`.
-fn ask(w: &mut Worker<Lines>, c: &PendingCut, budget_ms: Option<u64>, hard: Duration) -> Result<Answer, String> {
+fn ask(w: &mut Worker<Lines>, c: &PendingCut, budget_ms: Option<u64>, hard: Duration) -> Result<Answer, AnswerError> {
     let req = serde_json::to_string(&Request {
         hash: c.hash.clone(),
         text: c.text.clone(),
@@ -425,21 +467,21 @@ fn ask(w: &mut Worker<Lines>, c: &PendingCut, budget_ms: Option<u64>, hard: Dura
     })
     .unwrap_or_default();
     match w.call(&req, Some(hard)) {
-        Ok(line) => serde_json::from_str::<Answer>(&line).map_err(|e| format!("garbled answer: {e}")),
+        Ok(line) => serde_json::from_str::<Answer>(&line).map_err(AnswerError::Garbled),
         Err(CallError::Timeout(d)) => Ok(Answer {
             status: Status::Timeout,
             detail: format!("the worker was killed after {d:?}"),
             rewrites: vec![],
             stats: Stats::default(),
         }),
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(AnswerError::Call(e)),
     }
 }
 
 /// The stored row for one cut's answer: the rewrite kept by llvm-mca, or why none was.
 fn result_row(
     c: &PendingCut,
-    r: Result<Answer, String>,
+    r: Result<Answer, AnswerError>,
     secs: f64,
     cpu: &str,
     cache: &mut dyn crate::cost::CostCache,
@@ -464,7 +506,7 @@ fn result_row(
         }
         Err(e) => {
             row.status = Status::Error;
-            row.detail = e;
+            row.detail = e.to_string();
         }
     }
     row

@@ -13,18 +13,43 @@ use crate::ir::{Function, Op};
 use crate::sem;
 use std::time::{Duration, Instant};
 
+/// Why a cut is not one synthesis can search.
+#[derive(Debug, thiserror::Error)]
+enum Unsearchable {
+    /// It returns nothing, or a pointer.
+    #[error("the cut returns {0}")]
+    Returns(crate::ir::Type),
+    /// The type of its value has no meaning in `sem`.
+    #[error("{}", .0.0)]
+    Type(sem::Unsupported),
+    /// The type of an argument has none.
+    #[error("argument %{name}: {}", why.0)]
+    Argument {
+        /// The argument's name.
+        name: String,
+        /// What `sem` cannot give a meaning to.
+        why: sem::Unsupported,
+    },
+    /// It returns a constant or an argument.
+    #[error("the cut does not return an instruction's value")]
+    NoRoot,
+}
+
 /// The root's value must be something candidates can compute.
-fn check_cut(cut: &Function) -> Result<(), String> {
+fn check_cut(cut: &Function) -> Result<(), Unsearchable> {
     if cut.ret.is_void() || cut.ret.scalar().is_ptr() {
-        return Err(format!("the cut returns {}", cut.ret));
+        return Err(Unsearchable::Returns(cut.ret.clone()));
     }
-    sem::check_type(&cut.ret).map_err(|u| u.0)?;
+    sem::check_type(&cut.ret).map_err(Unsearchable::Type)?;
     // The bank makes values of these types only (a struct argument was an internal error).
     for p in &cut.params {
-        sem::check_type(&p.ty).map_err(|u| format!("argument %{}: {}", p.name, u.0))?;
+        sem::check_type(&p.ty).map_err(|why| Unsearchable::Argument {
+            name: p.name.clone(),
+            why,
+        })?;
     }
     if enumerate::root_name(cut).is_none() {
-        return Err("the cut does not return an instruction's value".into());
+        return Err(Unsearchable::NoRoot);
     }
     Ok(())
 }
@@ -46,7 +71,7 @@ pub fn synthesize(cut: &Function, opts: &Options) -> Outcome {
     let started = Instant::now();
     let deadline = started + opts.budget;
     if let Err(e) = check_cut(cut) {
-        return Outcome::stopped(&Stop::Unsupported(e), Stats::default());
+        return Outcome::stopped(&Stop::Unsupported(e.to_string()), Stats::default());
     }
     let bank = match make_bank(cut, opts, started, deadline) {
         Ok(bank) => bank,
