@@ -393,40 +393,7 @@ impl<'a> Gen<'a> {
                 fmf,
                 a,
                 b: r,
-            } => {
-                let nsw = flags.has(Flags::NSW);
-                let nuw = flags.has(Flags::NUW);
-                let base = bin_matcher(*b);
-                let comm = b.is_commutative() && !Self::is_const(a) && !Self::is_const(r);
-                let head = match (b, nsw, nuw) {
-                    (BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl, true, false) => format!("m_NSW{}", &base[2..]),
-                    (BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl, false, true) => format!("m_NUW{}", &base[2..]),
-                    (BinOp::Or, _, _) if flags.has(Flags::DISJOINT) => {
-                        if comm {
-                            "m_c_DisjointOr".into()
-                        } else {
-                            "m_DisjointOr".into()
-                        }
-                    }
-                    _ if comm && !nsw && !nuw => format!("m_c_{}", &base[2..]),
-                    _ => base.to_string(),
-                };
-                if nsw && nuw {
-                    let v = var.ok_or(NoCpp::Unbound("nuw nsw"))?;
-                    self.checks.push(Check {
-                        cond: format!("cast<OverflowingBinaryOperator>({0})->hasNoSignedWrap() && cast<OverflowingBinaryOperator>({0})->hasNoUnsignedWrap()", amp(v)),
-                        why: "the source's nuw nsw".into(),
-                    });
-                }
-                fmf_checks(&mut self.checks, *fmf, var)?;
-                let (ma, mb) = (self.matcher_of(a)?, self.matcher_of(r)?);
-                let m = node(head, vec![ma, mb]);
-                if flags.has(Flags::EXACT) {
-                    node("m_Exact", vec![m])
-                } else {
-                    m
-                }
-            }
+            } => self.binary(*b, *flags, *fmf, (a, r), var)?,
             Op::ICmp { pred, flags, a, b } => {
                 if flags.has(Flags::SAMESIGN) {
                     let v = var.ok_or(NoCpp::Unbound("samesign"))?;
@@ -455,35 +422,7 @@ impl<'a> Gen<'a> {
             }
             Op::Freeze(a) => node("m_Freeze", vec![self.matcher_of(a)?]),
             Op::FNeg { a, .. } => node("m_FNeg", vec![self.matcher_of(a)?]),
-            Op::Cast { op, flags, a, .. } => {
-                // `m_NUWTrunc` checks one flag: the other is checked after the match.
-                if *op == CastOp::Trunc && flags.has(Flags::NUW) && flags.has(Flags::NSW) {
-                    let v = var.ok_or(NoCpp::Unbound("nuw nsw"))?;
-                    self.checks.push(Check {
-                        cond: format!("cast<TruncInst>({})->hasNoSignedWrap()", amp(v)),
-                        why: "the source's trunc nuw nsw".into(),
-                    });
-                }
-                let head = match op {
-                    CastOp::ZExt if flags.has(Flags::NNEG) => "m_NNegZExt",
-                    CastOp::Trunc if flags.has(Flags::NUW) => "m_NUWTrunc",
-                    CastOp::Trunc if flags.has(Flags::NSW) => "m_NSWTrunc",
-                    CastOp::ZExt => "m_ZExt",
-                    CastOp::SExt => "m_SExt",
-                    CastOp::Trunc => "m_Trunc",
-                    CastOp::FPExt => "m_FPExt",
-                    CastOp::FPTrunc => "m_FPTrunc",
-                    CastOp::SIToFP => "m_SIToFP",
-                    CastOp::UIToFP => "m_UIToFP",
-                    CastOp::FPToSI => "m_FPToSI",
-                    CastOp::FPToUI => "m_FPToUI",
-                    CastOp::BitCast => "m_BitCast",
-                    CastOp::PtrToInt => "m_PtrToInt",
-                    CastOp::IntToPtr => "m_IntToPtr",
-                    _ => return Err(NoCpp::CastMatcher(op.name())),
-                };
-                node(head, vec![self.matcher_of(a)?])
-            }
+            Op::Cast { op, flags, a, .. } => self.cast(*op, *flags, a, var)?,
             Op::Call(c) => {
                 let name = c.intrinsic().ok_or(NoCpp::NotIntrinsic)?;
                 let (id, _) = intrinsic_id(name);
@@ -515,31 +454,116 @@ impl<'a> Gen<'a> {
                 src_ty,
                 base,
                 idx,
-            } => {
-                let (Type::Int(w), [i]) = (src_ty, idx.as_slice()) else {
-                    return Err(NoCpp::Gep(src_ty.clone()));
-                };
-                let v = var.ok_or(NoCpp::Unbound("a getelementptr"))?;
-                let g = format!("cast<GEPOperator>({})", amp(v));
-                self.checks.push(Check {
-                    cond: format!("{g}->getSourceElementType()->isIntegerTy({w})"),
-                    why: format!("the source's getelementptr steps over i{w}"),
-                });
-                for (f, m) in [
-                    (Flags::INBOUNDS, "isInBounds"),
-                    (Flags::NUSW, "hasNoUnsignedSignedWrap"),
-                    (Flags::NUW, "hasNoUnsignedWrap"),
-                ] {
-                    if flags.has(f) {
-                        self.checks.push(Check {
-                            cond: format!("{g}->{m}()"),
-                            why: "the source's getelementptr flags".into(),
-                        });
-                    }
-                }
-                node("m_GEP", vec![self.matcher_of(base)?, self.matcher_of(i)?])
-            }
+            } => self.gep(*flags, src_ty, base, idx, var)?,
             _ => return Err(NoCpp::NoPatternMatch(op.opcode().to_string())),
         })
+    }
+
+    /// A binary operation's matcher, its flags matched or checked after the match.
+    fn binary(
+        &mut self,
+        b: BinOp,
+        flags: Flags,
+        fmf: crate::ir::FastMath,
+        (a, r): (&Operand, &Operand),
+        var: Option<&str>,
+    ) -> Result<Node, NoCpp> {
+        let nsw = flags.has(Flags::NSW);
+        let nuw = flags.has(Flags::NUW);
+        let base = bin_matcher(b);
+        let comm = b.is_commutative() && !Self::is_const(a) && !Self::is_const(r);
+        let head = match (b, nsw, nuw) {
+            (BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl, true, false) => format!("m_NSW{}", &base[2..]),
+            (BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl, false, true) => format!("m_NUW{}", &base[2..]),
+            (BinOp::Or, _, _) if flags.has(Flags::DISJOINT) => {
+                if comm {
+                    "m_c_DisjointOr".into()
+                } else {
+                    "m_DisjointOr".into()
+                }
+            }
+            _ if comm && !nsw && !nuw => format!("m_c_{}", &base[2..]),
+            _ => base.to_string(),
+        };
+        if nsw && nuw {
+            let v = var.ok_or(NoCpp::Unbound("nuw nsw"))?;
+            self.checks.push(Check {
+                cond: format!("cast<OverflowingBinaryOperator>({0})->hasNoSignedWrap() && cast<OverflowingBinaryOperator>({0})->hasNoUnsignedWrap()", amp(v)),
+                why: "the source's nuw nsw".into(),
+            });
+        }
+        fmf_checks(&mut self.checks, fmf, var)?;
+        let (ma, mb) = (self.matcher_of(a)?, self.matcher_of(r)?);
+        let m = node(head, vec![ma, mb]);
+        Ok(if flags.has(Flags::EXACT) {
+            node("m_Exact", vec![m])
+        } else {
+            m
+        })
+    }
+
+    /// A cast's matcher, its flags matched or checked after the match.
+    fn cast(&mut self, op: CastOp, flags: Flags, a: &Operand, var: Option<&str>) -> Result<Node, NoCpp> {
+        // `m_NUWTrunc` checks one flag: the other is checked after the match.
+        if op == CastOp::Trunc && flags.has(Flags::NUW) && flags.has(Flags::NSW) {
+            let v = var.ok_or(NoCpp::Unbound("nuw nsw"))?;
+            self.checks.push(Check {
+                cond: format!("cast<TruncInst>({})->hasNoSignedWrap()", amp(v)),
+                why: "the source's trunc nuw nsw".into(),
+            });
+        }
+        let head = match op {
+            CastOp::ZExt if flags.has(Flags::NNEG) => "m_NNegZExt",
+            CastOp::Trunc if flags.has(Flags::NUW) => "m_NUWTrunc",
+            CastOp::Trunc if flags.has(Flags::NSW) => "m_NSWTrunc",
+            CastOp::ZExt => "m_ZExt",
+            CastOp::SExt => "m_SExt",
+            CastOp::Trunc => "m_Trunc",
+            CastOp::FPExt => "m_FPExt",
+            CastOp::FPTrunc => "m_FPTrunc",
+            CastOp::SIToFP => "m_SIToFP",
+            CastOp::UIToFP => "m_UIToFP",
+            CastOp::FPToSI => "m_FPToSI",
+            CastOp::FPToUI => "m_FPToUI",
+            CastOp::BitCast => "m_BitCast",
+            CastOp::PtrToInt => "m_PtrToInt",
+            CastOp::IntToPtr => "m_IntToPtr",
+            _ => return Err(NoCpp::CastMatcher(op.name())),
+        };
+        Ok(node(head, vec![self.matcher_of(a)?]))
+    }
+
+    /// A `getelementptr` over one integer index, with its element type and flags
+    /// checked after the match.
+    fn gep(
+        &mut self,
+        flags: Flags,
+        src_ty: &Type,
+        base: &Operand,
+        idx: &[Operand],
+        var: Option<&str>,
+    ) -> Result<Node, NoCpp> {
+        let (Type::Int(w), [i]) = (src_ty, idx) else {
+            return Err(NoCpp::Gep(src_ty.clone()));
+        };
+        let v = var.ok_or(NoCpp::Unbound("a getelementptr"))?;
+        let g = format!("cast<GEPOperator>({})", amp(v));
+        self.checks.push(Check {
+            cond: format!("{g}->getSourceElementType()->isIntegerTy({w})"),
+            why: format!("the source's getelementptr steps over i{w}"),
+        });
+        for (f, m) in [
+            (Flags::INBOUNDS, "isInBounds"),
+            (Flags::NUSW, "hasNoUnsignedSignedWrap"),
+            (Flags::NUW, "hasNoUnsignedWrap"),
+        ] {
+            if flags.has(f) {
+                self.checks.push(Check {
+                    cond: format!("{g}->{m}()"),
+                    why: "the source's getelementptr flags".into(),
+                });
+            }
+        }
+        Ok(node("m_GEP", vec![self.matcher_of(base)?, self.matcher_of(i)?]))
     }
 }

@@ -80,11 +80,6 @@ const LONG_FNS: &[(&str, &str, &str)] = &[
         "opcode table: one arm per intrinsic's meaning",
     ),
     (
-        "src/report/cpp.rs",
-        "structure",
-        "opcode table: one PatternMatch matcher per instruction",
-    ),
-    (
         "src/llvm/difftest/gen.rs",
         "gen_class",
         "opcode table: one random instruction per class",
