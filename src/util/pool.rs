@@ -6,7 +6,7 @@
 //! ends the run; a stop condition ends the taking of new items (a time budget).
 //!
 //! ```
-//! use minotaur::util::pool::{Order, Pool};
+//! use minotaur::util::{Order, Pool};
 //! let mut squares = Vec::new();
 //! let states = Pool::new(3, Order::Items)
 //!     .run(1..=5u64, || 0usize, |done, x| { *done += 1; x * x }, |_, sq| {
