@@ -4,9 +4,9 @@
 //! removed.
 
 use super::Skip;
-use crate::cut::Cfg;
 use crate::ir::rewrite::RExpr;
 use crate::ir::rewrite::{cast_to, emit};
+use crate::ir::Cfg;
 use crate::ir::{Function, Inst, Op, Operand, Val};
 use std::collections::{BTreeSet, HashMap, HashSet};
 

@@ -2,8 +2,8 @@
 //! loop-free, return its root, re-parse and print back byte for byte, and pass LLVM's
 //! verifier (`opt-22 -passes=verify`, many cuts per call since opt's start-up dominates).
 
-use super::cfg::Cfg;
 use super::Cut;
+use crate::ir::Cfg;
 use crate::ir::{self, Op, Val};
 
 /// What a built cut breaks of its promises ([`structure`]).

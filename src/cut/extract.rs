@@ -14,8 +14,8 @@
 //!   that may write memory, found along single-predecessor chains). When that state is
 //!   "after a simple store", the store is harvested too. Any other load is an argument.
 
-use super::cfg::{Cfg, Loops};
 use super::modinfo::ModInfo;
+use crate::ir::{Cfg, Loops};
 use crate::ir::{Function, Inst, Op, Operand, Val};
 use std::collections::{HashMap, VecDeque};
 

@@ -49,7 +49,6 @@
 //!   at two depths is one cut (synthesis depends only on the text); sites record the depth.
 
 mod build;
-mod cfg;
 mod check;
 mod crawl;
 mod extract;
@@ -57,7 +56,6 @@ mod modinfo;
 mod study;
 
 pub use build::Built;
-pub use cfg::{Cfg, Loops};
 pub use check::{opt_verify, structure, verify_batch};
 pub use crawl::{process_bytes, serve, Answer, CutRecord, FileCuts, ReadError, Request, SiteRecord};
 pub use extract::{FnCtx, RootSets};

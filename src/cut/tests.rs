@@ -1,8 +1,8 @@
 //! Unit tests of the CFG analyses (dominators, natural loops, irreducibility) on small
 //! hand-written functions. Cut extraction and canonical form: `tests_cut.rs`.
 
-use super::cfg::{Cfg, Loops};
 use crate::ir::{parse_module, Function, Module};
+use crate::ir::{Cfg, Loops};
 
 /// A module as LLVM prints it (so the text is what real inputs look like).
 pub(super) fn module(text: &str) -> Module {

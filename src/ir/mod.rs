@@ -2,6 +2,7 @@
 //! a parser and printer of LLVM's text syntax; the rewrite S-expression syntax.
 
 mod call;
+mod cfg;
 mod effects;
 mod float;
 mod func;
@@ -18,6 +19,7 @@ pub mod rewrite;
 mod types;
 mod value;
 
+pub use cfg::{Cfg, Loops};
 pub use float::{both_nan, from_f64, is_nan, parse_literal};
 pub use func::{Block, Function, Item, Module, Param, SkippedFunction};
 pub use inst::{

@@ -92,7 +92,7 @@ fn body(text: &str) -> String {
 
 /// True when `f` has a loop (the verifier proves loop-free functions only).
 fn has_loop(f: &minotaur::ir::Function) -> bool {
-    let cfg = minotaur::cut::Cfg::new(f);
+    let cfg = minotaur::ir::Cfg::new(f);
     (0..f.blocks.len()).any(|u| cfg.succs[u].iter().any(|&v| cfg.is_back_edge(u, v)))
 }
 

@@ -345,7 +345,7 @@ fn llvm_cfg(path: &Path) -> BTreeMap<String, LlvmCfg> {
 
 /// Ours, in the same terms.
 fn our_cfg(f: &minotaur::ir::Function) -> LlvmCfg {
-    use minotaur::cut::{Cfg, Loops};
+    use minotaur::ir::{Cfg, Loops};
     let entry = f
         .params
         .iter()

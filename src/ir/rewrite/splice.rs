@@ -64,7 +64,8 @@ fn flatten(f: &mut Function, rb: usize) {
     if f.blocks.len() < 2 || f.insts().any(|i| matches!(i.op, Op::Phi { .. } | Op::Switch { .. })) {
         return;
     }
-    let on_path = dominators(f, rb);
+    let cfg = crate::ir::Cfg::new(f);
+    let on_path: Vec<bool> = (0..f.blocks.len()).map(|b| cfg.dominates(b, rb)).collect();
     let is_unreachable = |b: &Block| b.insts.len() == 1 && matches!(b.insts[0].op, Op::Unreachable);
     let stores_off_path = f
         .blocks
@@ -208,35 +209,4 @@ fn name_numbered(f: &mut Function) {
             }
         }
     }
-}
-
-/// Per block, whether it dominates block `rb`: the entry, `rb`, and every block without
-/// which `rb` cannot be reached from the entry (a cut is small and loop-free).
-fn dominators(f: &Function, rb: usize) -> Vec<bool> {
-    let succs: Vec<Vec<usize>> = f
-        .blocks
-        .iter()
-        .map(|b| {
-            b.insts.last().map_or(Vec::new(), |t| {
-                t.op.successors()
-                    .into_iter()
-                    .filter_map(|l| f.blocks.iter().position(|x| x.name == l))
-                    .collect()
-            })
-        })
-        .collect();
-    let reaches_avoiding = |avoid: usize| {
-        let mut seen = vec![false; f.blocks.len()];
-        let mut stack = vec![0];
-        while let Some(b) = stack.pop() {
-            if b == avoid || std::mem::replace(&mut seen[b], true) {
-                continue;
-            }
-            stack.extend(&succs[b]);
-        }
-        seen[rb]
-    };
-    (0..f.blocks.len())
-        .map(|b| b == 0 || b == rb || !reaches_avoiding(b))
-        .collect()
 }

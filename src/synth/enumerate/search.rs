@@ -682,7 +682,7 @@ pub fn leaf_names(cut: &Function) -> Vec<String> {
 
 /// Parameters, and named instructions in blocks that dominate the block that returns.
 fn available_values(cut: &Function) -> Vec<(String, Type)> {
-    let cfg = crate::cut::Cfg::new(cut);
+    let cfg = crate::ir::Cfg::new(cut);
     let ret_block = cut
         .blocks
         .iter()

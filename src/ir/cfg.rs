@@ -3,7 +3,7 @@
 //! edges are edges to a dominator; a loop is its header plus every block that reaches a
 //! latch without passing the header; loops sharing a header are one loop).
 
-use crate::ir::{Function, Op};
+use super::{Function, Op};
 use std::collections::HashMap;
 
 /// Blocks are numbered by their position in the function; instructions by their position
