@@ -162,6 +162,16 @@ impl Dialect {
         }
     }
 
+    /// A statement that makes concurrent writers of new `files` rows wait for each other
+    /// until the end of their transactions, so that each takes the next id in turn
+    /// (SQLite has one writer at a time already).
+    pub(super) fn serialize_files(self) -> Option<&'static str> {
+        match self {
+            Dialect::Sqlite => None,
+            Dialect::Postgres => Some("SELECT pg_advisory_xact_lock(7035175962541867572)"),
+        }
+    }
+
     /// A query listing the user tables, by name (PostgreSQL's `schema_version`, the
     /// counterpart of SQLite's `user_version`, left out).
     pub(super) fn tables(self) -> &'static str {

@@ -27,7 +27,11 @@ impl Store {
         depth: u32,
         c: &FileCuts,
     ) -> Result<usize, StoreError> {
+        let serialize = self.dialect().serialize_files();
         self.transaction(&format!("storing {path}"), |tx| {
+            if let Some(sql) = serialize {
+                tx.batch(sql)?;
+            }
             // The id SQLite gives a rowid (one more than the largest), given explicitly so
             // that PostgreSQL, whose sequences do not roll back, gives the same.
             let file: i64 = tx

@@ -276,11 +276,18 @@ pub fn migrate(conn: &mut Conn, path: &Path) -> Result<(), StoreError> {
 fn migrate_postgres(conn: &mut Conn) -> Result<(), Result<i64, String>> {
     // One key for minotaur's schema: whoever takes the lock first migrates, the other
     // waits and then finds the schema up to date. Released at the end of the transaction.
-    conn.batch(
-        "SELECT pg_advisory_xact_lock(7035175962541867571);
-         CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL);",
-    )
-    .map_err(Err)?;
+    conn.batch("SELECT pg_advisory_xact_lock(7035175962541867571)")
+        .map_err(Err)?;
+    // Created only when missing, so a role that may not create tables can open a
+    // database that is up to date.
+    let fresh = conn
+        .query_one("SELECT CAST(to_regclass('schema_version') IS NULL AS INT)", &[])
+        .and_then(|r| r.get::<bool>(0))
+        .map_err(Err)?;
+    if fresh {
+        conn.batch("CREATE TABLE schema_version (version BIGINT NOT NULL)")
+            .map_err(Err)?;
+    }
     let found: i64 = conn
         .query_one(
             "SELECT CAST(coalesce(max(version), 0) AS BIGINT) FROM schema_version",

@@ -492,3 +492,36 @@ fn urls_lose_their_passwords_in_messages() {
         "{e}"
     );
 }
+
+#[test]
+fn concurrent_crawls_on_postgres_take_ids_in_turn() {
+    let Some((_, url)) = postgres_only("crawl_race") else {
+        return;
+    };
+    Store::open(&url).unwrap();
+    let go = std::sync::Barrier::new(4);
+    std::thread::scope(|t| {
+        for w in 0..4 {
+            let (url, go) = (&url, &go);
+            t.spawn(move || {
+                let mut s = Store::open(url).unwrap();
+                go.wait();
+                for i in 0..5 {
+                    let a = format!("{w}{i}000000000000000000000000000000");
+                    s.record_file(
+                        &format!("w{w}-{i}.bc"),
+                        &format!("h{w}-{i}"),
+                        1,
+                        4,
+                        &file(&[&a], &[(&a, "f", 0)]),
+                    )
+                    .unwrap();
+                }
+            });
+        }
+    });
+    let s = Store::open(&url).unwrap();
+    let ids = s.query("SELECT id FROM files ORDER BY id", &[]).unwrap();
+    let ids: Vec<i64> = ids.iter().map(|r| r.get(0).unwrap()).collect();
+    assert_eq!(ids, (1..=20).collect::<Vec<i64>>());
+}
