@@ -10,8 +10,10 @@
 #   SPEC stand-ins xz, x264, perl; corpora/spec/build.sh reads object.pm with perl);
 #   libgtest-dev links libyuv's unittest (corpora/libyuv/native.sh) and valgrind counts
 #   instructions for `minotaur bench speedup`; curl, git and python3 fetch LLVM's source
-#   and run its update_test_checks.py for patch mode (scripts/llvm-source.sh). Rust is NOT installed here: cargo comes
-#   from rustup (Debian's cargo is too old).
+#   and run its update_test_checks.py for patch mode (scripts/llvm-source.sh); postgresql
+#   gives the store's tests initdb/pg_ctl to start a server of their own in a temporary
+#   directory (no cluster of the package's own is created or left running). Rust is NOT
+#   installed here: cargo comes from rustup (Debian's cargo is too old).
 set -euo pipefail
 
 PACKAGES=(
@@ -37,6 +39,7 @@ PACKAGES=(
   curl
   git
   python3
+  postgresql
 )
 
 log() { printf 'setup: %s\n' "$*"; }
@@ -62,6 +65,12 @@ else
       exit 1
     fi
   fi
+  if [[ " ${missing[*]} " == *" postgresql "* ]]; then
+    # The tests start their own server; the package must not create (and start) one.
+    "${SUDO[@]}" mkdir -p /etc/postgresql-common/createcluster.d
+    echo "create_main_cluster = false" |
+      "${SUDO[@]}" tee /etc/postgresql-common/createcluster.d/minotaur.conf >/dev/null
+  fi
   log "running apt-get update"
   "${SUDO[@]}" apt-get update -q
   log "installing: ${missing[*]}"
@@ -82,6 +91,10 @@ if [[ ! -x /usr/lib/llvm-22/bin/llvm-config ]]; then
   exit 1
 fi
 log "LLVM $(/usr/lib/llvm-22/bin/llvm-config --version) at /usr/lib/llvm-22"
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  log "ERROR: no /usr/lib/postgresql/*/bin/initdb after installing postgresql" >&2
+  exit 1
+fi
 
 # Patch mode's LLVM source (InstCombine, its tests, update_test_checks.py): the Debian
 # source package of the installed LLVM, checksum-pinned, unpacked once into a cache.

@@ -12,8 +12,8 @@ pub struct ApplyArgs {
     /// Input files (.bc, .ll, LTO .o) or directories (walked for them).
     #[arg(required = true)]
     pub inputs: Vec<PathBuf>,
-    /// The store whose rewrites are applied.
-    #[arg(long, default_value = "minotaur.db")]
+    /// The store whose rewrites are applied: a SQLite file or a `postgres://` URL.
+    #[arg(long, env = "MINOTAUR_DB", default_value = "minotaur.db")]
     pub db: PathBuf,
     /// Output: a file for one input file, else a directory (mirroring each input
     /// directory's tree). Written as bitcode, or as text for a `.ll` name.
@@ -81,7 +81,7 @@ pub fn run(a: ApplyArgs) -> Result<ExitCode> {
             eprintln!(
                 "minotaur apply: {}/{id}.rule: no such rule in {}",
                 dir.display(),
-                a.db.display()
+                crate::store::redact(&a.db.to_string_lossy())
             )
         }),
         Event::Start(n) => pb.set_length(n as u64),

@@ -14,8 +14,8 @@ pub struct CrawlArgs {
     /// them (found by content, so any name works).
     #[arg(required = true)]
     pub paths: Vec<PathBuf>,
-    /// The database to write (created when missing).
-    #[arg(long, default_value = "minotaur.db")]
+    /// The database to write (created when missing): a SQLite file or a `postgres://` URL.
+    #[arg(long, env = "MINOTAUR_DB", default_value = "minotaur.db")]
     pub db: PathBuf,
     /// Depth bound B of the cut (paper, Algorithm 1): operand edges followed from the root.
     #[arg(long, default_value_t = crate::cut::DEFAULT_DEPTH)]
@@ -93,7 +93,7 @@ pub fn run(a: CrawlArgs) -> Result<ExitCode> {
             "unique cuts:    {} ({} new to {})",
             s.unique_cuts,
             s.new_cuts,
-            a.db.display()
+            crate::store::redact(&a.db.to_string_lossy())
         );
         println!("cuts in store:  {}", s.store_cuts);
         println!(

@@ -10,8 +10,8 @@ use std::path::PathBuf;
 pub struct CutsArgs {
     #[command(subcommand)]
     pub show: Option<CutsWhat>,
-    /// The database to read.
-    #[arg(long, default_value = "minotaur.db", global = true)]
+    /// The database to read: a SQLite file or a `postgres://` URL.
+    #[arg(long, env = "MINOTAUR_DB", default_value = "minotaur.db", global = true)]
     pub db: PathBuf,
     /// How many cuts to list.
     #[arg(long, default_value_t = 20)]
@@ -77,7 +77,7 @@ pub fn run(a: CutsArgs) -> Result<ExitCode> {
                     t.cuts,
                     t.sites,
                     t.files,
-                    a.db.display()
+                    crate::store::redact(&a.db.to_string_lossy())
                 );
                 println!(
                     "{:<32}  {:>6}  {:>5}  {:>5}  {:>4}  root",

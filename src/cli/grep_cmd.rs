@@ -11,8 +11,8 @@ pub struct GrepArgs {
     /// The pattern: a `.ll` file whose first function returns the pattern's root;
     /// arguments named `%cst_*` match any constant, other arguments any value.
     pub pattern: PathBuf,
-    /// The store to search (its crawled cuts).
-    #[arg(long, default_value = "minotaur.db")]
+    /// The store to search (its crawled cuts): a SQLite file or a `postgres://` URL.
+    #[arg(long, env = "MINOTAUR_DB", default_value = "minotaur.db")]
     pub db: PathBuf,
     /// Print the counts as JSON.
     #[arg(long)]

@@ -15,8 +15,8 @@ pub struct PatchArgs {
     /// Rules (ids or unique prefixes), whatever their verdict.
     #[arg(required = true)]
     pub rules: Vec<String>,
-    /// The database.
-    #[arg(long, default_value = "minotaur.db")]
+    /// The database: a SQLite file or a `postgres://` URL.
+    #[arg(long, env = "MINOTAUR_DB", default_value = "minotaur.db")]
     pub db: PathBuf,
     /// The folder of reports written (`<rule>-<name>/patch/` holds the patches).
     #[arg(long, default_value = "reports")]
@@ -42,7 +42,10 @@ pub fn run(a: PatchArgs) -> Result<ExitCode> {
         };
         let got = report::select(&store, &sel, &[] as &[ledger::Entry])?;
         if got.is_empty() {
-            bail!("rule {r}: not in {} (or folded into another rule)", a.db.display());
+            bail!(
+                "rule {r}: not in {} (or folded into another rule)",
+                crate::store::redact(&a.db.to_string_lossy())
+            );
         }
         all.extend(got);
     }
@@ -51,7 +54,7 @@ pub fn run(a: PatchArgs) -> Result<ExitCode> {
         out: a.out.clone(),
         proof_timeout,
         plugin: false,
-        db: Some(a.db.display().to_string()),
+        db: Some(crate::store::redact(&a.db.to_string_lossy())),
         patch: Some(a.patching.options(proof_timeout)?),
     };
     write_and_print(&all, &opts, a.json)

@@ -11,8 +11,8 @@ use std::time::Duration;
 
 #[derive(clap::Args, Debug)]
 pub struct ReportArgs {
-    /// The database (its rules; run `minotaur rules` first).
-    #[arg(long, default_value = "minotaur.db")]
+    /// The database (its rules; run `minotaur rules` first): a SQLite file or a `postgres://` URL.
+    #[arg(long, env = "MINOTAUR_DB", default_value = "minotaur.db")]
     pub db: PathBuf,
     /// The folder to write.
     #[arg(long, default_value = "reports")]
@@ -122,7 +122,7 @@ pub fn run(a: ReportArgs) -> Result<ExitCode> {
         out: a.out.clone(),
         proof_timeout,
         plugin: !a.no_plugin,
-        db: Some(a.db.display().to_string()),
+        db: Some(crate::store::redact(&a.db.to_string_lossy())),
         patch: if a.patch {
             Some(a.patching.options(proof_timeout)?)
         } else {

@@ -12,8 +12,8 @@ use std::time::Duration;
 pub struct RulesArgs {
     #[command(subcommand)]
     pub what: Option<RulesWhat>,
-    /// The database.
-    #[arg(long, default_value = "minotaur.db", global = true)]
+    /// The database: a SQLite file or a `postgres://` URL.
+    #[arg(long, env = "MINOTAUR_DB", default_value = "minotaur.db", global = true)]
     pub db: PathBuf,
     /// Print JSON.
     #[arg(long, global = true)]

@@ -12,8 +12,8 @@ use std::time::Duration;
 
 #[derive(clap::Args, Debug)]
 pub struct SynthArgs {
-    /// The database (written by `minotaur crawl`).
-    #[arg(long, default_value = "minotaur.db")]
+    /// The database (written by `minotaur crawl`): a SQLite file or a `postgres://` URL.
+    #[arg(long, env = "MINOTAUR_DB", default_value = "minotaur.db")]
     pub db: PathBuf,
     /// Stop taking new cuts after this long: `90s`, `30m`, `2h`, `1h30m` or seconds.
     #[arg(long, default_value = "1h", value_parser = parse_duration)]
@@ -183,7 +183,10 @@ pub fn run(a: SynthArgs) -> Result<ExitCode> {
             "time:              {:.1} s on {} workers for {} ({:.2} novel rewrites per core-hour)",
             s.counts.seconds, s.jobs, s.cpu, s.novel_per_core_hour
         );
-        println!("see them with:     minotaur rewrites --db {}", a.db.display());
+        println!(
+            "see them with:     minotaur rewrites --db {}",
+            crate::store::redact(&a.db.to_string_lossy())
+        );
     }
     Ok(ExitCode::Success)
 }
@@ -208,8 +211,8 @@ pub fn worker(a: WorkerArgs) -> Result<ExitCode> {
 pub struct RewritesArgs {
     #[command(subcommand)]
     pub what: Option<RewritesWhat>,
-    /// The database.
-    #[arg(long, default_value = "minotaur.db", global = true)]
+    /// The database: a SQLite file or a `postgres://` URL.
+    #[arg(long, env = "MINOTAUR_DB", default_value = "minotaur.db", global = true)]
     pub db: PathBuf,
     /// Also list rewrites `opt -O3` already reaches.
     #[arg(long)]

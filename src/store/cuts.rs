@@ -1,8 +1,8 @@
 //! Reading cuts and their sites back: listings ranked by how often a cut occurs, one cut
 //! by (a prefix of) its hash, and the totals of the store.
 
+use super::db::{values, Row};
 use super::{Store, StoreError};
-use rusqlite::params;
 use serde::Serialize;
 
 /// A stored cut with its number of sites.
@@ -66,14 +66,14 @@ const CUT_COLUMNS: &str = "c.hash, (SELECT count(*) FROM sites s WHERE s.cut = c
      (SELECT count(DISTINCT s.file) FROM sites s WHERE s.cut = c.hash),
      c.insts, c.blocks, c.args, c.root_opcode, c.root_type";
 
-fn cut_row(r: &rusqlite::Row) -> rusqlite::Result<CutRow> {
+fn cut_row(r: &Row) -> Result<CutRow, String> {
     Ok(CutRow {
         hash: r.get(0)?,
-        sites: r.get::<_, i64>(1)? as usize,
-        files: r.get::<_, i64>(2)? as usize,
-        insts: r.get::<_, i64>(3)? as usize,
-        blocks: r.get::<_, i64>(4)? as usize,
-        args: r.get::<_, i64>(5)? as usize,
+        sites: r.get(1)?,
+        files: r.get(2)?,
+        insts: r.get(3)?,
+        blocks: r.get(4)?,
+        args: r.get(5)?,
         root_opcode: r.get(6)?,
         root_type: r.get(7)?,
     })
@@ -86,11 +86,8 @@ impl Store {
             "SELECT {CUT_COLUMNS} FROM cuts c
              ORDER BY 2 DESC, c.hash LIMIT ?1"
         );
-        let mut st = self.conn.prepare(&sql).map_err(|e| self.err(e))?;
-        let rows = st
-            .query_map(params![limit.min(i64::MAX as usize) as i64], cut_row)
-            .map_err(|e| self.err(e))?;
-        rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
+        let rows = self.query(&sql, &values![limit.min(i64::MAX as usize)])?;
+        self.rows(rows, cut_row)
     }
 
     /// The cut whose hash starts with `prefix` (which must name exactly one), with its text.
@@ -99,14 +96,10 @@ impl Store {
         if clean.is_empty() || clean.len() != prefix.len() {
             return Err(StoreError::NoSuchCut(prefix.into()));
         }
-        let sql =
-            format!("SELECT {CUT_COLUMNS}, c.text FROM cuts c WHERE c.hash LIKE ?1 || '%' ORDER BY c.hash LIMIT 2");
-        let mut st = self.conn.prepare(&sql).map_err(|e| self.err(e))?;
-        let rows: Vec<(CutRow, String)> = st
-            .query_map(params![clean.to_ascii_lowercase()], |r| Ok((cut_row(r)?, r.get(8)?)))
-            .map_err(|e| self.err(e))?
-            .collect::<Result<_, _>>()
-            .map_err(|e| self.err(e))?;
+        // Hex digits only, so the pattern has no wildcard but its last `%`.
+        let sql = format!("SELECT {CUT_COLUMNS}, c.text FROM cuts c WHERE c.hash LIKE ?1 ORDER BY c.hash LIMIT 2");
+        let rows = self.query(&sql, &values![format!("{}%", clean.to_ascii_lowercase())])?;
+        let rows = self.rows(rows, |r| Ok((cut_row(r)?, r.get(8)?)))?;
         match rows.len() {
             0 => Err(StoreError::NoSuchCut(prefix.into())),
             1 => Ok(rows.into_iter().next().unwrap()),
@@ -116,72 +109,54 @@ impl Store {
 
     /// Every site of cut `hash`, by file, function and instruction.
     pub fn sites_of(&self, hash: &str) -> Result<Vec<SiteRow>, StoreError> {
-        let mut st = self
-            .conn
-            .prepare(
-                "SELECT f.path, s.function, s.inst, s.name, s.loc, f.depth, s.args FROM sites s JOIN files f ON f.id = s.file
-                 WHERE s.cut = ?1 ORDER BY f.path, f.depth, s.function, s.inst",
-            )
-            .map_err(|e| self.err(e))?;
-        let rows = st
-            .query_map(params![hash], |r| {
-                Ok(SiteRow {
-                    file: r.get(0)?,
-                    function: r.get(1)?,
-                    inst: r.get::<_, i64>(2)? as usize,
-                    name: r.get(3)?,
-                    loc: r.get(4)?,
-                    depth: r.get::<_, i64>(5)? as u32,
-                    args: serde_json::from_str(&r.get::<_, String>(6)?).unwrap_or_default(),
-                })
+        let rows = self.query(
+            "SELECT f.path, s.function, s.inst, s.name, s.loc, f.depth, s.args FROM sites s JOIN files f ON f.id = s.file
+             WHERE s.cut = ?1 ORDER BY f.path, f.depth, s.function, s.inst",
+            &values![hash],
+        )?;
+        self.rows(rows, |r| {
+            Ok(SiteRow {
+                file: r.get(0)?,
+                function: r.get(1)?,
+                inst: r.get(2)?,
+                name: r.get(3)?,
+                loc: r.get(4)?,
+                depth: r.get(5)?,
+                args: serde_json::from_str(&r.get::<String>(6)?).unwrap_or_default(),
             })
-            .map_err(|e| self.err(e))?;
-        rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
+        })
     }
 
     /// Every cut's hash and text, by hash.
     pub fn all_cut_texts(&self) -> Result<Vec<(String, String)>, StoreError> {
-        let mut st = self
-            .conn
-            .prepare("SELECT hash, text FROM cuts ORDER BY hash")
-            .map_err(|e| self.err(e))?;
-        let rows = st
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
-            .map_err(|e| self.err(e))?;
-        rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
+        let rows = self.query("SELECT hash, text FROM cuts ORDER BY hash", &[])?;
+        self.rows(rows, |r| Ok((r.get(0)?, r.get(1)?)))
     }
 
     /// The latest crawl error of each input that has one, by path.
     pub fn crawl_errors(&self) -> Result<Vec<(String, String)>, StoreError> {
-        let mut st = self
-            .conn
-            .prepare("SELECT path, message FROM crawl_errors ORDER BY path")
-            .map_err(|e| self.err(e))?;
-        let rows = st
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
-            .map_err(|e| self.err(e))?;
-        rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
+        let rows = self.query("SELECT path, message FROM crawl_errors ORDER BY path", &[])?;
+        self.rows(rows, |r| Ok((r.get(0)?, r.get(1)?)))
     }
 
     /// Totals of the store.
     pub fn totals(&self) -> Result<Totals, StoreError> {
-        self.conn
-            .query_row(
-                "SELECT (SELECT count(*) FROM files), (SELECT coalesce(sum(functions), 0) FROM files),
-                        (SELECT coalesce(sum(instructions), 0) FROM files), (SELECT count(*) FROM sites),
-                        (SELECT count(*) FROM cuts), (SELECT count(*) FROM crawl_errors)",
-                [],
-                |r| {
-                    Ok(Totals {
-                        files: r.get::<_, i64>(0)? as usize,
-                        functions: r.get::<_, i64>(1)? as usize,
-                        instructions: r.get::<_, i64>(2)? as usize,
-                        sites: r.get::<_, i64>(3)? as usize,
-                        cuts: r.get::<_, i64>(4)? as usize,
-                        crawl_errors: r.get::<_, i64>(5)? as usize,
-                    })
-                },
-            )
-            .map_err(|e| self.err(e))
+        let r = self.query_one(
+            "SELECT (SELECT count(*) FROM files), (SELECT CAST(coalesce(sum(functions), 0) AS BIGINT) FROM files),
+                    (SELECT CAST(coalesce(sum(instructions), 0) AS BIGINT) FROM files), (SELECT count(*) FROM sites),
+                    (SELECT count(*) FROM cuts), (SELECT count(*) FROM crawl_errors)",
+            &[],
+        )?;
+        let t = || -> Result<Totals, String> {
+            Ok(Totals {
+                files: r.get(0)?,
+                functions: r.get(1)?,
+                instructions: r.get(2)?,
+                sites: r.get(3)?,
+                cuts: r.get(4)?,
+                crawl_errors: r.get(5)?,
+            })
+        };
+        t().map_err(|e| self.err(e))
     }
 }

@@ -2,7 +2,7 @@
 //! `apply` take, with the status and cost-measure words as enums that convert to and from
 //! their SQL and JSON spellings in one place.
 
-use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
+use super::db::{FromValue, Value};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -110,15 +110,15 @@ macro_rules! word_impls {
                 f.write_str(self.name())
             }
         }
-        impl ToSql for $t {
-            fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-                Ok(ToSqlOutput::from(self.name()))
+        impl From<$t> for Value {
+            fn from(w: $t) -> Value {
+                Value::Text(w.name().to_string())
             }
         }
-        impl FromSql for $t {
-            fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
-                let s = v.as_str()?;
-                <$t>::parse(s).ok_or_else(|| FromSqlError::Other(format!("unknown word `{s}`").into()))
+        impl FromValue for $t {
+            fn from_value(v: &Value) -> Result<Self, String> {
+                let s = String::from_value(v)?;
+                <$t>::parse(&s).ok_or_else(|| format!("unknown word `{s}`"))
             }
         }
     };

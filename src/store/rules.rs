@@ -1,10 +1,10 @@
 //! Rules as the store keeps them: one row per rule, the found rewrites that are its
 //! instances, a person's review; the queries that rank them with their sites.
 
+use super::db::{values, Row, Value};
 use super::found::Found;
 use super::synth::{found_of, FOUND_COLUMNS};
 use super::{Store, StoreError};
-use rusqlite::{params, OptionalExtension};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
@@ -40,65 +40,44 @@ pub struct RuleSummary<R> {
 }
 
 /// Reads a stored rule's JSON, naming the rule when it does not read back.
-fn rule_of<R: DeserializeOwned>(id: &str, json: &str) -> rusqlite::Result<R> {
-    serde_json::from_str(json).map_err(|e| {
-        rusqlite::Error::FromSqlConversionFailure(
-            0,
-            rusqlite::types::Type::Text,
-            format!("rule {id} does not read back ({e}); `minotaur rules` rebuilds it").into(),
-        )
-    })
+fn rule_of<R: DeserializeOwned>(r: &Row) -> Result<R, String> {
+    let id: String = r.get(0)?;
+    serde_json::from_str(&r.get::<String>(1)?)
+        .map_err(|e| format!("rule {id} does not read back ({e}); `minotaur rules` rebuilds it"))
 }
 
 impl Store {
     /// The novel found rewrites that are no rule's instance yet, by cut hash.
     pub fn found_without_rule(&self) -> Result<Vec<Found>, StoreError> {
         self.found_where(
-            "r.status = 'found' AND NOT coalesce(r.known_to_llvm, 0)
+            "r.status = 'found' AND coalesce(r.known_to_llvm, 0) = 0
              AND NOT EXISTS (SELECT 1 FROM rule_instances i WHERE i.cut = r.cut)",
             &[],
         )
     }
 
     /// The found rewrites of the `synth_results r` rows matching `cond` (with `args`), by cut.
-    fn found_where(&self, cond: &str, args: &[&dyn rusqlite::ToSql]) -> Result<Vec<Found>, StoreError> {
-        let mut st = self
-            .conn
-            .prepare(&format!(
-                "SELECT {FOUND_COLUMNS} FROM synth_results r WHERE {cond} ORDER BY r.cut"
-            ))
-            .map_err(|e| self.err(e))?;
-        let rows: Vec<Option<Found>> = st
-            .query_map(args, found_of)
-            .map_err(|e| self.err(e))?
-            .collect::<Result<_, _>>()
-            .map_err(|e| self.err(e))?;
-        Ok(rows.into_iter().flatten().collect())
+    fn found_where(&self, cond: &str, args: &[Value]) -> Result<Vec<Found>, StoreError> {
+        let rows = self.query(
+            &format!("SELECT {FOUND_COLUMNS} FROM synth_results r WHERE {cond} ORDER BY r.cut"),
+            args,
+        )?;
+        Ok(self.rows(rows, found_of)?.into_iter().flatten().collect())
     }
 
     /// The rule with cluster key `key`, if stored.
     pub fn rule_by_key<R: DeserializeOwned>(&self, key: &str) -> Result<Option<R>, StoreError> {
-        self.conn
-            .query_row("SELECT id, rule FROM rules WHERE key = ?1", params![key], |r| {
-                rule_of(&r.get::<_, String>(0)?, &r.get::<_, String>(1)?)
-            })
-            .optional()
-            .map_err(|e| self.err(e))
+        let rows = self.query("SELECT id, rule FROM rules WHERE key = ?1", &values![key])?;
+        Ok(self.rows(rows, rule_of)?.into_iter().next())
     }
 
     /// The rule whose id starts with `prefix` (an error when none or several do).
     pub fn rule<R: DeserializeOwned + Clone>(&self, prefix: &str) -> Result<R, StoreError> {
-        let mut st = self
-            .conn
-            .prepare("SELECT id, rule FROM rules WHERE id >= ?1 AND id < ?1 || 'g' ORDER BY id LIMIT 2")
-            .map_err(|e| self.err(e))?;
-        let rows: Vec<R> = st
-            .query_map(params![prefix], |r| {
-                rule_of(&r.get::<_, String>(0)?, &r.get::<_, String>(1)?)
-            })
-            .map_err(|e| self.err(e))?
-            .collect::<Result<_, _>>()
-            .map_err(|e| self.err(e))?;
+        let rows = self.query(
+            "SELECT id, rule FROM rules WHERE id >= ?1 AND id < ?2 ORDER BY id LIMIT 2",
+            &values![prefix, format!("{prefix}g")],
+        )?;
+        let rows: Vec<R> = self.rows(rows, rule_of)?;
         match rows.as_slice() {
             [one] => Ok(one.clone()),
             [] => Err(StoreError::NoSuchRule(prefix.to_string())),
@@ -110,97 +89,86 @@ impl Store {
     pub fn rule_instances(&self, id: &str) -> Result<Vec<Found>, StoreError> {
         self.found_where(
             "r.status = 'found' AND r.cut IN (SELECT i.cut FROM rule_instances i WHERE i.rule = ?1)",
-            &[&id],
+            &values![id],
         )
     }
 
     /// Stores (or replaces) a rule and makes `cuts` its instances, in one transaction.
     pub fn save_rule<R: RuleRecord>(&mut self, rule: &R, cuts: &[String]) -> Result<(), StoreError> {
-        let p = self.path.clone();
         let id = rule.id().to_string();
-        let sql = |e: rusqlite::Error| StoreError::Sql {
-            path: p.clone(),
-            msg: format!("storing rule {id}: {e}"),
-        };
-        let json = serde_json::to_string(rule).map_err(|e| StoreError::Sql {
-            path: self.path.clone(),
-            msg: format!("rule {id} does not serialize: {e}"),
-        })?;
-        let tx = self.conn.transaction().map_err(sql)?;
-        tx.execute(
-            "INSERT OR REPLACE INTO rules (id, key, verdict, subsumed_by, rule, tool_version)
-             VALUES (?1, ?2, ?3, NULL, ?4, ?5)",
-            params![id, rule.key(), rule.verdict(), json, super::TOOL_VERSION],
-        )
-        .map_err(sql)?;
-        for c in cuts {
+        let json = serde_json::to_string(rule).map_err(|e| self.err(format!("rule {id} does not serialize: {e}")))?;
+        self.transaction(&format!("storing rule {id}"), |tx| {
             tx.execute(
-                "INSERT OR REPLACE INTO rule_instances (cut, rule) VALUES (?1, ?2)",
-                params![c, id],
-            )
-            .map_err(sql)?;
-        }
-        tx.commit().map_err(sql)
+                "INSERT INTO rules (id, key, verdict, subsumed_by, rule, tool_version)
+                 VALUES (?1, ?2, ?3, NULL, ?4, ?5)
+                 ON CONFLICT (id) DO UPDATE SET key = excluded.key, verdict = excluded.verdict,
+                     subsumed_by = excluded.subsumed_by, rule = excluded.rule, tool_version = excluded.tool_version",
+                &values![&id, rule.key(), rule.verdict(), json, super::TOOL_VERSION],
+            )?;
+            for c in cuts {
+                tx.execute(
+                    "INSERT INTO rule_instances (cut, rule) VALUES (?1, ?2)
+                     ON CONFLICT (cut) DO UPDATE SET rule = excluded.rule",
+                    &values![c, &id],
+                )?;
+            }
+            Ok(())
+        })
     }
 
     /// Folds rule `id` into the more general rule `into`: its instances move there.
     pub fn subsume_rule(&mut self, id: &str, into: &str) -> Result<(), StoreError> {
-        let p = self.path.clone();
-        let sql = |e: rusqlite::Error| StoreError::Sql {
-            path: p.clone(),
-            msg: format!("folding rule {id} into {into}: {e}"),
-        };
-        let tx = self.conn.transaction().map_err(sql)?;
-        tx.execute("UPDATE rule_instances SET rule = ?2 WHERE rule = ?1", params![id, into])
-            .map_err(sql)?;
-        tx.execute("UPDATE rules SET subsumed_by = ?2 WHERE id = ?1", params![id, into])
-            .map_err(sql)?;
-        tx.commit().map_err(sql)
+        self.transaction(&format!("folding rule {id} into {into}"), |tx| {
+            tx.execute(
+                "UPDATE rule_instances SET rule = ?2 WHERE rule = ?1",
+                &values![id, into],
+            )?;
+            tx.execute("UPDATE rules SET subsumed_by = ?2 WHERE id = ?1", &values![id, into])?;
+            Ok(())
+        })
     }
 
     /// Records a person's review of rule `id` (it outlives rebuilding the rule).
     pub fn review_rule(&mut self, id: &str, verdict: &str, why: &str) -> Result<(), StoreError> {
-        self.conn
-            .execute(
-                "INSERT OR REPLACE INTO rule_reviews (id, verdict, why) VALUES (?1, ?2, ?3)",
-                params![id, verdict, why],
-            )
-            .map(|_| ())
-            .map_err(|e| self.err(e))
+        self.execute(
+            "INSERT INTO rule_reviews (id, verdict, why) VALUES (?1, ?2, ?3)
+             ON CONFLICT (id) DO UPDATE SET verdict = excluded.verdict, why = excluded.why",
+            &values![id, verdict, why],
+        )
+        .map(|_| ())
     }
 
     /// Every rule with its evidence, by id.
     pub fn rule_summaries<R: DeserializeOwned>(&self) -> Result<Vec<RuleSummary<R>>, StoreError> {
-        let mut st = self
-            .conn
-            .prepare(
+        let d = self.dialect();
+        let paths = d.concat("p", d.newline(), "p");
+        let rows = self.query(
+            &format!(
                 "SELECT r.id, r.rule, r.subsumed_by,
                     (SELECT count(*) FROM rule_instances i WHERE i.rule = r.id),
                     (SELECT count(*) FROM rule_instances i JOIN sites s ON s.cut = i.cut WHERE i.rule = r.id),
-                    (SELECT group_concat(p, char(10)) FROM (SELECT DISTINCT f.path AS p FROM rule_instances i
-                        JOIN sites s ON s.cut = i.cut JOIN files f ON f.id = s.file WHERE i.rule = r.id ORDER BY p)),
+                    (SELECT {paths} FROM (SELECT DISTINCT f.path AS p FROM rule_instances i
+                        JOIN sites s ON s.cut = i.cut JOIN files f ON f.id = s.file WHERE i.rule = r.id) AS d),
                     v.verdict, v.why
-                 FROM rules r LEFT JOIN rule_reviews v ON v.id = r.id ORDER BY r.id",
-            )
-            .map_err(|e| self.err(e))?;
-        let rows = st
-            .query_map([], |r| {
-                let paths: Vec<String> = r
-                    .get::<_, Option<String>>(5)?
-                    .map(|s| s.lines().map(str::to_string).collect())
-                    .unwrap_or_default();
-                let verdict: Option<String> = r.get(6)?;
-                Ok(RuleSummary {
-                    rule: rule_of(&r.get::<_, String>(0)?, &r.get::<_, String>(1)?)?,
-                    subsumed_by: r.get(2)?,
-                    instances: r.get::<_, i64>(3)? as usize,
-                    sites: r.get::<_, i64>(4)? as usize,
-                    files: paths.len(),
-                    paths,
-                    review: verdict.map(|v| (v, r.get::<_, Option<String>>(7).ok().flatten().unwrap_or_default())),
-                })
+                 FROM rules r LEFT JOIN rule_reviews v ON v.id = r.id ORDER BY r.id"
+            ),
+            &[],
+        )?;
+        self.rows(rows, |r| {
+            let paths: Vec<String> = r
+                .get::<Option<String>>(5)?
+                .map(|s| s.lines().map(str::to_string).collect())
+                .unwrap_or_default();
+            let verdict: Option<String> = r.get(6)?;
+            Ok(RuleSummary {
+                rule: rule_of(r)?,
+                subsumed_by: r.get(2)?,
+                instances: r.get(3)?,
+                sites: r.get(4)?,
+                files: paths.len(),
+                paths,
+                review: verdict.map(|v| (v, r.get::<Option<String>>(7).ok().flatten().unwrap_or_default())),
             })
-            .map_err(|e| self.err(e))?;
-        rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
+        })
     }
 }

@@ -2,9 +2,9 @@
 //! row per cut written in one transaction, the found rewrites, and the llvm-mca cost
 //! cache.
 
+use super::db::{values, Row, Value};
 use super::found::{Costs, Found, FoundRow, SynthStatus};
 use super::{Store, StoreError, TOOL_VERSION};
-use rusqlite::{params, OptionalExtension};
 use serde::Serialize;
 
 /// The result of synthesizing one cut.
@@ -112,7 +112,8 @@ impl Store {
     ) -> Result<Vec<PendingCut>, StoreError> {
         // A level that stopped on its projection (`stats.projected`, seconds) is retried
         // only when that fits: more time would not finish it either.
-        let fits = format!("coalesce(json_extract(r.stats, '$.projected'), 0) <= {max_projected:.3}");
+        let projected = self.dialect().json_number("r.stats", "projected");
+        let fits = format!("coalesce({projected}, 0) <= {max_projected:.3}");
         self.cuts_where(
             &format!(
                 "JOIN synth_results r ON r.cut = c.hash
@@ -135,172 +136,168 @@ impl Store {
         limit: usize,
     ) -> Result<Vec<PendingCut>, StoreError> {
         let small = small.min(i64::MAX as usize);
-        let mut st = self
-            .conn
-            .prepare(&format!(
-                "SELECT c.hash, c.text, (SELECT count(*) FROM sites s WHERE s.cut = c.hash) AS n
-                 FROM cuts c {join_where}
-                 ORDER BY c.insts > {small}, n DESC, c.hash LIMIT ?2"
-            ))
-            .map_err(|e| self.err(e))?;
-        let limit = limit.min(i64::MAX as usize) as i64;
-        let map = |r: &rusqlite::Row<'_>| {
+        let sql = format!(
+            "SELECT c.hash, c.text, (SELECT count(*) FROM sites s WHERE s.cut = c.hash) AS n
+             FROM cuts c {join_where}
+             ORDER BY c.insts > {small}, n DESC, c.hash LIMIT ?2"
+        );
+        let mut params = values![TOOL_VERSION, limit.min(i64::MAX as usize)];
+        params.extend(budget.map(Value::from));
+        let rows = self.query(&sql, &params)?;
+        self.rows(rows, |r| {
             Ok(PendingCut {
                 hash: r.get(0)?,
                 text: r.get(1)?,
-                sites: r.get::<_, i64>(2)? as usize,
+                sites: r.get(2)?,
             })
-        };
-        let rows = match budget {
-            Some(b) => st.query_map(params![TOOL_VERSION, limit, b], map),
-            None => st.query_map(params![TOOL_VERSION, limit], map),
-        }
-        .map_err(|e| self.err(e))?;
-        rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
+        })
     }
 
     /// Stores (or replaces) one cut's result, in one transaction.
     pub fn record_synth(&mut self, r: &SynthRow) -> Result<(), StoreError> {
-        let p = self.path.clone();
-        let sql = |e: rusqlite::Error| StoreError::Sql {
-            path: p.clone(),
-            msg: format!("storing the result of cut {}: {e}", r.cut),
-        };
         let f = r.found.as_ref();
-        let tx = self.conn.transaction().map_err(sql)?;
-        tx.execute(
-            "INSERT OR REPLACE INTO synth_results (cut, status, detail, rewrite, src_tgt, cost_before, cost_after,
-                 llvm_cost, known_to_llvm, measure, cpu, seconds, candidates, stats, tool_version,
-                 gain, insts_before, insts_after, budget, pass)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)",
-            params![
-                r.cut,
-                r.status,
-                r.detail,
-                f.map(|f| &f.rewrite),
-                f.map(|f| &f.src_tgt),
-                f.map(|f| f.costs.cost_before),
-                f.map(|f| f.costs.cost_after),
-                f.and_then(|f| f.costs.llvm_cost),
-                f.map(|f| f.costs.known_to_llvm),
-                f.map(|f| f.costs.measure),
-                r.cpu,
-                r.seconds,
-                r.candidates as i64,
-                r.stats,
-                r.tool_version,
-                f.map(|f| f.costs.gain),
-                f.and_then(|f| f.costs.insts_before),
-                f.and_then(|f| f.costs.insts_after),
-                r.budget,
-                r.pass
-            ],
-        )
-        .map_err(sql)?;
-        tx.commit().map_err(sql)
+        let params = values![
+            &r.cut,
+            r.status,
+            &r.detail,
+            f.map(|f| &f.rewrite),
+            f.map(|f| &f.src_tgt),
+            f.map(|f| f.costs.cost_before),
+            f.map(|f| f.costs.cost_after),
+            f.and_then(|f| f.costs.llvm_cost),
+            f.map(|f| f.costs.known_to_llvm),
+            f.map(|f| f.costs.measure),
+            &r.cpu,
+            r.seconds,
+            r.candidates,
+            &r.stats,
+            &r.tool_version,
+            f.map(|f| f.costs.gain),
+            f.and_then(|f| f.costs.insts_before),
+            f.and_then(|f| f.costs.insts_after),
+            r.budget,
+            r.pass
+        ];
+        let sql = format!(
+            "INSERT INTO synth_results ({SYNTH_COLUMNS})
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)
+             ON CONFLICT (cut) DO UPDATE SET {}",
+            SYNTH_COLUMNS
+                .split(", ")
+                .skip(1)
+                .map(|c| format!("{c} = excluded.{c}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        self.transaction(&format!("storing the result of cut {}", r.cut), |tx| {
+            tx.execute(&sql, &params).map(|_| ())
+        })
     }
 
     /// The found rewrites (novel ones only unless `all`), by sites, then hash.
     pub fn rewrites(&self, all: bool) -> Result<Vec<FoundRow>, StoreError> {
-        let mut st = self
-            .conn
-            .prepare(&format!(
+        let shared = self.dialect().concat("s.shared", "','", "s.file, s.function, s.inst");
+        let rows = self.query(
+            &format!(
                 "SELECT {FOUND_COLUMNS}, (SELECT count(*) FROM sites s WHERE s.cut = r.cut) AS n,
                         (SELECT count(DISTINCT s.file) FROM sites s WHERE s.cut = r.cut), r.seconds,
-                        (SELECT group_concat(s.shared) FROM sites s WHERE s.cut = r.cut)
+                        (SELECT {shared} FROM sites s WHERE s.cut = r.cut)
                  FROM synth_results r
-                 WHERE r.status = 'found' AND (?1 OR NOT coalesce(r.known_to_llvm, 0))
+                 WHERE r.status = 'found' AND (?1 = 1 OR coalesce(r.known_to_llvm, 0) = 0)
                  ORDER BY n DESC, r.cut"
-            ))
-            .map_err(|e| self.err(e))?;
-        let rows = st
-            .query_map(params![all], |r| {
-                // A `found` row always has its rewrite; one that lacks a part is skipped.
-                Ok(found_of(r)?
-                    .map(|found| -> rusqlite::Result<FoundRow> {
-                        Ok(FoundRow {
-                            found,
-                            sites: r.get::<_, i64>(FOUND_NCOLS)? as usize,
-                            files: r.get::<_, i64>(FOUND_NCOLS + 1)? as usize,
-                            seconds: r.get(FOUND_NCOLS + 2)?,
-                            shared: r
-                                .get::<_, Option<String>>(FOUND_NCOLS + 3)?
-                                .unwrap_or_default()
-                                .split(',')
-                                .filter_map(|v| v.parse().ok())
-                                .collect(),
-                        })
+            ),
+            &values![all],
+        )?;
+        let rows = self.rows(rows, |r| {
+            // A `found` row always has its rewrite; one that lacks a part is skipped.
+            found_of(r)?
+                .map(|found| -> Result<FoundRow, String> {
+                    Ok(FoundRow {
+                        found,
+                        sites: r.get(FOUND_NCOLS)?,
+                        files: r.get(FOUND_NCOLS + 1)?,
+                        seconds: r.get(FOUND_NCOLS + 2)?,
+                        shared: r
+                            .get::<Option<String>>(FOUND_NCOLS + 3)?
+                            .unwrap_or_default()
+                            .split(',')
+                            .filter_map(|v| v.parse().ok())
+                            .collect(),
                     })
-                    .transpose()?)
-            })
-            .map_err(|e| self.err(e))?;
-        let rows: Vec<Option<FoundRow>> = rows.collect::<Result<_, _>>().map_err(|e| self.err(e))?;
+                })
+                .transpose()
+        })?;
         Ok(rows.into_iter().flatten().collect())
     }
 
     /// One cut's result.
     pub fn synth_result(&self, cut: &str) -> Result<Option<SynthRow>, StoreError> {
-        self.conn
-            .query_row(
-                &format!(
-                    "SELECT {FOUND_COLUMNS}, r.status, r.detail, r.seconds, r.candidates, r.stats, r.tool_version,
-                            coalesce(r.budget, 0.0), coalesce(r.pass, 0)
-                     FROM synth_results r WHERE r.cut = ?1"
-                ),
-                params![cut],
-                |r| {
-                    let n = FOUND_NCOLS;
-                    let status: SynthStatus = r.get(n)?;
-                    Ok(SynthRow {
-                        cut: r.get(0)?,
-                        status,
-                        detail: r.get(n + 1)?,
-                        found: if status == SynthStatus::Found {
-                            found_of(r)?
-                        } else {
-                            None
-                        },
-                        cpu: r.get(3)?,
-                        seconds: r.get(n + 2)?,
-                        candidates: r.get::<_, i64>(n + 3)? as u64,
-                        stats: r.get(n + 4)?,
-                        tool_version: r.get(n + 5)?,
-                        budget: r.get(n + 6)?,
-                        pass: r.get(n + 7)?,
-                    })
+        let rows = self.query(
+            &format!(
+                "SELECT {FOUND_COLUMNS}, r.status, r.detail, r.seconds, r.candidates, r.stats, r.tool_version,
+                        coalesce(r.budget, 0.0), coalesce(r.pass, 0)
+                 FROM synth_results r WHERE r.cut = ?1"
+            ),
+            &values![cut],
+        )?;
+        let rows = self.rows(rows, |r| {
+            let n = FOUND_NCOLS;
+            let status: SynthStatus = r.get(n)?;
+            Ok(SynthRow {
+                cut: r.get(0)?,
+                status,
+                detail: r.get(n + 1)?,
+                found: if status == SynthStatus::Found {
+                    found_of(r)?
+                } else {
+                    None
                 },
-            )
-            .optional()
-            .map_err(|e| self.err(e))
+                cpu: r.get(3)?,
+                seconds: r.get(n + 2)?,
+                candidates: r.get(n + 3)?,
+                stats: r.get(n + 4)?,
+                tool_version: r.get(n + 5)?,
+                budget: r.get(n + 6)?,
+                pass: r.get(n + 7)?,
+            })
+        })?;
+        Ok(rows.into_iter().next())
     }
 
     /// Counts of stored results by status.
     pub fn synth_totals(&self) -> Result<SynthTotals, StoreError> {
-        self.conn
-            .query_row(
-                "SELECT count(*), coalesce(sum(status = 'found'), 0),
-                        coalesce(sum(status = 'found' AND NOT coalesce(known_to_llvm, 0)), 0),
-                        coalesce(sum(status = 'found' AND coalesce(known_to_llvm, 0)), 0),
-                        coalesce(sum(status = 'none'), 0), coalesce(sum(status = 'timeout'), 0),
-                        coalesce(sum(status = 'error'), 0), coalesce(sum(seconds), 0.0)
-                 FROM synth_results",
-                [],
-                |r| {
-                    Ok(SynthTotals {
-                        tried: r.get::<_, i64>(0)? as usize,
-                        found: r.get::<_, i64>(1)? as usize,
-                        novel: r.get::<_, i64>(2)? as usize,
-                        known_to_llvm: r.get::<_, i64>(3)? as usize,
-                        none: r.get::<_, i64>(4)? as usize,
-                        timeout: r.get::<_, i64>(5)? as usize,
-                        error: r.get::<_, i64>(6)? as usize,
-                        seconds: r.get(7)?,
-                    })
-                },
-            )
-            .map_err(|e| self.err(e))
+        let count = |cond: &str| format!("CAST(coalesce(sum(CASE WHEN {cond} THEN 1 ELSE 0 END), 0) AS BIGINT)");
+        let r = self.query_one(
+            &format!(
+                "SELECT count(*), {}, {}, {}, {}, {}, {}, coalesce(sum(seconds), 0.0) FROM synth_results",
+                count("status = 'found'"),
+                count("status = 'found' AND coalesce(known_to_llvm, 0) = 0"),
+                count("status = 'found' AND coalesce(known_to_llvm, 0) <> 0"),
+                count("status = 'none'"),
+                count("status = 'timeout'"),
+                count("status = 'error'"),
+            ),
+            &[],
+        )?;
+        let t = || -> Result<SynthTotals, String> {
+            Ok(SynthTotals {
+                tried: r.get(0)?,
+                found: r.get(1)?,
+                novel: r.get(2)?,
+                known_to_llvm: r.get(3)?,
+                none: r.get(4)?,
+                timeout: r.get(5)?,
+                error: r.get(6)?,
+                seconds: r.get(7)?,
+            })
+        };
+        t().map_err(|e| self.err(e))
     }
 }
+
+/// The columns of `synth_results` that [`Store::record_synth`] writes, in its order.
+const SYNTH_COLUMNS: &str = "cut, status, detail, rewrite, src_tgt, cost_before, cost_after, llvm_cost, \
+     known_to_llvm, measure, cpu, seconds, candidates, stats, tool_version, gain, insts_before, insts_after, budget, pass";
 
 /// The columns [`found_of`] reads, in its order (table alias `r`).
 pub(super) const FOUND_COLUMNS: &str =
@@ -310,12 +307,12 @@ const FOUND_NCOLS: usize = 12;
 
 /// The found rewrite of a row that starts with [`FOUND_COLUMNS`]; `None` when the row has
 /// no rewrite (a status other than `found`, or a row missing a cost).
-pub(super) fn found_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<Option<Found>> {
+pub(super) fn found_of(r: &Row) -> Result<Option<Found>, String> {
     let (Some(rewrite), Some(src_tgt), Some(cost_before), Some(cost_after), Some(measure)) = (
-        r.get::<_, Option<String>>(1)?,
-        r.get::<_, Option<String>>(2)?,
-        r.get::<_, Option<u32>>(4)?,
-        r.get::<_, Option<u32>>(5)?,
+        r.get::<Option<String>>(1)?,
+        r.get::<Option<String>>(2)?,
+        r.get::<Option<u32>>(4)?,
+        r.get::<Option<u32>>(5)?,
         r.get(8)?,
     ) else {
         return Ok(None);
@@ -329,10 +326,10 @@ pub(super) fn found_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<Option<Found>>
             cost_before,
             cost_after,
             llvm_cost: r.get(6)?,
-            known_to_llvm: r.get::<_, Option<bool>>(7)?.unwrap_or(false),
+            known_to_llvm: r.get::<Option<bool>>(7)?.unwrap_or(false),
             measure,
             // Rows written before the criterion was stored were all strictly cheaper.
-            gain: r.get::<_, Option<super::Gain>>(9)?.unwrap_or_default(),
+            gain: r.get::<Option<super::Gain>>(9)?.unwrap_or_default(),
             insts_before: r.get(10)?,
             insts_after: r.get(11)?,
         },
@@ -341,22 +338,23 @@ pub(super) fn found_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<Option<Found>>
 
 impl crate::cost::CostCache for Store {
     fn get(&mut self, key: &str, cpu: &str) -> Option<Option<u32>> {
-        self.conn
-            .query_row(
+        let row = self
+            .query(
                 "SELECT uops FROM costs WHERE text_hash = ?1 AND cpu = ?2",
-                params![key, cpu],
-                |r| r.get::<_, Option<u32>>(0),
+                &values![key, cpu],
             )
-            .optional()
-            .ok()
-            .flatten()
+            .ok()?
+            .into_iter()
+            .next()?;
+        row.get::<Option<u32>>(0).ok()
     }
 
     fn put(&mut self, key: &str, cpu: &str, uops: Option<u32>) {
         // A lost cache entry only costs a recomputation.
-        let _ = self.conn.execute(
-            "INSERT OR REPLACE INTO costs (text_hash, cpu, uops) VALUES (?1, ?2, ?3)",
-            params![key, cpu, uops],
+        let _ = self.execute(
+            "INSERT INTO costs (text_hash, cpu, uops) VALUES (?1, ?2, ?3)
+             ON CONFLICT (text_hash, cpu) DO UPDATE SET uops = excluded.uops",
+            &values![key, cpu, uops],
         );
     }
 }

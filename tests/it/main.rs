@@ -29,6 +29,7 @@ mod roundtrip;
 mod rules;
 mod spec_corpus;
 mod speedup;
+mod store_pg;
 mod synth;
 mod synth_store;
 mod tidy;
@@ -81,6 +82,7 @@ fn main() {
         patch::trials(),
         roundtrip::trials(),
         speedup::trials(),
+        store_pg::trials(),
         spec_corpus::trials(),
         synth::trials(),
         synth_store::trials(),

@@ -37,6 +37,8 @@ const DOORS: &[(&str, &str)] = &[
     ("z3", "smt"),
     ("z3_sys", "smt"),
     ("rusqlite", "store"),
+    ("postgres", "store"),
+    ("bytes", "store"),
     ("tera", "report"),
     ("clap", "cli"),
     ("indicatif", "cli"),
