@@ -136,7 +136,7 @@ impl Config {
     pub fn parse(text: &str, name: &str, base: &Path) -> Result<Config, ConfigError> {
         let mut c: Config = toml::from_str(text).map_err(|e| ConfigError::Parse {
             path: name.to_string(),
-            msg: e.to_string().trim_end().replace('\n', "\n  "),
+            msg: parse_message(text, &e),
         })?;
         let value = |key: &'static str, msg: &str| ConfigError::Value {
             path: name.to_string(),
@@ -165,6 +165,25 @@ impl Config {
             }
         }
         Ok(c)
+    }
+}
+
+/// TOML's message, led by the key at the error's line when there is one (`key `jobs`:
+/// invalid type …`), then TOML's own report with the line.
+fn parse_message(text: &str, e: &toml::de::Error) -> String {
+    let full = e.to_string().trim_end().replace('\n', "\n  ");
+    // Unknown and missing keys are named by TOML's message already.
+    let named = e.message().contains("field `");
+    let key = e.span().filter(|_| !named).and_then(|s| {
+        let start = text[..s.start.min(text.len())].rfind('\n').map_or(0, |i| i + 1);
+        let line = text[start..].lines().next()?;
+        let (k, _) = line.split_once('=')?;
+        let k = k.trim();
+        (!k.is_empty()).then(|| k.to_string())
+    });
+    match key {
+        Some(k) => format!("key `{k}`: {}\n  {full}", e.message().trim_end()),
+        None => full,
     }
 }
 

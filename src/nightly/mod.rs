@@ -328,3 +328,6 @@ fn finish(sum: &mut Summary) {
         sum.files.crawled == 0 && sum.synthesis.searched == 0 && sum.rules.is_empty() && sum.reports.is_empty();
     sum.problem = !sum.errors.crawl.is_empty() || sum.synthesis.errors > 0 || !sum.errors.report.is_empty();
 }
+
+#[cfg(test)]
+mod tests;
