@@ -5,8 +5,9 @@
 //!    hash, so only new and changed files are cut);
 //! 2. synthesize within the night's budget (`synth::run`: new cuts first, most frequent
 //!    first, a quick pass then the full one); then, in the night's first run only,
-//!    yesterday's `timeout`s again at twice the cut budget (`synth::run_again`): the
-//!    row then records that budget, so it is not retried the same way again;
+//!    yesterday's `timeout`s again at twice the cut budget (`synth::run_again`; not
+//!    those whose level stopped on a projection past [`RETRY_FIT`] of that): the row
+//!    then records that budget, so it is not retried the same way again;
 //! 3. rebuild the rules the new rewrites join (`rules::run`), noting which rules are new
 //!    or changed;
 //! 4. render the reports (`report::run`) and compare each report's content hash with the

@@ -16,6 +16,11 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
             "second_run_does_nothing_new_then_only_new_cuts",
             second_run_then_changed,
         ),
+        crate::test(
+            module_path!(),
+            "yesterdays_timeouts_get_twice_their_budget_once",
+            timeouts_twice_once,
+        ),
         crate::test(module_path!(), "bad_config_exits_2_naming_the_key", bad_config),
         crate::test(module_path!(), "corrupt_input_exits_1_named_in_errors", corrupt_input),
     ]
@@ -62,8 +67,13 @@ fn config(dir: &Path) -> PathBuf {
 
 /// `minotaur nightly --config CONFIG --date DATE --json`: its output and summary.
 fn night(config: &Path) -> (Output, serde_json::Value) {
+    night_of(config, DATE)
+}
+
+/// `minotaur nightly --config CONFIG --date DATE --json` on `date`.
+fn night_of(config: &Path, date: &str) -> (Output, serde_json::Value) {
     let o = Command::new(exe())
-        .args(["nightly", "--date", DATE, "--json", "--config"])
+        .args(["nightly", "--date", date, "--json", "--config"])
         .arg(config)
         .output()
         .expect("run minotaur nightly");
@@ -163,6 +173,81 @@ fn second_run_then_changed() {
         "exactly the changed file's cuts without a result were searched"
     );
     assert_eq!(n(&third, &["synthesis", "searched"]), expected.len() as u64);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Each stored timeout and its budget, by cut.
+fn timeouts(db: &Path) -> Vec<(String, f64)> {
+    let s = Store::open_existing(db).unwrap();
+    let mut out = Vec::new();
+    for (hash, _) in s.all_cut_texts().unwrap() {
+        if let Some(r) = s.synth_result(&hash).unwrap() {
+            if r.status == minotaur::store::SynthStatus::Timeout {
+                out.push((hash, r.budget));
+            }
+        }
+    }
+    out
+}
+
+fn timeouts_twice_once() {
+    let dir = scratch("timeouts");
+    extract(&["HIST_count_simple"], &dir.join("corpus/hist.bc"));
+    let cfg = dir.join("minotaur.toml");
+    // A tenth of a second per cut: some cuts time out.
+    std::fs::write(
+        &cfg,
+        "inputs = [\"corpus\"]\nbudget = \"10m\"\ncut_budget = 0.1\nquick_budget = 0\njobs = 2\nplugin = false\n",
+    )
+    .unwrap();
+    let db = dir.join("minotaur.db");
+    let (o, first) = night_of(&cfg, "2026-11-27");
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert_eq!(
+        first["retry"],
+        serde_json::Value::Null,
+        "nothing to retry on the first night"
+    );
+    let yesterday = timeouts(&db);
+    assert!(!yesterday.is_empty(), "some cut timed out at 0.1 s");
+    assert!(yesterday.iter().all(|(_, b)| (*b - 0.1).abs() < 1e-9), "{yesterday:?}");
+
+    // The next night, in its first run only: each of them again at 0.2 s, but those whose
+    // search level stopped on a projection past 0.75 × 0.2 s (the synth driver's rule:
+    // more time would not finish it either).
+    let (o, next) = night_of(&cfg, "2026-11-28");
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let s = Store::open_existing(&db).unwrap();
+    let mut retried = 0;
+    for (hash, _) in &yesterday {
+        let r = s.synth_result(hash).unwrap().unwrap();
+        if (r.budget - 0.2).abs() < 1e-9 {
+            assert_eq!(r.pass, 3, "{hash}");
+            retried += 1;
+        } else {
+            let stats: serde_json::Value = serde_json::from_str(&r.stats).unwrap();
+            let projected = stats["projected"].as_f64().unwrap_or(0.0);
+            assert!(
+                (r.budget - 0.1).abs() < 1e-9 && projected > 0.15 - 1e-9,
+                "{hash}: not retried, budget {} projected {projected}",
+                r.budget
+            );
+        }
+    }
+    assert!(retried > 0, "some timeout was retried");
+    assert_eq!(n(&next, &["synthesis", "retried"]), retried, "{next}");
+    assert_eq!(n(&next, &["synthesis", "searched"]), retried);
+    drop(s);
+    let (_, again) = night_of(&cfg, "2026-11-28");
+    assert_eq!(
+        n(&again, &["synthesis", "searched"]),
+        0,
+        "a second run the same night retries nothing"
+    );
+    // And a later night does not retry them the same way again.
+    let (_, later) = night_of(&cfg, "2026-11-29");
+    assert_eq!(n(&later, &["synthesis", "searched"]), 0, "{later}");
+    assert_eq!(later["nothing_new"], true);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
