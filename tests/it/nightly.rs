@@ -22,6 +22,7 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
             timeouts_twice_once,
         ),
         crate::test(module_path!(), "bad_config_exits_2_naming_the_key", bad_config),
+        crate::test(module_path!(), "the_documented_configs_read", documented_configs),
         crate::test(module_path!(), "corrupt_input_exits_1_named_in_errors", corrupt_input),
     ]
 }
@@ -173,6 +174,15 @@ fn second_run_then_changed() {
         "exactly the changed file's cuts without a result were searched"
     );
     assert_eq!(n(&third, &["synthesis", "searched"]), expected.len() as u64);
+
+    // Once more, without --json: it says so in words.
+    let o = Command::new(exe())
+        .args(["nightly", "--date", DATE, "--config"])
+        .arg(&cfg)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert!(text(&o.stdout).contains("nothing new"), "{}", text(&o.stdout));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -303,4 +313,22 @@ fn corrupt_input() {
     let md = std::fs::read_to_string(dir.join("nightly").join(DATE).join("summary.md")).unwrap();
     assert!(md.contains("broken.bc"), "{md}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The `toml` blocks of the README's "Nightly" section and of docs/nightly.md are
+/// configurations that read (every key known, every value in range).
+fn documented_configs() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut seen = 0;
+    for doc in ["README.md", "docs/nightly.md"] {
+        let text = std::fs::read_to_string(root.join(doc)).unwrap();
+        for block in text.split("```toml\n").skip(1) {
+            let body = block.split("```").next().unwrap();
+            if let Err(e) = minotaur::nightly::Config::parse(body, doc, root) {
+                panic!("{doc}: the example configuration does not read: {e}");
+            }
+            seen += 1;
+        }
+    }
+    assert!(seen >= 2, "an example in each document");
 }
