@@ -153,6 +153,7 @@ pub fn run(config: &Config, opts: &Options, progress: &dyn Fn(Event)) -> Result<
     let t = Instant::now();
     sum.errors.report = render(&store, config, progress);
     sum.report_hashes = summary::report_hashes(&config.reports);
+    sum.reports_dir = config.reports.display().to_string();
     sum.reports = summary::changes(&last_hashes, &sum.report_hashes);
     sum.seconds.report = t.elapsed().as_secs_f64();
 

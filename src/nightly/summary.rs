@@ -27,8 +27,10 @@ pub struct Summary {
     pub synthesis: Synthesis,
     /// Rules new or changed (their ids).
     pub rules: Changes,
-    /// Reports new or changed since the last run (their paths under the reports folder).
+    /// Reports new or changed since the last run (their paths under `reports_dir`).
     pub reports: Changes,
+    /// The reports folder.
+    pub reports_dir: String,
     /// Each report's content hash (its folder's files, or a top-level file), by path.
     pub report_hashes: BTreeMap<String, String>,
     /// Wall seconds per stage.
@@ -316,8 +318,14 @@ fn markdown(r: &serde_json::Value) -> String {
         n(&["synthesis", "timeouts"]),
         n(&["synthesis", "errors"])
     );
+    let dir = r["reports_dir"].as_str().unwrap_or_default();
     for (what, key) in [("rules", "rules"), ("reports", "reports")] {
-        let (new, changed) = (list(&[key, "new"]), list(&[key, "changed"]));
+        let (mut new, mut changed) = (list(&[key, "new"]), list(&[key, "changed"]));
+        if key == "reports" && !dir.is_empty() {
+            for x in new.iter_mut().chain(changed.iter_mut()) {
+                *x = format!("{dir}/{x}");
+            }
+        }
         m += &format!("- {what}: {} new, {} changed\n", new.len(), changed.len());
         for x in &new {
             m += &format!("  - new: {x}\n");
