@@ -28,6 +28,7 @@
 //! | [`report`] | the only user of `tera`: a rule read back as a pattern, its concrete instance checked (`report/instance.rs`), view models (PatternMatch C++, lit test cases, issue text) and templates; `checks`, the lit test's CHECK lines written from real `opt -S` output in the style of `update_test_checks.py --version 5`; the checks of every claim (the plugin compiled with `clang++-22`, run by `opt-22`, `FileCheck-22`, the output proved by `smt`) | state a claim it did not check, or write a check line a FileCheck of that output would not pass |
 //! | [`apply`] | rewriting real code with stored rewrites: sites found by cutting the module as the crawl did, each rewrite proved again against the site's cut before first use, dominance of what it reads checked, the root replaced and the code only it used removed, LLVM's verifier run, the output written atomically | patch a site from anything but a `Valid` re-proof, patch a site whose values do not dominate the root, or leave a half-written output |
 //! | [`bench`] | the benchmark harnesses (`verify`, `depths`, `synth`, `rules`, `report`, `speedup`: builds, timed runs, callgrind counts), each `run(options, progress)` returning typed `Serialize` results whose keys keep the results files' order; parallel loops on the `util` pool; a `thiserror` error | print, or time anything in a unit test |
+//! | [`nightly`] | the nightly job (`minotaur nightly`): the configuration file (`nightly::Config`: typed, defaults, unknown keys refused, relative paths from the file's folder), one run of crawl, synth (new cuts first, then yesterday's timeouts at twice their budget, `synth::run_again`), rules and report through their drivers, which rules and reports are new or changed (report folders' content hashes against the last run's summary), the night's summary (`nightly/<date>/summary.json`, every run of the date in order, and `summary.md`) | run a stage's work itself (it calls the drivers) or write SQL |
 //! | [`cli`] | the only user of `clap` and `indicatif`: subcommands, flags, progress, exit codes; `anyhow` lives here only | contain logic another module could own |
 //!
 //! # Entry points
@@ -47,6 +48,7 @@
 //! | apply | [`apply::run`] (the compiler wrapper: [`apply::cc::run`]) | LLVM files, rewrites from the store | [`apply::Summary`] |
 //! | verify | [`verify::check_file`] | a file of `@src`/`@tgt` pairs | [`verify::FileVerdict`] |
 //! | bench | [`bench::verify`] (the other harnesses still in `cli`) | a corpus of pairs | [`bench::VerifyResults`] |
+//! | nightly | [`nightly::run`] | a [`nightly::Config`] (the inputs, the store, budgets, folders) | [`nightly::Summary`] |
 //!
 
 #![warn(missing_docs)]
@@ -60,6 +62,7 @@ pub mod cut;
 pub mod interp;
 pub mod ir;
 pub mod llvm;
+pub mod nightly;
 pub mod patch;
 pub mod report;
 pub mod rules;

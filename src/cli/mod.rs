@@ -14,6 +14,7 @@ mod difftest_x86_cmd;
 mod grep_cmd;
 mod intrinsics_cmd;
 mod ir_cmd;
+mod nightly_cmd;
 mod opt_cmd;
 mod patch_cmd;
 mod report_cmd;
@@ -179,6 +180,15 @@ pub enum Command {
     /// everything else run the compiler unchanged. `--crawl-only` compiles unchanged and
     /// crawls each unit's bitcode into the store instead. Exits with the compiler's status.
     Cc(apply_cmd::CcArgs),
+    /// The nightly job in one command: crawl the configured bitcode (new and changed files
+    /// only), synthesize within the night's budget (new cuts, then yesterday's timeouts at
+    /// twice their budget), rebuild the rules, render the reports, and write
+    /// `nightly/<date>/summary.md` and `summary.json` (what is new since the last run).
+    ///
+    /// The configuration is a TOML file (README, "Nightly"); `--budget`, `--jobs` and `--db`
+    /// override its keys. Exit status: 0 done, 1 a stage reported a problem (a crawl error,
+    /// synthesis errors, a report failure), 2 error (a bad configuration).
+    Nightly(nightly_cmd::NightlyArgs),
     /// The worker process `synth` starts (reads cuts on stdin, answers as JSON).
     #[command(hide = true)]
     SynthWorker(synth_cmd::WorkerArgs),
@@ -223,6 +233,7 @@ pub fn main() -> ExitCode {
         Command::Cc(a) => apply_cmd::cc(a),
         Command::SynthWorker(a) => synth_cmd::worker(a),
         Command::Cuts(a) => cuts_cmd::run(a),
+        Command::Nightly(a) => nightly_cmd::run(a),
         Command::CrawlWorker(a) => crawl_cmd::worker(a),
         Command::Intrinsics(a) => intrinsics_cmd::run(a),
         Command::Verify(a) => verify_cmd::run(a),

@@ -230,7 +230,8 @@ pub struct RunSummary {
 /// What one pass did.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct PassSummary {
-    /// 1 for the quick pass, 2 for the full one (1 when there is only one pass).
+    /// 1 for the quick pass, 2 for the full one (1 when there is only one pass), 3 for
+    /// a retry of timeouts with more time ([`run_again`]).
     pub pass: u32,
     /// The budget per cut, in seconds.
     pub cut_budget: f64,
@@ -343,6 +344,39 @@ pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Re
             }
         }
     }
+    Ok(finish(st, started))
+}
+
+/// Searches `cuts` again, each at `cut_budget` (one pass, numbered 3: a retry of
+/// timeouts with more time than the full pass had), in their order, until they run out
+/// or `opts.budget` does. The nightly job retries yesterday's timeouts at twice their
+/// budget this way; a cut's row then records that budget, so a later call that only takes
+/// rows of a smaller budget does not retry it again.
+pub fn run_again(
+    store: &mut Store,
+    cuts: &[PendingCut],
+    cut_budget: Duration,
+    opts: &RunOptions,
+    progress: &dyn Fn(Event),
+) -> Result<RunSummary, StoreError> {
+    let started = Instant::now();
+    progress(Event::Start(cuts.len()));
+    let mut st = RunState {
+        sum: RunSummary {
+            pending: cuts.len(),
+            jobs: opts.jobs.max(1),
+            cpu: opts.cpu.clone(),
+            ..Default::default()
+        },
+        ended: HashMap::new(),
+    };
+    let out_of_time = || started.elapsed() >= opts.budget;
+    run_pass(store, opts, cuts, 3, cut_budget, &out_of_time, &mut st, progress)?;
+    Ok(finish(st, started))
+}
+
+/// A run's summary from its state: totals, rates and where the time went.
+fn finish(st: RunState, started: Instant) -> RunSummary {
     let mut sum = st.sum;
     sum.counts.found = sum.counts.novel + sum.counts.known_to_llvm;
     sum.counts.seconds = started.elapsed().as_secs_f64();
@@ -365,7 +399,7 @@ pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Re
     } else {
         0.0
     };
-    Ok(sum)
+    sum
 }
 
 /// A run's counts so far, and each cut's latest status with its seconds over all passes.

@@ -21,6 +21,7 @@ mod difftest_nan;
 mod difftest_x86;
 mod ir_props;
 mod judge;
+mod nightly;
 mod patch;
 mod reflexive;
 mod report;
@@ -75,6 +76,7 @@ fn main() {
         difftest_x86::trials(),
         ir_props::trials(),
         judge::trials(),
+        nightly::trials(),
         reflexive::trials(),
         rewrite_syntax::trials(),
         rules::trials(),
