@@ -22,6 +22,7 @@ mod roundtrip_cmd;
 mod rules_cmd;
 mod synth_cmd;
 mod verify_cmd;
+mod worker_cmd;
 
 use crate::verify::VerdictKind;
 use clap::{Parser, Subcommand};
@@ -189,6 +190,15 @@ pub enum Command {
     /// override its keys. Exit status: 0 done, 1 a stage reported a problem (a crawl error,
     /// synthesis errors, a report failure), 2 error (a bad configuration).
     Nightly(nightly_cmd::NightlyArgs),
+    /// Synthesize from the store's shared work queue: any number of these, on any number
+    /// of machines, share one PostgreSQL store (`--db postgres://…` or `MINOTAUR_DB`;
+    /// docs/cluster.md). Each thread claims a cut under a lease that a heartbeat extends,
+    /// and writes its result and releases the claim in one transaction; a claim whose
+    /// worker died is taken over when its lease runs out, and a cut that crashes its
+    /// worker `--max-attempts` times is stored as `error`.
+    ///
+    /// Exits 0 when the queue is empty (or the budget spent), 2 on an error.
+    Worker(worker_cmd::WorkerArgs),
     /// The worker process `synth` starts (reads cuts on stdin, answers as JSON).
     #[command(hide = true)]
     SynthWorker(synth_cmd::WorkerArgs),
@@ -232,6 +242,7 @@ pub fn main() -> ExitCode {
         Command::Apply(a) => apply_cmd::run(a),
         Command::Cc(a) => apply_cmd::cc(a),
         Command::SynthWorker(a) => synth_cmd::worker(a),
+        Command::Worker(a) => worker_cmd::run(a),
         Command::Cuts(a) => cuts_cmd::run(a),
         Command::Nightly(a) => nightly_cmd::run(a),
         Command::CrawlWorker(a) => crawl_cmd::worker(a),

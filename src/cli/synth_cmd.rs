@@ -118,6 +118,7 @@ pub fn run(a: SynthArgs) -> Result<ExitCode> {
         small_first: a.small_first,
         limit: a.limit,
         worker: WorkerCmd { program: exe, args },
+        config: synth::Config::of(&f.options(cut_budget), &crate::cost::resolve_cpu(&f.mcpu)).hash(),
     };
     let pb = super::progress(0, "synth");
     let progress = |e: Event| match e {

@@ -204,6 +204,8 @@ fn synthesize(
                 format!("--mcpu={}", config.cpu),
             ],
         },
+        // The worker's search options are its defaults.
+        config: synth::Config::of(&synth::Options::default(), &crate::cost::resolve_cpu(&config.cpu)).hash(),
     };
     progress(Event::Stage(Stage::Synth));
     sum.synth = synth::run(store, &ropts, &|e| progress(Event::Synth(e)))?;

@@ -228,6 +228,15 @@ impl Conn {
         }
     }
 
+    /// True when the connection is gone (the server restarted or the network cut): a
+    /// new one may succeed where this one cannot. A SQLite file is never lost.
+    pub(super) fn is_lost(&self) -> bool {
+        match self {
+            Conn::Sqlite(_) => false,
+            Conn::Postgres { client, .. } => client.is_closed(),
+        }
+    }
+
     /// Runs statements without parameters or results (a migration, `BEGIN`, ...).
     pub(super) fn batch(&mut self, sql: &str) -> Result<(), String> {
         match self {
@@ -298,7 +307,26 @@ impl Conn {
 
     /// Runs `f` in one transaction: committed when it succeeds, rolled back when it fails.
     pub(super) fn transaction<T>(&mut self, f: impl FnOnce(&mut Conn) -> Result<T, String>) -> Result<T, String> {
-        self.batch("BEGIN")?;
+        self.transaction_from("BEGIN", f)
+    }
+
+    /// [`Conn::transaction`] that will write: on SQLite it takes the write lock at once
+    /// (`BEGIN IMMEDIATE`), so that a read followed by a write cannot deadlock with another
+    /// connection doing the same (SQLite would refuse one of them without waiting).
+    pub(super) fn write_transaction<T>(&mut self, f: impl FnOnce(&mut Conn) -> Result<T, String>) -> Result<T, String> {
+        let begin = match self.dialect() {
+            Dialect::Sqlite => "BEGIN IMMEDIATE",
+            Dialect::Postgres => "BEGIN",
+        };
+        self.transaction_from(begin, f)
+    }
+
+    fn transaction_from<T>(
+        &mut self,
+        begin: &str,
+        f: impl FnOnce(&mut Conn) -> Result<T, String>,
+    ) -> Result<T, String> {
+        self.batch(begin)?;
         match f(self).and_then(|t| self.batch("COMMIT").map(|()| t)) {
             Ok(t) => Ok(t),
             Err(e) => {

@@ -23,6 +23,7 @@ mod cuts;
 mod db;
 mod files;
 mod found;
+mod queue;
 mod rules;
 mod schema;
 mod synth;
@@ -32,6 +33,7 @@ pub mod testing;
 pub use cuts::SiteRow;
 use db::{Conn, Dialect, Row, Value};
 pub use found::{Costs, Found, FoundRow, Gain, Measure, SynthStatus};
+pub use queue::{Claim, Claimed, QueueCounts};
 pub use rules::{RuleRecord, RuleSummary};
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
@@ -78,6 +80,23 @@ pub enum StoreError {
     /// Several cuts have a hash with this prefix.
     #[error("`{0}` is the start of several names (hashes or ids): give more digits")]
     Ambiguous(String),
+    /// The database cannot be reached: the connection was lost (a restarted server, a cut
+    /// network) or could not be made. What was being done was not committed.
+    #[error("{path}: the connection to the database was lost: {msg}")]
+    Lost {
+        /// The database URL (without its password).
+        path: PathBuf,
+        /// The message.
+        msg: String,
+    },
+}
+
+impl StoreError {
+    /// True when the error is a lost or refused connection: opening the database again
+    /// may succeed (`minotaur worker` reconnects on these).
+    pub fn is_connection(&self) -> bool {
+        matches!(self, StoreError::Lost { .. })
+    }
 }
 
 /// An open database.
@@ -160,9 +179,21 @@ impl Store {
 
     fn open_postgres(url: &str) -> Result<Store, StoreError> {
         let path = PathBuf::from(redact(url));
-        let client = postgres::Client::connect(url, postgres::NoTls).map_err(|e| StoreError::Open {
-            path: path.clone(),
-            msg: db::pg_error(e),
+        let client = postgres::Client::connect(url, postgres::NoTls).map_err(|e| {
+            // No server answering, or one starting up or shutting down (class 57P): worth
+            // trying again; a refusal (authentication, no such database) is not.
+            let transient = e.as_db_error().is_none_or(|d| d.code().code().starts_with("57P"));
+            let msg = db::pg_error(e);
+            match transient {
+                true => StoreError::Lost {
+                    path: path.clone(),
+                    msg,
+                },
+                false => StoreError::Open {
+                    path: path.clone(),
+                    msg,
+                },
+            }
         })?;
         let conn = Conn::Postgres {
             client: Box::new(client),
@@ -205,7 +236,21 @@ impl Store {
 
     /// Runs `f` on the connection; a failure names the database.
     fn with<T>(&self, f: impl FnOnce(&mut Conn) -> Result<T, String>) -> Result<T, StoreError> {
-        f(&mut self.conn.borrow_mut()).map_err(|e| self.err(e))
+        let mut c = self.conn.borrow_mut();
+        f(&mut c).map_err(|e| self.failed(&c, e))
+    }
+
+    /// The error for `msg` on connection `c`: [`StoreError::Lost`] when the connection is
+    /// gone, else a failed statement.
+    fn failed(&self, c: &Conn, msg: String) -> StoreError {
+        if c.is_lost() {
+            StoreError::Lost {
+                path: self.path.clone(),
+                msg,
+            }
+        } else {
+            self.err(msg)
+        }
     }
 
     fn query(&self, sql: &str, params: &[Value]) -> Result<Vec<Row>, StoreError> {
@@ -222,10 +267,19 @@ impl Store {
 
     /// Runs `f` in one transaction; a failure says what was being done (`doing`).
     fn transaction<T>(&self, doing: &str, f: impl FnOnce(&mut Conn) -> Result<T, String>) -> Result<T, StoreError> {
-        self.conn
-            .borrow_mut()
-            .transaction(f)
-            .map_err(|e| self.err(format!("{doing}: {e}")))
+        let mut c = self.conn.borrow_mut();
+        c.transaction(f).map_err(|e| self.failed(&c, format!("{doing}: {e}")))
+    }
+
+    /// [`Store::transaction`] that writes after reading (see `Conn::write_transaction`).
+    fn write_transaction<T>(
+        &self,
+        doing: &str,
+        f: impl FnOnce(&mut Conn) -> Result<T, String>,
+    ) -> Result<T, StoreError> {
+        let mut c = self.conn.borrow_mut();
+        c.write_transaction(f)
+            .map_err(|e| self.failed(&c, format!("{doing}: {e}")))
     }
 
     /// Maps each row with `f`; a row that does not read names the database.
@@ -265,3 +319,5 @@ impl Store {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_queue;

@@ -157,6 +157,26 @@ const MIGRATIONS: &[&str] = &[
         rule          TEXT NOT NULL,          -- the typed rule as JSON
         tool_version  TEXT NOT NULL
     ) WITHOUT ROWID;",
+    // 8: the work queue that `minotaur worker` processes share, one row per cut and
+    // configuration (the hash of `synth::Config`), and the configuration each result was
+    // computed under (NULL: before this was recorded). `lease_until` is seconds since the
+    // epoch by the database's clock; `attempts` counts claims; `last_error` says why the
+    // last claim crashed.
+    "CREATE TABLE work (
+        cut          TEXT NOT NULL REFERENCES cuts(hash),
+        config       TEXT NOT NULL,
+        priority     INTEGER NOT NULL,       -- claimed in ascending order
+        budget       REAL NOT NULL,          -- the cut's budget, seconds
+        state        TEXT NOT NULL,          -- queued | claimed | done | failed
+        owner        TEXT,                   -- the claiming process (host:pid)
+        lease_until  REAL,
+        attempts     INTEGER NOT NULL,
+        last_error   TEXT,
+        PRIMARY KEY (cut, config)
+    ) WITHOUT ROWID;
+    CREATE INDEX work_by_state ON work(config, state, priority);
+    CREATE INDEX work_by_owner ON work(owner);
+    ALTER TABLE synth_results ADD COLUMN config TEXT;",
 ];
 
 /// Migrations whose PostgreSQL form is written out (1-based number, text): 7 drops the

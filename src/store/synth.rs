@@ -2,7 +2,7 @@
 //! row per cut written in one transaction, the found rewrites, and the llvm-mca cost
 //! cache.
 
-use super::db::{values, Row, Value};
+use super::db::{values, Conn, Row, Value};
 use super::found::{Costs, Found, FoundRow, SynthStatus};
 use super::{Store, StoreError, TOOL_VERSION};
 use serde::Serialize;
@@ -32,6 +32,10 @@ pub struct SynthRow {
     pub pass: u32,
     /// The minotaur version that wrote the row.
     pub tool_version: String,
+    /// The hash of the configuration the result was computed under (`synth::Config`;
+    /// `None` for results of minotaur versions that did not record it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub config: Option<String>,
 }
 
 impl SynthRow {
@@ -49,6 +53,7 @@ impl SynthRow {
             budget: 0.0,
             pass: 0,
             tool_version: TOOL_VERSION.to_string(),
+            config: None,
         }
     }
 }
@@ -155,42 +160,8 @@ impl Store {
 
     /// Stores (or replaces) one cut's result, in one transaction.
     pub fn record_synth(&mut self, r: &SynthRow) -> Result<(), StoreError> {
-        let f = r.found.as_ref();
-        let params = values![
-            &r.cut,
-            r.status,
-            &r.detail,
-            f.map(|f| &f.rewrite),
-            f.map(|f| &f.src_tgt),
-            f.map(|f| f.costs.cost_before),
-            f.map(|f| f.costs.cost_after),
-            f.and_then(|f| f.costs.llvm_cost),
-            f.map(|f| f.costs.known_to_llvm),
-            f.map(|f| f.costs.measure),
-            &r.cpu,
-            r.seconds,
-            r.candidates,
-            &r.stats,
-            &r.tool_version,
-            f.map(|f| f.costs.gain),
-            f.and_then(|f| f.costs.insts_before),
-            f.and_then(|f| f.costs.insts_after),
-            r.budget,
-            r.pass
-        ];
-        let sql = format!(
-            "INSERT INTO synth_results ({SYNTH_COLUMNS})
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)
-             ON CONFLICT (cut) DO UPDATE SET {}",
-            SYNTH_COLUMNS
-                .split(", ")
-                .skip(1)
-                .map(|c| format!("{c} = excluded.{c}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
         self.transaction(&format!("storing the result of cut {}", r.cut), |tx| {
-            tx.execute(&sql, &params).map(|_| ())
+            upsert_synth(tx, r)
         })
     }
 
@@ -235,7 +206,7 @@ impl Store {
         let rows = self.query(
             &format!(
                 "SELECT {FOUND_COLUMNS}, r.status, r.detail, r.seconds, r.candidates, r.stats, r.tool_version,
-                        coalesce(r.budget, 0.0), coalesce(r.pass, 0)
+                        coalesce(r.budget, 0.0), coalesce(r.pass, 0), r.config
                  FROM synth_results r WHERE r.cut = ?1"
             ),
             &values![cut],
@@ -259,6 +230,7 @@ impl Store {
                 tool_version: r.get(n + 5)?,
                 budget: r.get(n + 6)?,
                 pass: r.get(n + 7)?,
+                config: r.get(n + 8)?,
             })
         })?;
         Ok(rows.into_iter().next())
@@ -295,9 +267,52 @@ impl Store {
     }
 }
 
-/// The columns of `synth_results` that [`Store::record_synth`] writes, in its order.
+/// The columns of `synth_results` that [`upsert_synth`] writes, in its order.
 const SYNTH_COLUMNS: &str = "cut, status, detail, rewrite, src_tgt, cost_before, cost_after, llvm_cost, \
-     known_to_llvm, measure, cpu, seconds, candidates, stats, tool_version, gain, insts_before, insts_after, budget, pass";
+     known_to_llvm, measure, cpu, seconds, candidates, stats, tool_version, gain, insts_before, insts_after, budget, pass, \
+     config";
+
+/// Stores (or replaces) one cut's result `r` in the open transaction `tx`.
+pub(super) fn upsert_synth(tx: &mut Conn, r: &SynthRow) -> Result<(), String> {
+    let f = r.found.as_ref();
+    let params = values![
+        &r.cut,
+        r.status,
+        &r.detail,
+        f.map(|f| &f.rewrite),
+        f.map(|f| &f.src_tgt),
+        f.map(|f| f.costs.cost_before),
+        f.map(|f| f.costs.cost_after),
+        f.and_then(|f| f.costs.llvm_cost),
+        f.map(|f| f.costs.known_to_llvm),
+        f.map(|f| f.costs.measure),
+        &r.cpu,
+        r.seconds,
+        r.candidates,
+        &r.stats,
+        &r.tool_version,
+        f.map(|f| f.costs.gain),
+        f.and_then(|f| f.costs.insts_before),
+        f.and_then(|f| f.costs.insts_after),
+        r.budget,
+        r.pass,
+        r.config.as_ref()
+    ];
+    let placeholders: Vec<String> = (1..=params.len()).map(|i| format!("?{i}")).collect();
+    let sql = format!(
+        "INSERT INTO synth_results ({SYNTH_COLUMNS}) VALUES ({})
+         ON CONFLICT (cut) DO UPDATE SET {}",
+        placeholders.join(", "),
+        SYNTH_COLUMNS
+            .split(", ")
+            .skip(1)
+            .map(|c| c.trim())
+            .map(|c| format!("{c} = excluded.{c}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    tx.execute(&sql, &params).map(|_| ())
+}
 
 /// The columns [`found_of`] reads, in its order (table alias `r`).
 pub(super) const FOUND_COLUMNS: &str =

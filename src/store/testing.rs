@@ -14,6 +14,10 @@ use std::sync::{Mutex, OnceLock};
 /// A running server.
 pub struct Server {
     dir: PathBuf,
+    /// The server binaries, the data directory and the user they run as.
+    ctl: Stop,
+    /// True for a [`private`] server, stopped and removed when dropped.
+    private: bool,
     /// Serializes `CREATE DATABASE` (PostgreSQL refuses concurrent copies of a template).
     create: Mutex<()>,
     next: AtomicUsize,
@@ -24,7 +28,28 @@ const PORT: u16 = 5432;
 /// The server of this test binary, started on first use; `Err` says why there is none.
 pub fn postgres() -> Result<&'static Server, String> {
     static SERVER: OnceLock<Result<Server, String>> = OnceLock::new();
-    SERVER.get_or_init(start).as_ref().map_err(Clone::clone)
+    SERVER
+        .get_or_init(|| start(&format!("{PREFIX}{}", std::process::id()), false))
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+/// A server of the caller's own, for a test that stops or restarts it (the shared one
+/// serves other tests at the same time); stopped and removed when dropped.
+pub fn private() -> Result<Server, String> {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, Ordering::SeqCst);
+    start(&format!("{PREFIX}{}-{n}", std::process::id()), true)
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if self.private {
+            let (bin, data, user) = &self.ctl;
+            stop(bin, data, *user);
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
+    }
 }
 
 impl Server {
@@ -43,6 +68,17 @@ impl Server {
             .batch_execute(&format!("CREATE DATABASE {name}"))
             .map_err(|e| format!("creating {name}: {e}"))?;
         Ok(self.url(&name))
+    }
+
+    /// Restarts the server (`pg_ctl restart -m fast`: every session is ended, as a
+    /// server's crash or upgrade would) and waits until it accepts connections again.
+    pub fn restart(&self) -> Result<(), String> {
+        let (bin, data, user) = &self.ctl;
+        let mut ctl = tool(bin, "pg_ctl", *user);
+        ctl.arg("-D").arg(data).args(["-m", "fast", "-w", "restart"]);
+        ctl.arg("-l").arg(self.dir.join("log"));
+        ctl.arg("-o").arg(options(&self.dir));
+        run(&mut ctl, "pg_ctl restart")
     }
 
     /// A connection to the `postgres` database as the superuser.
@@ -118,11 +154,21 @@ fn run(c: &mut Command, what: &str) -> Result<(), String> {
 
 const PREFIX: &str = "minotaur-pg-";
 
-fn start() -> Result<Server, String> {
+/// The server's options: only a unix socket in `dir`.
+fn options(dir: &Path) -> String {
+    format!(
+        "-k {} -c listen_addresses='' -p {PORT} -c fsync=off -c max_connections=200",
+        dir.display()
+    )
+}
+
+fn start(name: &str, private: bool) -> Result<Server, String> {
     let bin = bin_dir().ok_or("no PostgreSQL server binaries under /usr/lib/postgresql/*/bin (Debian's `postgresql` package; scripts/setup.sh installs it)")?;
     let user = run_as()?;
-    sweep(&bin, user);
-    let dir = std::env::temp_dir().join(format!("{PREFIX}{}", std::process::id()));
+    if !private {
+        sweep(&bin, user);
+    }
+    let dir = std::env::temp_dir().join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     if let Some((uid, gid)) = user {
@@ -144,22 +190,24 @@ fn start() -> Result<Server, String> {
     run(&mut init, "initdb")?;
     let mut ctl = tool(&bin, "pg_ctl", user);
     ctl.arg("-D").arg(&data).arg("-l").arg(dir.join("log")).arg("-w");
-    ctl.arg("-o").arg(format!(
-        "-k {} -c listen_addresses='' -p {PORT} -c fsync=off -c max_connections=200",
-        dir.display()
-    ));
+    ctl.arg("-o").arg(options(&dir));
     run(ctl.arg("start"), "pg_ctl start").map_err(|e| {
         let log = std::fs::read_to_string(dir.join("log")).unwrap_or_default();
         format!("{e}: {}", log.lines().last().unwrap_or(""))
     })?;
-    // Stopped when the test binary exits normally; a killed one's server is swept by the
-    // next run (and quits by itself within a minute once its directory is gone).
-    STOP.set((bin, data, user)).ok();
-    // SAFETY: registers a plain `extern "C"` function.
-    unsafe {
-        libc::atexit(stop_at_exit);
+    // Stopped when the test binary exits normally (a private one when dropped); a killed
+    // one's server is swept by the next run (and quits by itself within a minute once its
+    // directory is gone).
+    if !private {
+        STOP.set((bin.clone(), data.clone(), user)).ok();
+        // SAFETY: registers a plain `extern "C"` function.
+        unsafe {
+            libc::atexit(stop_at_exit);
+        }
     }
     Ok(Server {
+        ctl: (bin, data, user),
+        private,
         dir,
         create: Mutex::new(()),
         next: AtomicUsize::new(0),
@@ -192,7 +240,8 @@ fn sweep(bin: &Path, user: Option<(u32, u32)>) {
     };
     for e in entries.flatten() {
         let name = e.file_name().to_string_lossy().into_owned();
-        let Some(pid) = name.strip_prefix(PREFIX).and_then(|p| p.parse::<u32>().ok()) else {
+        let pid = name.strip_prefix(PREFIX).and_then(|p| p.split('-').next());
+        let Some(pid) = pid.and_then(|p| p.parse::<u32>().ok()) else {
             continue;
         };
         if pid == std::process::id() || Path::new(&format!("/proc/{pid}")).exists() {

@@ -8,7 +8,7 @@ use super::*;
 use crate::cut::{CutRecord, FileCuts, SiteRecord};
 
 /// Runs `body` on a fresh SQLite file, then on a fresh PostgreSQL database.
-fn each_backend(name: &str, mut body: impl FnMut(&str)) {
+pub(super) fn each_backend(name: &str, mut body: impl FnMut(&str)) {
     body(tmp(name).to_str().unwrap());
     match testing::postgres().and_then(|pg| pg.fresh_database()) {
         Ok(url) => body(&url),
@@ -17,7 +17,7 @@ fn each_backend(name: &str, mut body: impl FnMut(&str)) {
 }
 
 /// A fresh PostgreSQL database, or `None` (the test is skipped, saying why).
-fn postgres_only(name: &str) -> Option<(&'static testing::Server, String)> {
+pub(super) fn postgres_only(name: &str) -> Option<(&'static testing::Server, String)> {
     match testing::postgres().and_then(|pg| Ok((pg, pg.fresh_database()?))) {
         Ok(x) => Some(x),
         Err(why) => {
@@ -32,7 +32,7 @@ fn raw(s: &Store, sql: &str) {
     s.conn.borrow_mut().batch(sql).unwrap();
 }
 
-fn tmp(name: &str) -> PathBuf {
+pub(super) fn tmp(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("minotaur-store-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).unwrap();
@@ -63,7 +63,7 @@ fn site(cut: &str, function: &str, inst: usize) -> SiteRecord {
     }
 }
 
-fn file(cuts: &[&str], sites: &[(&str, &str, usize)]) -> FileCuts {
+pub(super) fn file(cuts: &[&str], sites: &[(&str, &str, usize)]) -> FileCuts {
     FileCuts {
         functions: 2,
         instructions: 10,

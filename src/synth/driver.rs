@@ -22,9 +22,9 @@ use std::time::{Duration, Instant};
 
 /// A worker still busy with one cut after this many times the cut's budget, plus
 /// [`KILL_GRACE`], is killed (and the cut recorded as a timeout).
-const KILL_AFTER_BUDGETS: u32 = 2;
+pub(super) const KILL_AFTER_BUDGETS: u32 = 2;
 /// See [`KILL_AFTER_BUDGETS`]: room for the worker's start and the mca calls.
-const KILL_GRACE: Duration = Duration::from_secs(30);
+pub(super) const KILL_GRACE: Duration = Duration::from_secs(30);
 
 /// A request to a synthesis worker.
 #[derive(Serialize, Deserialize)]
@@ -64,7 +64,9 @@ pub struct Answer {
 
 /// The worker's side: answers requests on `input` with `opts` until it closes.
 pub fn serve(opts: &super::Options, input: impl std::io::BufRead, output: impl std::io::Write) -> std::io::Result<()> {
+    let fault = Fault::from_env();
     crate::util::serve_json(input, output, error_answer, |req: Request| {
+        fault.before(&req.hash);
         let f = match cut_function(&req.text) {
             Err(e) => return error_answer(e.to_string()),
             Ok(f) => f,
@@ -96,6 +98,39 @@ pub fn serve(opts: &super::Options, input: impl std::io::BufRead, output: impl s
     })
 }
 
+/// Fault injection for the tests of `minotaur worker` (`MINOTAUR_FAULT`): `abort:PREFIX`
+/// makes the synthesis process die on the cuts whose hash starts with `PREFIX`, every
+/// time, as a solver crash would; `sleep:MS:PREFIX` makes it take `MS` milliseconds longer
+/// on them (a cut in flight for a test to kill its worker or restart its database under).
+enum Fault {
+    None,
+    Abort(String),
+    Sleep(Duration, String),
+}
+
+impl Fault {
+    fn from_env() -> Fault {
+        let v = std::env::var("MINOTAUR_FAULT").unwrap_or_default();
+        let mut parts = v.splitn(3, ':');
+        match (parts.next(), parts.next(), parts.next()) {
+            (Some("abort"), Some(p), None) if !p.is_empty() => Fault::Abort(p.into()),
+            (Some("sleep"), Some(ms), Some(p)) if !p.is_empty() => match ms.parse() {
+                Ok(ms) => Fault::Sleep(Duration::from_millis(ms), p.into()),
+                Err(_) => Fault::None,
+            },
+            _ => Fault::None,
+        }
+    }
+
+    fn before(&self, hash: &str) {
+        match self {
+            Fault::Abort(p) if hash.starts_with(p.as_str()) => std::process::abort(),
+            Fault::Sleep(d, p) if hash.starts_with(p.as_str()) => std::thread::sleep(*d),
+            _ => {}
+        }
+    }
+}
+
 fn error_answer(detail: String) -> Answer {
     Answer {
         status: Status::Error,
@@ -118,7 +153,7 @@ pub enum CutTextError {
 
 /// Why a cut's answer from a worker could not be used (stored as the cut's `error`).
 #[derive(Debug, thiserror::Error)]
-enum AnswerError {
+pub(super) enum AnswerError {
     /// The worker could not be asked, or died.
     #[error("{0}")]
     Call(CallError),
@@ -200,6 +235,8 @@ pub struct RunOptions {
     pub limit: usize,
     /// How to start a synthesis worker.
     pub worker: WorkerCmd,
+    /// The hash of the search's configuration ([`super::Config`]), recorded with each result.
+    pub config: String,
 }
 
 /// What a run did.
@@ -450,6 +487,7 @@ fn run_pass(
             let mut row = result_row(c, r, secs, &opts.cpu, store);
             row.budget = cut_budget.as_secs_f64();
             row.pass = pass;
+            row.config = Some(opts.config.clone());
             store.record_synth(&row)?;
             let sum = &mut st.sum;
             let again = st.ended.contains_key(&c.hash);
@@ -492,8 +530,22 @@ fn run_pass(
     Ok(taken)
 }
 
+/// Why the synthesis process died while answering, when it did (not when it answered
+/// badly or was killed for its time: those are the cut's results).
+pub(super) fn crashed(r: &Result<Answer, AnswerError>) -> Option<String> {
+    match r {
+        Err(AnswerError::Call(e @ CallError::Died { .. })) => Some(e.to_string()),
+        _ => None,
+    }
+}
+
 /// Has worker `w` synthesize cut `c`, killing it after `hard`.
-fn ask(w: &mut Worker<Lines>, c: &PendingCut, budget_ms: Option<u64>, hard: Duration) -> Result<Answer, AnswerError> {
+pub(super) fn ask(
+    w: &mut Worker<Lines>,
+    c: &PendingCut,
+    budget_ms: Option<u64>,
+    hard: Duration,
+) -> Result<Answer, AnswerError> {
     let req = serde_json::to_string(&Request {
         hash: c.hash.clone(),
         text: c.text.clone(),
@@ -513,7 +565,7 @@ fn ask(w: &mut Worker<Lines>, c: &PendingCut, budget_ms: Option<u64>, hard: Dura
 }
 
 /// The stored row for one cut's answer: the rewrite kept by llvm-mca, or why none was.
-fn result_row(
+pub(super) fn result_row(
     c: &PendingCut,
     r: Result<Answer, AnswerError>,
     secs: f64,

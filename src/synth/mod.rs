@@ -28,6 +28,7 @@
 
 mod bank;
 mod choose;
+mod config;
 mod driver;
 mod enumerate;
 mod lanes;
@@ -35,6 +36,7 @@ mod lower;
 mod memory;
 mod options;
 mod outcome;
+mod queue;
 mod sketch;
 mod synthesize;
 mod verifier;
@@ -46,8 +48,10 @@ pub use verifier::{Tally, VerifyTally};
 mod x86imm;
 
 pub use choose::{choose, src_tgt_text};
+pub use config::{Config, LLVM_MAJOR};
 pub use options::Options;
 pub use outcome::{Outcome, Rewrite, Stats, Status, Stop};
+pub use queue::{work, Enqueue, WorkEvent, WorkOptions, WorkSummary};
 pub use synthesize::{searchable, synthesize};
 
 #[cfg(test)]

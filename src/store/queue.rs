@@ -1,0 +1,305 @@
+//! The work queue that `minotaur worker` processes share (table `work`, keyed by cut and
+//! configuration): enqueuing, claiming under a lease with `FOR UPDATE SKIP LOCKED`
+//! (SQLite: under its one write lock), heartbeats, and finishing, which writes the
+//! result and releases the claim in one transaction. Leases are kept in seconds since
+//! the epoch by the database's clock, so workers on machines whose clocks differ agree.
+//!
+//! Two results for one cut and configuration merge by a fixed rule ([`better`]), so the
+//! stored result does not depend on which worker finished first.
+
+use super::db::{values, Conn, Dialect, Row};
+use super::synth::upsert_synth;
+use super::{PendingCut, Store, StoreError, SynthRow, SynthStatus};
+use std::time::Duration;
+
+/// A claimed cut.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Claim {
+    /// The cut.
+    pub cut: PendingCut,
+    /// The configuration it is claimed for.
+    pub config: String,
+    /// Its budget.
+    pub budget: Duration,
+    /// Which claim of the cut this is (1 for the first).
+    pub attempt: u32,
+}
+
+/// What asking for work gave.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Claimed {
+    /// A cut to synthesize.
+    Cut(Claim),
+    /// A cut whose claims crashed too often was given up (stored as `error`); ask again.
+    GaveUp(String),
+    /// Nothing is queued, but live workers hold claims that may still run out.
+    Wait,
+    /// Nothing is queued or claimed: the queue is done.
+    Empty,
+}
+
+/// The queue's counts for one configuration, by state.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct QueueCounts {
+    /// Waiting for a worker.
+    pub queued: usize,
+    /// Held by a worker.
+    pub claimed: usize,
+    /// With a result.
+    pub done: usize,
+    /// Given up after too many crashed attempts.
+    pub failed: usize,
+}
+
+impl Dialect {
+    /// Now, in seconds since the epoch, by the database's clock.
+    fn now(self) -> &'static str {
+        match self {
+            Dialect::Sqlite => "((julianday('now') - 2440587.5) * 86400.0)",
+            Dialect::Postgres => "CAST(extract(epoch FROM clock_timestamp()) AS DOUBLE PRECISION)",
+        }
+    }
+
+    /// What locks the claimed row against other claimers, who skip it (SQLite has one
+    /// writer: the transaction's own lock does it).
+    fn skip_locked(self) -> &'static str {
+        match self {
+            Dialect::Sqlite => "",
+            Dialect::Postgres => "FOR UPDATE OF w SKIP LOCKED",
+        }
+    }
+}
+
+/// Where a result stands in the merge order: lower is better. `found` before `none`
+/// before `timeout` before `error`; then the cheaper rewrite; then the smaller rewrite
+/// text, then the smaller detail. Equal keys mean the same status and rewrite.
+fn merge_key(status: SynthStatus, cost_after: Option<i64>, rewrite: &str, detail: &str) -> (u8, i64, String, String) {
+    let rank = match status {
+        SynthStatus::Found => 0,
+        SynthStatus::None => 1,
+        SynthStatus::Timeout => 2,
+        SynthStatus::Error => 3,
+    };
+    (
+        rank,
+        cost_after.unwrap_or(i64::MAX),
+        rewrite.to_string(),
+        detail.to_string(),
+    )
+}
+
+/// True when `new` replaces the stored result `old` (status, cost after, rewrite, detail,
+/// tool version): always when `old` is of another minotaur version, else when `new` is
+/// strictly earlier in the merge order.
+fn better(new: &SynthRow, old: &Row) -> Result<bool, String> {
+    let old_version: String = old.get(4)?;
+    if old_version != new.tool_version {
+        return Ok(true);
+    }
+    let status: SynthStatus = old.get(0)?;
+    let old_key = merge_key(
+        status,
+        old.get(1)?,
+        &old.get::<Option<String>>(2)?.unwrap_or_default(),
+        &old.get::<String>(3)?,
+    );
+    let f = new.found.as_ref();
+    let new_key = merge_key(
+        new.status,
+        f.map(|f| f.costs.cost_after as i64),
+        f.map_or("", |f| f.rewrite.as_str()),
+        &new.detail,
+    );
+    Ok(new_key < old_key)
+}
+
+impl Store {
+    /// Puts `cuts` on the queue of `config` with `budget` seconds each, in the order given
+    /// (after what is queued already); a cut already on it (queued, claimed, done or given
+    /// up) is left alone. Returns how many were added.
+    pub fn enqueue(&mut self, config: &str, cuts: &[PendingCut], budget: f64) -> Result<usize, StoreError> {
+        self.transaction("putting cuts on the work queue", |tx| {
+            let base: i64 = tx
+                .query_one(
+                    "SELECT coalesce(max(priority), 0) FROM work WHERE config = ?1",
+                    &values![config],
+                )?
+                .get(0)?;
+            let mut added = 0;
+            for (i, c) in cuts.iter().enumerate() {
+                added += tx.execute(
+                    "INSERT INTO work (cut, config, priority, budget, state, attempts)
+                     VALUES (?1, ?2, ?3, ?4, 'queued', 0) ON CONFLICT (cut, config) DO NOTHING",
+                    &values![&c.hash, config, base + 1 + i as i64, budget],
+                )?;
+            }
+            Ok(added as usize)
+        })
+    }
+
+    /// Claims the first queued cut of `config` (or one whose lease ran out) for `owner`
+    /// for `lease` seconds. A cut whose claims were taken `max_attempts` times already is
+    /// given up instead (stored as `error`).
+    pub fn claim(&mut self, config: &str, owner: &str, lease: f64, max_attempts: u32) -> Result<Claimed, StoreError> {
+        let d = self.dialect();
+        let (now, lock) = (d.now(), d.skip_locked());
+        let pick = format!(
+            "SELECT w.cut, w.budget, w.attempts, c.text, w.last_error,
+                    (SELECT count(*) FROM sites s WHERE s.cut = w.cut)
+             FROM work w JOIN cuts c ON c.hash = w.cut
+             WHERE w.config = ?1 AND (w.state = 'queued' OR (w.state = 'claimed' AND w.lease_until < {now}))
+             ORDER BY w.priority, w.cut LIMIT 1 {lock}"
+        );
+        let take = format!(
+            "UPDATE work SET state = 'claimed', owner = ?3, lease_until = {now} + ?4, attempts = attempts + 1
+             WHERE cut = ?1 AND config = ?2"
+        );
+        self.write_transaction("claiming a cut", |tx| {
+            let Some(r) = tx.query_opt(&pick, &values![config])? else {
+                let live: i64 = tx
+                    .query_one(
+                        "SELECT count(*) FROM work WHERE config = ?1 AND state = 'claimed'",
+                        &values![config],
+                    )?
+                    .get(0)?;
+                return Ok(if live > 0 { Claimed::Wait } else { Claimed::Empty });
+            };
+            let hash: String = r.get(0)?;
+            let attempts: i64 = r.get(2)?;
+            if attempts >= max_attempts as i64 {
+                let why: Option<String> = r.get(4)?;
+                let why = why.unwrap_or_else(|| "its worker was lost (the claim's lease ran out)".into());
+                give_up(tx, &hash, config, attempts, &why)?;
+                return Ok(Claimed::GaveUp(hash));
+            }
+            tx.execute(&take, &values![&hash, config, owner, lease])?;
+            Ok(Claimed::Cut(Claim {
+                cut: PendingCut {
+                    hash,
+                    text: r.get(3)?,
+                    sites: r.get(5)?,
+                },
+                config: config.to_string(),
+                budget: Duration::from_secs_f64(r.get::<f64>(1)?.max(0.0)),
+                attempt: attempts as u32 + 1,
+            }))
+        })
+    }
+
+    /// Extends the leases of `owner`'s claims to `lease` seconds from now; returns how many.
+    pub fn heartbeat(&mut self, owner: &str, lease: f64) -> Result<usize, StoreError> {
+        let now = self.dialect().now();
+        let n = self.execute(
+            &format!("UPDATE work SET lease_until = {now} + ?2 WHERE owner = ?1 AND state = 'claimed'"),
+            &values![owner, lease],
+        )?;
+        Ok(n as usize)
+    }
+
+    /// Writes `row`, the result of claim `c`, and releases the claim, in one transaction.
+    /// A result already stored for the cut (by a worker that took the claim over) is
+    /// replaced only when `row` is better ([`better`]): the outcome does not depend on
+    /// the order the two finished in. Returns whether `row` was stored.
+    pub fn finish_work(&mut self, c: &Claim, row: &SynthRow) -> Result<bool, StoreError> {
+        let hash = &c.cut.hash;
+        let lock = match self.dialect() {
+            Dialect::Sqlite => "",
+            Dialect::Postgres => "FOR UPDATE",
+        };
+        self.write_transaction(&format!("storing the result of cut {hash}"), |tx| {
+            // Finishers of one cut queue up on its work row.
+            tx.query_opt(
+                &format!("SELECT state FROM work WHERE cut = ?1 AND config = ?2 {lock}"),
+                &values![hash, &c.config],
+            )?;
+            let old = tx.query_opt(
+                "SELECT status, cost_after, rewrite, detail, tool_version FROM synth_results WHERE cut = ?1",
+                &values![hash],
+            )?;
+            let store = match &old {
+                None => true,
+                Some(old) => better(row, old)?,
+            };
+            if store {
+                upsert_synth(
+                    tx,
+                    &SynthRow {
+                        config: Some(c.config.clone()),
+                        ..row.clone()
+                    },
+                )?;
+            }
+            tx.execute(
+                "UPDATE work SET state = 'done', owner = NULL, lease_until = NULL WHERE cut = ?1 AND config = ?2",
+                &values![hash, &c.config],
+            )?;
+            Ok(store)
+        })
+    }
+
+    /// Releases claim `c` whose synthesis process died (`why`): back on the queue, or
+    /// given up (stored as `error`) when it was the `max_attempts`-th. Returns whether it
+    /// was given up.
+    pub fn release_crashed(&mut self, c: &Claim, why: &str, max_attempts: u32) -> Result<bool, StoreError> {
+        self.write_transaction(&format!("releasing cut {}", c.cut.hash), |tx| {
+            if c.attempt >= max_attempts {
+                give_up(tx, &c.cut.hash, &c.config, c.attempt as i64, why)?;
+                return Ok(true);
+            }
+            tx.execute(
+                "UPDATE work SET state = 'queued', owner = NULL, lease_until = NULL, last_error = ?3
+                 WHERE cut = ?1 AND config = ?2",
+                &values![&c.cut.hash, &c.config, why],
+            )?;
+            Ok(false)
+        })
+    }
+
+    /// The queue of `config`, counted by state.
+    pub fn queue_counts(&self, config: &str) -> Result<QueueCounts, StoreError> {
+        let rows = self.query(
+            "SELECT state, count(*) FROM work WHERE config = ?1 GROUP BY state ORDER BY state",
+            &values![config],
+        )?;
+        let mut q = QueueCounts::default();
+        for (state, n) in self.rows(rows, |r| Ok((r.get::<String>(0)?, r.get::<usize>(1)?)))? {
+            match state.as_str() {
+                "queued" => q.queued = n,
+                "claimed" => q.claimed = n,
+                "done" => q.done = n,
+                _ => q.failed += n,
+            }
+        }
+        Ok(q)
+    }
+
+    /// Each cut of `config`'s queue with its state and attempts, by cut (for tests and
+    /// `--json` listings).
+    pub fn queue_rows(&self, config: &str) -> Result<Vec<(String, String, u32)>, StoreError> {
+        let rows = self.query(
+            &format!("SELECT cut, state, attempts FROM work WHERE config = ?1 ORDER BY cut"),
+            &values![config],
+        )?;
+        self.rows(rows, |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+    }
+}
+
+/// Gives up cut `hash` of `config` after `attempts` crashed claims: its work row `failed`
+/// and an `error` result saying why (replacing no better result).
+fn give_up(tx: &mut Conn, hash: &str, config: &str, attempts: i64, why: &str) -> Result<(), String> {
+    tx.execute(
+        "UPDATE work SET state = 'failed', owner = NULL, lease_until = NULL WHERE cut = ?1 AND config = ?2",
+        &values![hash, config],
+    )?;
+    let mut row = SynthRow::new(hash, "");
+    row.config = Some(config.to_string());
+    row.detail = format!("gave up after {attempts} crashed attempts: {why}");
+    let old = tx.query_opt(
+        "SELECT status, cost_after, rewrite, detail, tool_version FROM synth_results WHERE cut = ?1",
+        &values![hash],
+    )?;
+    if old.as_ref().map_or(Ok(true), |o| better(&row, o))? {
+        upsert_synth(tx, &row)?;
+    }
+    Ok(())
+}
