@@ -43,6 +43,7 @@
 //! |---|---|---|---|
 //! | crawl | [`crawl::run`] (one file's bytes, for `cc --crawl-only`: [`crawl::crawl_bytes`]) | paths, into the store | [`crawl::CrawlSummary`] |
 //! | synth | [`synth::run`] (its worker: [`synth::serve`]) | the store's pending cuts | [`synth::RunSummary`] |
+//! | worker | [`synth::work`] (`minotaur worker`: many processes, one store) | the store's work queue of one [`synth::Config`] | [`synth::WorkSummary`] |
 //! | rules | [`rules::run`] | the store's novel rewrites | [`rules::Summary`] |
 //! | report | [`report::run`], on the rules [`report::select`] chooses | ranked rules with their evidence | [`report::Summary`] |
 //! | apply | [`apply::run`] (the compiler wrapper: [`apply::cc::run`]) | LLVM files, rewrites from the store | [`apply::Summary`] |

@@ -273,11 +273,11 @@ impl Store {
         Ok(q)
     }
 
-    /// Each cut of `config`'s queue with its state and attempts, by cut (for tests and
-    /// `--json` listings).
+    /// Each cut of `config`'s queue with its state and attempts, in the order they are
+    /// claimed.
     pub fn queue_rows(&self, config: &str) -> Result<Vec<(String, String, u32)>, StoreError> {
         let rows = self.query(
-            &format!("SELECT cut, state, attempts FROM work WHERE config = ?1 ORDER BY cut"),
+            "SELECT cut, state, attempts FROM work WHERE config = ?1 ORDER BY priority, cut",
             &values![config],
         )?;
         self.rows(rows, |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))

@@ -65,6 +65,8 @@ pub struct Enqueue {
 /// What a worker process did.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct WorkSummary {
+    /// The configuration's hash: the queue worked.
+    pub config: String,
     /// Cuts this process put on the queue.
     pub enqueued: usize,
     /// Claims taken.
@@ -115,7 +117,10 @@ pub enum WorkEvent<'a> {
 /// live worker) or the budget is spent.
 pub fn work(opts: &WorkOptions, progress: &(dyn Fn(WorkEvent) + Sync)) -> Result<WorkSummary, StoreError> {
     let started = Instant::now();
-    let mut sum = WorkSummary::default();
+    let mut sum = WorkSummary {
+        config: opts.config.clone(),
+        ..WorkSummary::default()
+    };
     if let Some(q) = &opts.enqueue {
         let mut store = Store::open(&opts.db)?;
         let pending: Vec<PendingCut> = store.pending_cuts(q.small_first, q.limit)?;

@@ -37,6 +37,7 @@ mod tidy;
 mod tidy_facade;
 mod verify;
 mod verify_fuzz;
+mod worker;
 mod x86_instcombine;
 
 use libtest_mimic::{Arguments, Trial};
@@ -85,6 +86,7 @@ fn main() {
         roundtrip::trials(),
         speedup::trials(),
         store_pg::trials(),
+        worker::trials(),
         spec_corpus::trials(),
         synth::trials(),
         synth_store::trials(),
