@@ -130,7 +130,10 @@ pub enum Command {
     /// parallel worker processes; keep each proved rewrite that llvm-mca finds cheaper.
     ///
     /// Each result is stored as it arrives, so an interrupted run loses only the cuts in
-    /// flight and the next run continues. Cuts a newer minotaur did not solve are redone.
+    /// flight and the next run continues. Cuts another configuration (a newer minotaur,
+    /// another CPU or search options) did not solve are redone. On a PostgreSQL store
+    /// (`--db postgres://…`) it is a local pool of `minotaur worker` threads on the store's
+    /// work queue, one pass at `--cut-budget`.
     Synth(synth_cmd::SynthArgs),
     /// List the rewrites synthesis found (novel ones; `--all` adds those `opt -O3`
     /// already reaches), or show one (`rewrites show HASH`); `--export DIR` writes each

@@ -124,6 +124,19 @@ pub fn run(a: RulesArgs) -> Result<ExitCode> {
         sum.not_proved.len(),
         sum.subsumed.len()
     );
+    if sum.configurations.len() > 1 {
+        println!(
+            "note: the rewrites were found under {} configurations (minotaur version, CPU, search options):",
+            sum.configurations.len()
+        );
+        for c in &sum.configurations {
+            let name = c.config.as_deref().unwrap_or("not recorded");
+            println!(
+                "  {:>5} rewrites  {name}  minotaur {} for {}",
+                c.found, c.tool_version, c.cpu
+            );
+        }
+    }
     for (cut, why) in &sum.not_proved {
         println!("  not a rule: cut {}: {why}", &cut[..12.min(cut.len())]);
     }

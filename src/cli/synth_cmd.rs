@@ -96,6 +96,24 @@ pub const QUICK_CUT_BUDGET: f64 = 2.0;
 
 /// Synthesizes the stored cuts that need it.
 pub fn run(a: SynthArgs) -> Result<ExitCode> {
+    if let Some(url) = a.db.to_str().filter(|d| crate::store::is_postgres(d)) {
+        // On a shared store, `synth` is a local worker pool on its work queue, so that it
+        // and `minotaur worker`s elsewhere never search one cut twice (one pass at
+        // `--cut-budget`: the queue has no quick pass).
+        return super::worker_cmd::run(super::worker_cmd::WorkerArgs {
+            db: url.to_string(),
+            jobs: a.jobs,
+            enqueue: true,
+            limit: a.limit,
+            small_first: a.small_first,
+            lease: Duration::from_secs(60),
+            max_attempts: 3,
+            budget: a.budget,
+            reconnect_for: Duration::from_secs(300),
+            synth: a.synth,
+            json: a.json,
+        });
+    }
     let exe = std::env::current_exe().context("cannot find minotaur's own executable for the workers")?;
     let mut store = Store::open_existing(&a.db)?;
     let f = &a.synth;

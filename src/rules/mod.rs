@@ -66,6 +66,11 @@ pub struct Summary {
     pub not_proved: Vec<(String, String)>,
     /// Rules folded into a more general one this run: `(rule, into)`.
     pub subsumed: Vec<(String, String)>,
+    /// The configurations (minotaur version, CPU, search options) the novel rewrites were
+    /// found under, most rewrites first: rules draw on all of them, and more than one is
+    /// said, never mixed in silently (each rule re-proves its rewrites and is judged on
+    /// several CPU models itself).
+    pub configurations: Vec<crate::store::ConfigCount>,
 }
 
 /// Progress of a run.
@@ -320,6 +325,7 @@ pub fn run(store: &mut Store, limits: &Limits, progress: &dyn Fn(Event)) -> Resu
     let mut sum = Summary {
         rewrites: all.len(),
         new_instances: new.len(),
+        configurations: store.found_by_config()?,
         ..Default::default()
     };
     let member = |r: &FoundRow| -> Result<Member, shape::PairError> {

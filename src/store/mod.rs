@@ -37,7 +37,7 @@ pub use queue::{Claim, Claimed, QueueCounts};
 pub use rules::{RuleRecord, RuleSummary};
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
-pub use synth::{PendingCut, SynthRow, SynthTotals};
+pub use synth::{ConfigCount, PendingCut, SynthRow, SynthTotals};
 
 /// The version of minotaur that wrote a row (results of older versions may be redone).
 pub const TOOL_VERSION: &str = env!("CARGO_PKG_VERSION");

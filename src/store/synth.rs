@@ -69,6 +69,19 @@ pub struct PendingCut {
     pub sites: usize,
 }
 
+/// Novel found rewrites of one configuration (see [`Store::found_by_config`]).
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct ConfigCount {
+    /// The configuration's hash (`None`: not recorded, before minotaur recorded it).
+    pub config: Option<String>,
+    /// The minotaur version.
+    pub tool_version: String,
+    /// The CPU costed for.
+    pub cpu: String,
+    /// Novel found rewrites.
+    pub found: usize,
+}
+
 /// Counts of results by status.
 #[derive(Clone, Debug, Default, Serialize, PartialEq)]
 pub struct SynthTotals {
@@ -91,13 +104,17 @@ pub struct SynthTotals {
 }
 
 impl Store {
-    /// Cuts with no result, or with a result of another minotaur version that found
-    /// nothing: those of at most `small` instructions first, then the rest; most sites
-    /// first within each (ties by hash). At most `limit`.
-    pub fn pending_cuts(&self, small: usize, limit: usize) -> Result<Vec<PendingCut>, StoreError> {
+    /// Cuts with no result, or with a result of another configuration than `config` (the
+    /// hash of `synth::Config`: another minotaur version, CPU or search options; or one
+    /// not recorded) that found nothing: those of at most `small` instructions first, then
+    /// the rest; most sites first within each (ties by hash). At most `limit`. A found
+    /// rewrite stays whatever its configuration (it is proved; `rules` says which
+    /// configurations its rewrites come from).
+    pub fn pending_cuts(&self, config: &str, small: usize, limit: usize) -> Result<Vec<PendingCut>, StoreError> {
         self.cuts_where(
             "LEFT JOIN synth_results r ON r.cut = c.hash
-             WHERE r.cut IS NULL OR (r.tool_version != ?1 AND r.status != 'found')",
+             WHERE r.cut IS NULL OR (coalesce(r.config, '') != ?1 AND r.status != 'found')",
+            Value::from(config),
             None,
             small,
             limit,
@@ -124,19 +141,21 @@ impl Store {
                 "JOIN synth_results r ON r.cut = c.hash
                  WHERE r.tool_version = ?1 AND r.status = 'timeout' AND coalesce(r.budget, 0) < ?3 AND {fits}"
             ),
-            Some(budget - 1e-6),
+            Value::from(TOOL_VERSION),
+            Some(Value::from(budget - 1e-6)),
             small,
             limit,
         )
     }
 
-    /// The cuts `c` that `join_where` selects (`?1`: this version, `?3`: `budget`): those
+    /// The cuts `c` that `join_where` selects (with `?1`: `first`, `?3`: `third`): those
     /// of at most `small` instructions first, most sites first within each part (ties by
     /// hash), at most `limit`.
     fn cuts_where(
         &self,
         join_where: &str,
-        budget: Option<f64>,
+        first: Value,
+        third: Option<Value>,
         small: usize,
         limit: usize,
     ) -> Result<Vec<PendingCut>, StoreError> {
@@ -146,8 +165,8 @@ impl Store {
              FROM cuts c {join_where}
              ORDER BY c.insts > {small}, n DESC, c.hash LIMIT ?2"
         );
-        let mut params = values![TOOL_VERSION, limit.min(i64::MAX as usize)];
-        params.extend(budget.map(Value::from));
+        let mut params = vec![first, Value::from(limit.min(i64::MAX as usize))];
+        params.extend(third);
         let rows = self.query(&sql, &params)?;
         self.rows(rows, |r| {
             Ok(PendingCut {
@@ -234,6 +253,26 @@ impl Store {
             })
         })?;
         Ok(rows.into_iter().next())
+    }
+
+    /// The novel found rewrites counted by the configuration they were computed under,
+    /// most first: more than one means a store's rules draw on several configurations.
+    pub fn found_by_config(&self) -> Result<Vec<ConfigCount>, StoreError> {
+        let rows = self.query(
+            "SELECT config, tool_version, cpu, count(*) FROM synth_results
+             WHERE status = 'found' AND coalesce(known_to_llvm, 0) = 0
+             GROUP BY config, tool_version, cpu
+             ORDER BY 4 DESC, coalesce(config, ''), tool_version, cpu",
+            &[],
+        )?;
+        self.rows(rows, |r| {
+            Ok(ConfigCount {
+                config: r.get(0)?,
+                tool_version: r.get(1)?,
+                cpu: r.get(2)?,
+                found: r.get(3)?,
+            })
+        })
     }
 
     /// Counts of stored results by status.

@@ -261,6 +261,7 @@ fn found_rewrites_become_rule_instances_with_reviews_and_subsumption() {
         for (cut, known) in [(a, false), (b, false)] {
             let mut row = synth::SynthRow::new(cut, "skylake");
             row.status = SynthStatus::Found;
+            row.config = (cut == b).then(|| "cfgB".to_string());
             row.found = Some(Found {
                 cut: cut.into(),
                 rewrite: "(val i32 %0)".into(),
@@ -283,6 +284,14 @@ fn found_rewrites_become_rule_instances_with_reviews_and_subsumption() {
         assert_eq!(back.status, SynthStatus::Found);
         assert_eq!(back.found.as_ref().unwrap().costs.measure, Measure::Mca);
         assert_eq!(s.found_without_rule().unwrap().len(), 2);
+        // Two configurations, one of them not recorded: both counted, in a fixed order.
+        let configs: Vec<(Option<String>, usize)> = s
+            .found_by_config()
+            .unwrap()
+            .into_iter()
+            .map(|c| (c.config, c.found))
+            .collect();
+        assert_eq!(configs, [(None, 1), (Some("cfgB".to_string()), 1)]);
         // Sites whose cut values have other uses: `a`'s at inst 1 (of 1 and 2), none of `b`'s.
         let mut shared: Vec<Vec<u32>> = s.rewrites(true).unwrap().into_iter().map(|r| r.shared).collect();
         shared[0].sort();
@@ -330,23 +339,33 @@ fn small_cuts_come_first_then_sites_order_both_passes() {
         s.record_file("x.bc", "h", 1, 4, &f).unwrap();
         let order = |v: Vec<synth::PendingCut>| v.iter().map(|c| c.hash[..1].to_string()).collect::<String>();
         assert_eq!(
-            order(s.pending_cuts(6, 10).unwrap()),
+            order(s.pending_cuts("", 6, 10).unwrap()),
             "acdb",
             "small ones first, by sites"
         );
-        assert_eq!(order(s.pending_cuts(usize::MAX, 10).unwrap()), "dbac", "by sites alone");
-        assert_eq!(order(s.pending_cuts(0, 2).unwrap()), "db");
+        assert_eq!(
+            order(s.pending_cuts("", usize::MAX, 10).unwrap()),
+            "dbac",
+            "by sites alone"
+        );
+        assert_eq!(order(s.pending_cuts("", 0, 2).unwrap()), "db");
         for x in [&a, &b, &c, &d] {
             let mut r = synth::SynthRow::new(x, "cpu");
             r.status = SynthStatus::Timeout;
             r.budget = 2.0;
+            r.config = Some("cfgA".into());
             s.record_synth(&r).unwrap();
         }
         assert_eq!(order(s.timeouts_to_retry(10.0, 7.5, 6, 10).unwrap()), "acdb");
         assert_eq!(
-            order(s.pending_cuts(6, 10).unwrap()),
+            order(s.pending_cuts("cfgA", 6, 10).unwrap()),
             "",
-            "a timeout of this version is not pending"
+            "a timeout of this configuration is not pending"
+        );
+        assert_eq!(
+            order(s.pending_cuts("cfgB", 6, 10).unwrap()),
+            "acdb",
+            "another configuration (a new version, CPU or search options) searches again"
         );
     });
 }

@@ -21,7 +21,7 @@ fn queued(p: &str) -> (Store, Vec<String>) {
     ];
     let refs: Vec<&str> = h.iter().map(String::as_str).collect();
     s.record_file("x.bc", "h", 1, 4, &file(&refs, &sites)).unwrap();
-    let pending = s.pending_cuts(usize::MAX, 10).unwrap();
+    let pending = s.pending_cuts(CFG, usize::MAX, 10).unwrap();
     assert_eq!(s.enqueue(CFG, &pending, 2.0).unwrap(), 3);
     assert_eq!(
         s.enqueue(CFG, &pending, 2.0).unwrap(),
@@ -73,7 +73,7 @@ fn claims_are_taken_once_in_order_and_finished_with_their_result() {
         assert_eq!((q.queued, q.claimed, q.done, q.failed), (0, 0, 3, 0));
         let r = s.synth_result(&h[0]).unwrap().unwrap();
         assert_eq!((r.status, r.config.as_deref()), (SynthStatus::None, Some(CFG)));
-        assert!(s.pending_cuts(usize::MAX, 10).unwrap().is_empty());
+        assert!(s.pending_cuts(CFG, usize::MAX, 10).unwrap().is_empty());
     });
 }
 

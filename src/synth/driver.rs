@@ -341,7 +341,7 @@ const RETRY_FIT: f64 = 0.75;
 /// at `quick_budget` per cut, then the cuts it left `timeout` at `cut_budget`.
 pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Result<RunSummary, StoreError> {
     let started = Instant::now();
-    let pending: Vec<PendingCut> = store.pending_cuts(opts.small_first, opts.limit)?;
+    let pending: Vec<PendingCut> = store.pending_cuts(&opts.config, opts.small_first, opts.limit)?;
     progress(Event::Start(pending.len()));
     let mut st = RunState {
         sum: RunSummary {

@@ -123,7 +123,7 @@ pub fn work(opts: &WorkOptions, progress: &(dyn Fn(WorkEvent) + Sync)) -> Result
     };
     if let Some(q) = &opts.enqueue {
         let mut store = Store::open(&opts.db)?;
-        let pending: Vec<PendingCut> = store.pending_cuts(q.small_first, q.limit)?;
+        let pending: Vec<PendingCut> = store.pending_cuts(&opts.config, q.small_first, q.limit)?;
         sum.enqueued = store.enqueue(&opts.config, &pending, q.cut_budget.as_secs_f64())?;
     }
     let stop = AtomicBool::new(false);
