@@ -33,15 +33,15 @@ pub struct ExportArgs {
 
 /// `minotaur import --db TARGET SOURCE`.
 pub fn import(a: ImportArgs) -> Result<ExitCode> {
-    let from = Store::open_existing(&a.source)?;
-    let mut to = Store::open_existing(&a.db)?;
+    let from = Store::open_existing(&a.source).context("the store to import from")?;
+    let mut to = Store::open_existing(&a.db).context("the store to import into")?;
     transfer(&from, &mut to, a.json)
 }
 
 /// `minotaur export --db SOURCE TARGET`.
 pub fn export(a: ExportArgs) -> Result<ExitCode> {
-    let from = Store::open_existing(&a.db)?;
-    let mut to = Store::open(&a.target)?;
+    let from = Store::open_existing(&a.db).context("the store to export")?;
+    let mut to = Store::open(&a.target).context("the store to export into")?;
     transfer(&from, &mut to, a.json)
 }
 
