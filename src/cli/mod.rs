@@ -21,6 +21,7 @@ mod report_cmd;
 mod roundtrip_cmd;
 mod rules_cmd;
 mod synth_cmd;
+mod transfer_cmd;
 mod verify_cmd;
 mod worker_cmd;
 
@@ -202,6 +203,25 @@ pub enum Command {
     ///
     /// Exits 0 when the queue is empty (or the budget spent), 2 on an error.
     Worker(worker_cmd::WorkerArgs),
+    /// Copy another store into this one (`--db`): a shard synthesized into SQLite on a
+    /// machine that could not reach the shared database, or a whole store moved between
+    /// SQLite and PostgreSQL.
+    ///
+    /// Copies what SOURCE has and the target lacks, in one transaction per group of tables:
+    /// files (the same by content hash and depth; a new one comes with its sites and
+    /// skipped functions, under the target's own ids), cuts, crawl errors, costs, synthesis
+    /// results (two results for one cut merge by the work queue's rule: `found` before
+    /// `none` before `timeout` before `error`, then the cheaper rewrite) and rule reviews
+    /// (the target's kept). Rules are not copied: run `minotaur rules` on the target to
+    /// rebuild them; nor is the work queue. Importing twice adds nothing. Exit status 0, 2 on
+    /// an error.
+    Import(transfer_cmd::ImportArgs),
+    /// Copy this store (`--db`) into TARGET, a SQLite file (created when missing) or a
+    /// PostgreSQL database: `minotaur import` the other way round.
+    ///
+    /// Rules are not copied: run `minotaur rules` on the target to rebuild them; nor is the
+    /// work queue. Exit status 0, 2 on an error.
+    Export(transfer_cmd::ExportArgs),
     /// The worker process `synth` starts (reads cuts on stdin, answers as JSON).
     #[command(hide = true)]
     SynthWorker(synth_cmd::WorkerArgs),
@@ -246,6 +266,8 @@ pub fn main() -> ExitCode {
         Command::Cc(a) => apply_cmd::cc(a),
         Command::SynthWorker(a) => synth_cmd::worker(a),
         Command::Worker(a) => worker_cmd::run(a),
+        Command::Import(a) => transfer_cmd::import(a),
+        Command::Export(a) => transfer_cmd::export(a),
         Command::Cuts(a) => cuts_cmd::run(a),
         Command::Nightly(a) => nightly_cmd::run(a),
         Command::CrawlWorker(a) => crawl_cmd::worker(a),

@@ -18,6 +18,9 @@
 //!   given as SQLite gives them (one more than the largest) on both, and PostgreSQL's text
 //!   columns sort bytewise (`COLLATE "C"`) as SQLite's do, so the same input gives the
 //!   same rows, ids and listings on both, resumed or not.
+//! - One store's rows move into another, across backends (`transfer.rs`,
+//!   [`Store::import`]): what the target lacks is copied, files under the target's own
+//!   ids, results merged by the work queue's rule; rules are rebuilt, not copied.
 
 mod cuts;
 mod db;
@@ -29,6 +32,7 @@ mod schema;
 mod synth;
 #[doc(hidden)]
 pub mod testing;
+mod transfer;
 
 pub use cuts::SiteRow;
 use db::{Conn, Dialect, Row, Value};
@@ -38,6 +42,7 @@ pub use rules::{RuleRecord, RuleSummary};
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 pub use synth::{ConfigCount, PendingCut, SynthRow, SynthTotals};
+pub use transfer::{Copied, ImportSummary, NOT_COPIED};
 
 /// The version of minotaur that wrote a row (results of older versions may be redone).
 pub const TOOL_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -321,3 +326,5 @@ impl Store {
 mod tests;
 #[cfg(test)]
 mod tests_queue;
+#[cfg(test)]
+mod tests_transfer;

@@ -91,7 +91,7 @@ fn merge_key(status: SynthStatus, cost_after: Option<i64>, rewrite: &str, detail
 /// True when `new` replaces the stored result `old` (status, cost after, rewrite, detail,
 /// tool version): always when `old` is of another minotaur version, else when `new` is
 /// strictly earlier in the merge order.
-fn better(new: &SynthRow, old: &Row) -> Result<bool, String> {
+pub(super) fn better(new: &SynthRow, old: &Row) -> Result<bool, String> {
     let old_version: String = old.get(4)?;
     if old_version != new.tool_version {
         return Ok(true);

@@ -307,7 +307,7 @@ impl Store {
 }
 
 /// The columns of `synth_results` that [`upsert_synth`] writes, in its order.
-const SYNTH_COLUMNS: &str = "cut, status, detail, rewrite, src_tgt, cost_before, cost_after, llvm_cost, \
+pub(super) const SYNTH_COLUMNS: &str = "cut, status, detail, rewrite, src_tgt, cost_before, cost_after, llvm_cost, \
      known_to_llvm, measure, cpu, seconds, candidates, stats, tool_version, gain, insts_before, insts_after, budget, pass, \
      config";
 

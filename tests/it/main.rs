@@ -35,6 +35,7 @@ mod synth;
 mod synth_store;
 mod tidy;
 mod tidy_facade;
+mod transfer;
 mod verify;
 mod verify_fuzz;
 mod worker;
@@ -92,6 +93,7 @@ fn main() {
         synth_store::trials(),
         tidy::trials(),
         tidy_facade::trials(),
+        transfer::trials(),
         verify::trials(),
         verify_fuzz::trials(),
         x86_instcombine::trials(),
