@@ -88,13 +88,21 @@ fn merge_key(status: SynthStatus, cost_after: Option<i64>, rewrite: &str, detail
     )
 }
 
+/// A minotaur version's order: its dot-separated numbers, then its text (so that two
+/// different versions never tie).
+fn version_key(v: &str) -> (Vec<u64>, &str) {
+    let numbers = v.split(['.', '-', '+']).map_while(|p| p.parse::<u64>().ok()).collect();
+    (numbers, v)
+}
+
 /// True when `new` replaces the stored result `old` (status, cost after, rewrite, detail,
-/// tool version): always when `old` is of another minotaur version, else when `new` is
-/// strictly earlier in the merge order.
+/// tool version): the result of the newer minotaur version wins; of one version, the one
+/// strictly earlier in the merge order. Either way the outcome does not depend on which
+/// of the two came first.
 pub(super) fn better(new: &SynthRow, old: &Row) -> Result<bool, String> {
     let old_version: String = old.get(4)?;
     if old_version != new.tool_version {
-        return Ok(true);
+        return Ok(version_key(&new.tool_version) > version_key(&old_version));
     }
     let status: SynthStatus = old.get(0)?;
     let old_key = merge_key(

@@ -118,6 +118,26 @@ fn expired_leases_are_taken_over_and_crashes_given_up() {
 }
 
 #[test]
+fn the_newer_minotaur_version_s_result_wins_in_either_order() {
+    for newer_first in [false, true] {
+        each_backend("queue_versions", |p| {
+            let (mut s, h) = queued(p);
+            let c = cut_of(s.claim(CFG, "w1", 60.0, 3).unwrap());
+            let mut old = row(&h[0], SynthStatus::None, "");
+            old.tool_version = "0.9.0".into();
+            let mut new = row(&h[0], SynthStatus::Timeout, "out of time");
+            new.tool_version = "0.10.0".into();
+            let order = if newer_first { [&new, &old] } else { [&old, &new] };
+            for r in order {
+                s.finish_work(&c, r).unwrap();
+            }
+            let r = s.synth_result(&h[0]).unwrap().unwrap();
+            assert_eq!((r.tool_version.as_str(), r.status), ("0.10.0", SynthStatus::Timeout));
+        });
+    }
+}
+
+#[test]
 fn two_results_for_one_cut_merge_the_same_in_either_order() {
     let rows = |h: &str| {
         [

@@ -171,7 +171,7 @@ fn filled(s: &mut Store) {
     }
     s.save_rule(&R("r1".into()), &[h('a')]).unwrap();
     s.review_rule("r1", "accepted", "good").unwrap();
-    let pending = s.pending_cuts(usize::MAX, 10).unwrap();
+    let pending = s.pending_cuts("", usize::MAX, 10).unwrap();
     s.enqueue("cfg", &pending, 2.0).unwrap();
 }
 
