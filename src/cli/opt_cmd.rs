@@ -56,6 +56,19 @@ impl SynthFlags {
         self.cut_budget.unwrap_or(default).max(0.1)
     }
 
+    /// The arguments of a synthesis worker process (`minotaur synth-worker`) searching
+    /// with these flags at `cut_budget` seconds per cut.
+    pub fn worker_args(&self, cut_budget: f64) -> Vec<String> {
+        vec![
+            "synth-worker".to_string(),
+            format!("--max-insts={}", self.max_insts),
+            format!("--cut-budget={cut_budget}"),
+            format!("--timeout={}", self.timeout),
+            format!("--mcpu={}", self.mcpu),
+            format!("--seed={}", self.seed),
+        ]
+    }
+
     /// Search options; `default_budget` is the command's time per cut in seconds.
     pub fn options(&self, default_budget: f64) -> synth::Options {
         synth::Options {

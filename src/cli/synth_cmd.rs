@@ -118,14 +118,7 @@ pub fn run(a: SynthArgs) -> Result<ExitCode> {
     let mut store = Store::open_existing(&a.db)?;
     let f = &a.synth;
     let cut_budget = f.cut_budget_or(SYNTH_CUT_BUDGET);
-    let args = vec![
-        "synth-worker".to_string(),
-        format!("--max-insts={}", f.max_insts),
-        format!("--cut-budget={cut_budget}"),
-        format!("--timeout={}", f.timeout),
-        format!("--mcpu={}", f.mcpu),
-        format!("--seed={}", f.seed),
-    ];
+    let args = f.worker_args(cut_budget);
     let opts = RunOptions {
         budget: a.budget,
         jobs: super::crawl_cmd::jobs(a.jobs),

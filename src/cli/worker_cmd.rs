@@ -55,14 +55,7 @@ pub fn run(a: WorkerArgs) -> Result<ExitCode> {
     let cut_budget = f.cut_budget_or(SYNTH_CUT_BUDGET);
     let cpu = crate::cost::resolve_cpu(&f.mcpu);
     let config = Config::of(&f.options(cut_budget), &cpu);
-    let args = vec![
-        "synth-worker".to_string(),
-        format!("--max-insts={}", f.max_insts),
-        format!("--cut-budget={cut_budget}"),
-        format!("--timeout={}", f.timeout),
-        format!("--mcpu={}", f.mcpu),
-        format!("--seed={}", f.seed),
-    ];
+    let args = f.worker_args(cut_budget);
     let host = std::fs::read_to_string("/proc/sys/kernel/hostname").unwrap_or_else(|_| "localhost".into());
     let opts = WorkOptions {
         db: a.db.clone(),

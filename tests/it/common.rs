@@ -1,6 +1,38 @@
-//! Helpers the data-driven tests share.
+//! Helpers the tests share: data files, the minotaur binary, the sample corpus and a
+//! PostgreSQL database of the store's test server.
 
 use std::path::{Path, PathBuf};
+
+/// The minotaur binary under test.
+pub fn exe() -> &'static str {
+    env!("CARGO_BIN_EXE_minotaur")
+}
+
+/// A process's output as text.
+pub fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// A file of the sample corpus (`corpora/sample/FILE`), as a path string.
+pub fn sample(file: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("corpora/sample")
+        .join(file)
+        .display()
+        .to_string()
+}
+
+/// A fresh database of the store's PostgreSQL test server, or `None` when the machine
+/// has no server (`test` is skipped, saying why).
+pub fn fresh_postgres(test: &str) -> Option<String> {
+    match minotaur::store::testing::postgres().and_then(|pg| pg.fresh_database()) {
+        Ok(url) => Some(url),
+        Err(why) => {
+            eprintln!("{test}: skipped: {why}");
+            None
+        }
+    }
+}
 
 /// Every `.ll` file under `dir`, recursively, in sorted order.
 pub fn ll_files(dir: &Path) -> Vec<PathBuf> {

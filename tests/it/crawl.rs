@@ -2,14 +2,11 @@
 //! stored, a second crawl adds nothing, and a crawl killed with SIGKILL at any moment
 //! resumes to exactly the contents of an uninterrupted one.
 
+use crate::common::{exe, text};
 use minotaur::store::Store;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
-
-fn exe() -> &'static str {
-    env!("CARGO_BIN_EXE_minotaur")
-}
 
 fn scratch(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("minotaur-crawl-test-{}-{name}", std::process::id()));
@@ -25,10 +22,6 @@ fn crawl(db: &Path, paths: &[&Path], extra: &[&str]) -> Output {
         c.arg(p);
     }
     c.output().expect("run minotaur crawl")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
 }
 
 fn repo(p: &str) -> PathBuf {

@@ -4,6 +4,7 @@
 //! its new cuts synthesized; a bad configuration exits 2 naming the key; a corrupt input
 //! exits 1 and is named in the summary's errors.
 
+use crate::common::{exe, text};
 use minotaur::store::Store;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -29,19 +30,11 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
 
 const DATE: &str = "2026-11-28";
 
-fn exe() -> &'static str {
-    env!("CARGO_BIN_EXE_minotaur")
-}
-
 fn scratch(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("minotaur-nightly-test-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(d.join("corpus")).unwrap();
     d
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
 }
 
 /// The functions `funcs` of the sample's `zstd_hist.bc` as bitcode at `out`.

@@ -4,28 +4,10 @@
 //! and store the same rows, ids and order included; `MINOTAUR_DB` stands for `--db`; two
 //! processes opening one fresh database at once both migrate it safely.
 
-use minotaur::store::{testing, Store};
-use std::path::{Path, PathBuf};
+use crate::common::{exe, fresh_postgres, sample, text};
+use minotaur::store::Store;
+use std::path::PathBuf;
 use std::process::{Command, Output};
-
-fn exe() -> &'static str {
-    env!("CARGO_BIN_EXE_minotaur")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
-
-/// A fresh PostgreSQL database's URL, or `None` (the test is skipped, saying why).
-fn fresh(name: &str) -> Option<String> {
-    match testing::postgres().and_then(|pg| pg.fresh_database()) {
-        Ok(url) => Some(url),
-        Err(why) => {
-            eprintln!("store_pg::{name}: skipped: {why}");
-            None
-        }
-    }
-}
 
 /// `minotaur ARGS --db DB`, which must succeed; its stdout with DB's name as `DB`.
 fn run(args: &[&str], db: &str) -> String {
@@ -52,14 +34,6 @@ fn scratch(name: &str) -> PathBuf {
     d
 }
 
-fn sample(file: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("corpora/sample")
-        .join(file)
-        .display()
-        .to_string()
-}
-
 /// The cuts of a store's results, in its dump's order.
 fn tried(db: &str) -> Vec<String> {
     let d = Store::open_existing(db).unwrap().dump().unwrap();
@@ -73,7 +47,7 @@ fn tried(db: &str) -> Vec<String> {
 }
 
 fn crawl_cuts_and_synth_give_the_same_on_both_backends() {
-    let Some(url) = fresh("same_on_both") else {
+    let Some(url) = fresh_postgres("store_pg::same_on_both") else {
         return;
     };
     let dir = scratch("same");
@@ -114,7 +88,7 @@ fn crawl_cuts_and_synth_give_the_same_on_both_backends() {
 }
 
 fn minotaur_db_stands_for_db() {
-    let Some(url) = fresh("env") else {
+    let Some(url) = fresh_postgres("store_pg::env") else {
         return;
     };
     run(&["crawl", &sample("zstd_hist.bc")], &url);
@@ -140,7 +114,7 @@ fn minotaur_db_stands_for_db() {
 }
 
 fn two_processes_migrate_a_fresh_database_at_once() {
-    let Some(url) = fresh("race") else {
+    let Some(url) = fresh_postgres("store_pg::race") else {
         return;
     };
     let children: Vec<_> = (0..2)

@@ -2,14 +2,11 @@
 //! `@src`/`@tgt` file, and a run killed with SIGKILL keeps what it stored while the next
 //! run continues with the rest.
 
+use crate::common::{exe, text};
 use minotaur::store::Store;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
-
-fn exe() -> &'static str {
-    env!("CARGO_BIN_EXE_minotaur")
-}
 
 fn scratch(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("minotaur-synth-test-{}-{name}", std::process::id()));
@@ -25,10 +22,6 @@ fn run(args: &[&str], db: &Path) -> Output {
         .arg(db)
         .output()
         .expect("run minotaur")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
 }
 
 /// A database of the sample corpus's cuts.

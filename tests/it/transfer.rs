@@ -5,17 +5,10 @@
 //! when the machine has none) and back to a new SQLite file keeps every copied row; bad
 //! sources are errors that name them and change nothing.
 
+use crate::common::{exe, sample, text};
 use minotaur::store::{testing, Store, NOT_COPIED};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Output};
-
-fn exe() -> &'static str {
-    env!("CARGO_BIN_EXE_minotaur")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
 
 /// `minotaur ARGS` (without `MINOTAUR_DB`).
 fn minotaur(args: &[&str]) -> Output {
@@ -38,14 +31,6 @@ fn scratch(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).unwrap();
     d
-}
-
-fn sample(file: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("corpora/sample")
-        .join(file)
-        .display()
-        .to_string()
 }
 
 /// A store's dump without the tables an import does not copy.

@@ -7,29 +7,12 @@
 //! `MINOTAUR_FAULT` (`abort:HASH`, `sleep:MS:HASH`; see `synth`'s driver). Without a
 //! PostgreSQL server the PostgreSQL tests say they are skipped.
 
+use crate::common::{exe, fresh_postgres, text};
 use minotaur::store::{testing, Store, SynthStatus};
 use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
-
-fn exe() -> &'static str {
-    env!("CARGO_BIN_EXE_minotaur")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
-
-fn fresh(name: &str) -> Option<String> {
-    match testing::postgres().and_then(|pg| pg.fresh_database()) {
-        Ok(url) => Some(url),
-        Err(why) => {
-            eprintln!("worker::{name}: skipped: {why}");
-            None
-        }
-    }
-}
 
 fn sqlite(name: &str) -> String {
     let d = std::env::temp_dir().join(format!("minotaur-worker-{}-{name}", std::process::id()));
@@ -132,7 +115,9 @@ fn all_done(db: &str, config: &str, cuts: &[String]) {
 }
 
 fn a_killed_worker_s_cut_is_done_by_another_once() {
-    let Some(db) = fresh("killed") else { return };
+    let Some(db) = fresh_postgres("worker::killed") else {
+        return;
+    };
     let (config, cuts) = prepared(&db, 3);
     let hang = format!("sleep:600000:{}", cuts[0]);
     let mut a = worker(&db, &["--lease", "2s"], Some(&hang)).spawn().unwrap();
@@ -171,7 +156,7 @@ fn the_database_restarted_mid_run_is_waited_out() {
 
 fn a_cut_that_crashes_every_time_is_given_up() {
     let mut dbs = vec![sqlite("crash")];
-    dbs.extend(fresh("crash"));
+    dbs.extend(fresh_postgres("worker::crash"));
     for db in dbs {
         let (config, cuts) = prepared(&db, 3);
         let abort = format!("abort:{}", cuts[1]);
@@ -196,7 +181,9 @@ fn a_cut_that_crashes_every_time_is_given_up() {
 }
 
 fn two_workers_racing_for_one_cut_take_it_once() {
-    let Some(db) = fresh("race") else { return };
+    let Some(db) = fresh_postgres("worker::race") else {
+        return;
+    };
     let (config, cuts) = prepared(&db, 1);
     let a = worker(&db, &[], None).spawn().unwrap();
     let b = worker(&db, &[], None).spawn().unwrap();
