@@ -13,23 +13,23 @@ fn outcome(status: SynthStatus, rewrite: Option<&str>, seconds: f64) -> Outcome 
 
 #[test]
 fn agreements_are_counted_and_every_disagreement_is_listed_with_its_kind() {
-    use SynthStatus::*;
+    use SynthStatus as S;
     let base: Results = [
-        ("a", outcome(Found, Some("r1"), 0.5)),
-        ("b", outcome(None, None, 1.8)),
-        ("c", outcome(Found, Some("r1"), 0.5)),
-        ("d", outcome(None, None, 0.1)),
-        ("e", outcome(None, None, 0.1)),
+        ("a", outcome(S::Found, Some("r1"), 0.5)),
+        ("b", outcome(S::None, None, 1.8)),
+        ("c", outcome(S::Found, Some("r1"), 0.5)),
+        ("d", outcome(S::None, None, 0.1)),
+        ("e", outcome(S::None, None, 0.1)),
     ]
     .into_iter()
     .map(|(k, v)| (k.to_string(), v))
     .collect();
     let pg: Results = [
-        ("a", outcome(Found, Some("r1"), 0.7)),
-        ("b", outcome(Timeout, None, 2.0)),
-        ("c", outcome(Found, Some("r2"), 0.5)),
-        ("d", outcome(Timeout, None, 2.0)),
-        ("f", outcome(None, None, 0.1)),
+        ("a", outcome(S::Found, Some("r1"), 0.7)),
+        ("b", outcome(S::Timeout, None, 2.0)),
+        ("c", outcome(S::Found, Some("r2"), 0.5)),
+        ("d", outcome(S::Timeout, None, 2.0)),
+        ("f", outcome(S::None, None, 0.1)),
     ]
     .into_iter()
     .map(|(k, v)| (k.to_string(), v))
