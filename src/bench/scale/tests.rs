@@ -19,6 +19,7 @@ fn agreements_are_counted_and_every_disagreement_is_listed_with_its_kind() {
         ("b", outcome(S::None, None, 1.8)),
         ("c", outcome(S::Found, Some("r1"), 0.5)),
         ("d", outcome(S::None, None, 0.1)),
+        ("g", outcome(S::Found, Some("r1"), 0.3)),
         ("e", outcome(S::None, None, 0.1)),
     ]
     .into_iter()
@@ -30,22 +31,24 @@ fn agreements_are_counted_and_every_disagreement_is_listed_with_its_kind() {
         ("c", outcome(S::Found, Some("r2"), 0.5)),
         ("d", outcome(S::Timeout, None, 2.0)),
         ("f", outcome(S::None, None, 0.1)),
+        ("g", outcome(S::None, None, 0.3)),
     ]
     .into_iter()
     .map(|(k, v)| (k.to_string(), v))
     .collect();
-    let a = compare(&base, &pg, 2.0);
+    let a = compare(&base, &pg);
     assert_eq!(a.same, 1);
-    assert_eq!(a.timing, 1);
+    assert_eq!(a.timing, 2);
     let kinds: Vec<(&str, Kind)> = a.disagreements.iter().map(|d| (d.cut.as_str(), d.kind)).collect();
     assert_eq!(
         kinds,
         [
             ("b", Kind::Timing),
             ("c", Kind::Rewrite),
-            ("d", Kind::Status),
+            ("d", Kind::Timing),
             ("e", Kind::Missing),
-            ("f", Kind::Missing)
+            ("f", Kind::Missing),
+            ("g", Kind::Status)
         ]
     );
     assert!(a.disagreements[3].postgres.is_none() && a.disagreements[4].sqlite.is_none());
