@@ -137,7 +137,10 @@ pub fn run(o: &Options, progress: &dyn Fn(Event)) -> Result<ScaleResults, Error>
             ));
             let s = PgServer::start_private()
                 .map_err(|e| Error::Message(format!("cannot start a PostgreSQL server: {e} (or give --pg URL)")))?;
-            (Some(s), "private: a temporary directory, unix socket, fsync=off".to_string())
+            (
+                Some(s),
+                "private: a temporary directory, unix socket, fsync=off".to_string(),
+            )
         }
     };
     let mut next = 0;
