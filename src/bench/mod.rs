@@ -4,7 +4,8 @@
 //!
 //! Each harness is `<name>::run(options, progress) -> Result<Results, Error>`: `verify`,
 //! `depths` (the paper's Figure 6a and the crawl's throughput), `synth` (the synthesis
-//! cases), `rules`, `report` and `speedup` (rewritten builds timed against plain ones).
+//! cases), `rules`, `report`, `speedup` (rewritten builds timed against plain ones) and
+//! `scale` (synthesis on SQLite against worker processes on PostgreSQL).
 //! Results keep the key order of the files already written (alphabetical: the fields of
 //! each struct are declared in that order), and parallel loops run on `util::pool`.
 
@@ -12,6 +13,7 @@
 pub mod depths;
 pub mod report;
 pub mod rules;
+pub mod scale;
 pub mod speedup;
 pub mod synth;
 mod verify;

@@ -50,6 +50,37 @@ pub enum BenchWhat {
     /// (`--check`), its `[[bench]]` commands timed side by side (and counted under
     /// callgrind); ratios, geometric means, compile overhead, the rewrites that fired.
     Speedup(SpeedupArgs),
+    /// Scale: the same cuts at the same budget synthesized by `synth` on SQLite and by 1,
+    /// 2, 4, ... `worker` processes sharing a PostgreSQL work queue: cuts per hour, the
+    /// same results or not, the queue's overhead per cut, and the queue alone on K
+    /// threads (transactions per second, workers a server sustains).
+    Scale(ScaleArgs),
+}
+
+#[derive(clap::Args, Debug)]
+pub struct ScaleArgs {
+    /// Bitcode crawled into every run's fresh store [default: corpora/sample/*.bc].
+    pub inputs: Vec<PathBuf>,
+    /// Cuts each run synthesizes (the most frequent first).
+    #[arg(long, default_value_t = 60)]
+    pub cuts: usize,
+    /// Seconds for each cut.
+    #[arg(long, default_value_t = 2.0)]
+    pub cut_budget: f64,
+    /// Worker process counts, one PostgreSQL run each.
+    #[arg(long, value_delimiter = ',', default_value = "1,2,4")]
+    pub workers: Vec<usize>,
+    /// A PostgreSQL server to make the runs' databases on (the URL of any database on it,
+    /// as a user that may create databases); without it the bench starts a private server
+    /// in a temporary directory.
+    #[arg(long)]
+    pub pg: Option<String>,
+    /// Claims of the queue benchmark per thread count.
+    #[arg(long, default_value_t = 2000)]
+    pub queue_claims: usize,
+    /// Where to write the results.
+    #[arg(long, default_value = "bench/results/scale.json")]
+    pub out: PathBuf,
 }
 
 #[derive(clap::Args, Debug)]
@@ -192,7 +223,75 @@ pub fn run(a: BenchArgs) -> Result<ExitCode> {
         BenchWhat::Rules(a) => rules(a),
         BenchWhat::Report(a) => report(a),
         BenchWhat::Speedup(a) => speedup(a),
+        BenchWhat::Scale(a) => scale(a),
     }
+}
+
+/// Runs the scale bench and writes its results.
+fn scale(a: ScaleArgs) -> Result<ExitCode> {
+    let inputs = if a.inputs.is_empty() {
+        let dir = Path::new("corpora/sample");
+        let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+            .with_context(|| format!("{}: cannot list the sample corpus (give bitcode files)", dir.display()))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "bc"))
+            .collect();
+        v.sort();
+        v
+    } else {
+        a.inputs
+    };
+    let scratch = std::env::temp_dir().join(format!("minotaur-bench-scale-{}", std::process::id()));
+    let o = bench::scale::Options {
+        inputs,
+        cuts: a.cuts.max(1),
+        cut_budget: a.cut_budget.max(0.1),
+        workers: a.workers,
+        pg: a.pg,
+        queue_claims: a.queue_claims.max(1),
+        exe: std::env::current_exe().context("cannot find minotaur's own executable")?,
+        scratch: scratch.clone(),
+    };
+    let r = bench::scale::run(&o, &|e| match e {
+        bench::scale::Event::Step(s) => eprintln!("bench scale: {s}"),
+        bench::scale::Event::Run(r) => eprintln!(
+            "bench scale: {:?} × {}: {} cuts in {:.1} s ({:.0} per hour)",
+            r.backend, r.workers, r.cuts_done, r.wall_seconds, r.cuts_per_hour
+        ),
+    });
+    let _ = std::fs::remove_dir_all(&scratch);
+    let r = r?;
+    bench::write_json(&a.out, &r)?;
+    println!(
+        "{:<9} {:>7} {:>6} {:>9} {:>11} {:>8}  same",
+        "store", "workers", "cuts", "seconds", "cuts/hour", "queue ms"
+    );
+    for row in &r.runs {
+        let same = row.agreement.as_ref().map_or("-".to_string(), |g| {
+            format!("{} ({} differ, {} timing)", g.same, g.disagreements.len(), g.timing)
+        });
+        let ms = row.queue_ms_per_cut.map_or("-".to_string(), |m| format!("{m:.3}"));
+        println!(
+            "{:<9} {:>7} {:>6} {:>9.2} {:>11.1} {:>8}  {same}",
+            format!("{:?}", row.backend).to_lowercase(),
+            row.workers,
+            row.cuts_done,
+            row.wall_seconds,
+            row.cuts_per_hour,
+            ms
+        );
+    }
+    for q in &r.queue.rows {
+        println!("queue alone, {} threads: {} transactions/s", q.threads, q.tx_per_sec);
+    }
+    if let Some(w) = r.queue.sustained_workers {
+        println!(
+            "workers one server sustains at {} s per cut: {w}",
+            r.queue.seconds_per_cut.unwrap_or(0.0)
+        );
+    }
+    println!("results written to {}", a.out.display());
+    Ok(ExitCode::Success)
 }
 
 /// `x` as the results file writes it (`2.0`, not `2`; `null` when not finite).

@@ -29,6 +29,7 @@ mod found;
 mod queue;
 mod rules;
 mod schema;
+mod server;
 mod synth;
 #[doc(hidden)]
 pub mod testing;
@@ -39,6 +40,7 @@ use db::{Conn, Dialect, Row, Value};
 pub use found::{Costs, Found, FoundRow, Gain, Measure, SynthStatus};
 pub use queue::{Claim, Claimed, QueueCounts};
 pub use rules::{RuleRecord, RuleSummary};
+pub use server::{create_database, Server as PgServer};
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 pub use synth::{ConfigCount, PendingCut, SynthRow, SynthTotals};
@@ -290,6 +292,16 @@ impl Store {
     /// Maps each row with `f`; a row that does not read names the database.
     fn rows<T>(&self, rows: Vec<Row>, f: impl Fn(&Row) -> Result<T, String>) -> Result<Vec<T>, StoreError> {
         rows.iter().map(|r| f(r).map_err(|e| self.err(e))).collect()
+    }
+
+    /// The database engine's version (PostgreSQL's `server_version`, SQLite's library
+    /// version), for results files that say what they ran on.
+    pub fn server_version(&self) -> Result<String, StoreError> {
+        let sql = match self.dialect() {
+            Dialect::Sqlite => "SELECT sqlite_version()",
+            Dialect::Postgres => "SELECT current_setting('server_version')",
+        };
+        self.query_one(sql, &[])?.get::<String>(0).map_err(|e| self.err(e))
     }
 
     /// Every row of every table, as text, in a fixed order: for tests that compare two

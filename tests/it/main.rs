@@ -28,6 +28,7 @@ mod report;
 mod rewrite_syntax;
 mod roundtrip;
 mod rules;
+mod scale;
 mod spec_corpus;
 mod speedup;
 mod store_pg;
@@ -85,6 +86,7 @@ fn main() {
         report::trials(),
         patch::trials(),
         roundtrip::trials(),
+        scale::trials(),
         speedup::trials(),
         store_pg::trials(),
         worker::trials(),
