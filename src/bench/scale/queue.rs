@@ -50,7 +50,7 @@ pub(super) fn bench(
     seconds_per_cut: Option<f64>,
 ) -> Result<QueueBench, Error> {
     let mut store = Store::open_existing(url)?;
-    let cuts: Vec<PendingCut> = store.pending_cuts(usize::MAX, usize::MAX)?;
+    let cuts: Vec<PendingCut> = store.pending_cuts("", usize::MAX, usize::MAX)?;
     if cuts.is_empty() {
         return Err(Error::Message(
             "the queue benchmark's database has no cuts (the crawl found none)".into(),
