@@ -197,6 +197,66 @@ fn two_workers_racing_for_one_cut_take_it_once() {
     assert_eq!(queue(&db, &config)[0].2, 1);
 }
 
+/// The commands `docs/cluster.md`'s Kubernetes Job and Slurm script run, run here as
+/// they are written (the schedulers themselves cannot be), against a store of two small
+/// functions named by `MINOTAUR_DB`: the first drains the queue, the second finds it done.
+fn the_cluster_examples_commands_run() {
+    let Some(db) = fresh_postgres("worker::cluster_examples") else {
+        return;
+    };
+    let doc = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/cluster.md")).unwrap();
+    let k8s: Vec<String> = doc
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("command: "))
+        .map(|json| serde_json::from_str(json).unwrap())
+        .expect("the Job's command line");
+    let slurm = doc
+        .lines()
+        .find(|l| l.starts_with("exec minotaur worker"))
+        .expect("the Slurm script's command line");
+    let dir = std::env::temp_dir().join(format!("minotaur-worker-{}-cluster", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let ll = dir.join("small.ll");
+    std::fs::write(
+        &ll,
+        "define i32 @f(i32 %x, i32 %y) {\n  %a = add i32 %x, %y\n  %b = sub i32 %a, %y\n  ret i32 %b\n}\n\
+         define i32 @g(i32 %x) {\n  %a = shl i32 %x, 1\n  %b = add i32 %a, %x\n  ret i32 %b\n}\n",
+    )
+    .unwrap();
+    let crawled = Command::new(exe())
+        .arg("crawl")
+        .arg(&ll)
+        .env("MINOTAUR_DB", &db)
+        .output()
+        .unwrap();
+    assert_eq!(crawled.status.code(), Some(0), "{}", text(&crawled.stderr));
+    let o = Command::new(exe())
+        .args(&k8s[1..])
+        .arg("--json")
+        .env("MINOTAUR_DB", &db)
+        .env_remove("MINOTAUR_FAULT")
+        .output()
+        .unwrap();
+    let s = summary(o);
+    let n = s["claimed"].as_u64().unwrap();
+    assert!(n >= 2, "the Job's command did the store's cuts: {s}");
+    let bin = Path::new(exe()).parent().unwrap();
+    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap_or_default());
+    let o = Command::new("bash")
+        .args(["-c", &format!("{slurm} --json")])
+        .env("PATH", path)
+        .env("SLURM_CPUS_PER_TASK", "1")
+        .env("MINOTAUR_DB", &db)
+        .env_remove("MINOTAUR_FAULT")
+        .output()
+        .unwrap();
+    let s = summary(o);
+    assert_eq!(s["claimed"], 0, "the Slurm task's command found the queue done: {s}");
+    let config = s["config"].as_str().unwrap();
+    assert_eq!(queue(&db, config).len() as u64, n);
+}
+
 pub fn trials() -> Vec<libtest_mimic::Trial> {
     let m = module_path!();
     vec![
@@ -219,6 +279,11 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
             m,
             "two_workers_racing_for_one_cut_take_it_once",
             two_workers_racing_for_one_cut_take_it_once,
+        ),
+        crate::test(
+            m,
+            "the_cluster_examples_commands_run",
+            the_cluster_examples_commands_run,
         ),
     ]
 }
