@@ -72,7 +72,8 @@ pub fn run(a: WorkerArgs) -> Result<ExitCode> {
             limit: a.limit,
         }),
         reconnect_for: a.reconnect_for,
-        owner: format!("{}:{}", host.trim(), std::process::id()),
+        // The time makes it unique where host names and pids repeat (containers).
+        owner: format!("{}:{}:{:x}", host.trim(), std::process::id(), nanos()),
     };
     let pb = super::progress(0, "worker");
     let progress = |e: WorkEvent| match e {
@@ -107,4 +108,11 @@ pub fn run(a: WorkerArgs) -> Result<ExitCode> {
         );
     }
     Ok(ExitCode::Success)
+}
+
+/// Nanoseconds since the epoch (0 if the clock is before it).
+fn nanos() -> u128 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos())
 }

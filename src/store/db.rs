@@ -229,11 +229,15 @@ impl Conn {
     }
 
     /// True when the connection is gone (the server restarted or the network cut): a
-    /// new one may succeed where this one cannot. A SQLite file is never lost.
-    pub(super) fn is_lost(&self) -> bool {
+    /// new one may succeed where this one cannot. Asked after a statement failed (and its
+    /// transaction was rolled back): the client may not have seen the socket close yet,
+    /// so the server is asked whether it still answers. A SQLite file is never lost.
+    pub(super) fn is_lost(&mut self) -> bool {
         match self {
             Conn::Sqlite(_) => false,
-            Conn::Postgres { client, .. } => client.is_closed(),
+            Conn::Postgres { client, .. } => {
+                client.is_closed() || client.is_valid(std::time::Duration::from_secs(5)).is_err()
+            }
         }
     }
 

@@ -244,12 +244,12 @@ impl Store {
     /// Runs `f` on the connection; a failure names the database.
     fn with<T>(&self, f: impl FnOnce(&mut Conn) -> Result<T, String>) -> Result<T, StoreError> {
         let mut c = self.conn.borrow_mut();
-        f(&mut c).map_err(|e| self.failed(&c, e))
+        f(&mut c).map_err(|e| self.failed(&mut c, e))
     }
 
     /// The error for `msg` on connection `c`: [`StoreError::Lost`] when the connection is
     /// gone, else a failed statement.
-    fn failed(&self, c: &Conn, msg: String) -> StoreError {
+    fn failed(&self, c: &mut Conn, msg: String) -> StoreError {
         if c.is_lost() {
             StoreError::Lost {
                 path: self.path.clone(),
@@ -275,7 +275,8 @@ impl Store {
     /// Runs `f` in one transaction; a failure says what was being done (`doing`).
     fn transaction<T>(&self, doing: &str, f: impl FnOnce(&mut Conn) -> Result<T, String>) -> Result<T, StoreError> {
         let mut c = self.conn.borrow_mut();
-        c.transaction(f).map_err(|e| self.failed(&c, format!("{doing}: {e}")))
+        c.transaction(f)
+            .map_err(|e| self.failed(&mut c, format!("{doing}: {e}")))
     }
 
     /// [`Store::transaction`] that writes after reading (see `Conn::write_transaction`).
@@ -286,7 +287,7 @@ impl Store {
     ) -> Result<T, StoreError> {
         let mut c = self.conn.borrow_mut();
         c.write_transaction(f)
-            .map_err(|e| self.failed(&c, format!("{doing}: {e}")))
+            .map_err(|e| self.failed(&mut c, format!("{doing}: {e}")))
     }
 
     /// Maps each row with `f`; a row that does not read names the database.

@@ -23,6 +23,8 @@ pub struct Claim {
     pub budget: Duration,
     /// Which claim of the cut this is (1 for the first).
     pub attempt: u32,
+    /// Who holds it.
+    pub owner: String,
 }
 
 /// What asking for work gave.
@@ -88,23 +90,30 @@ fn merge_key(status: SynthStatus, cost_after: Option<i64>, rewrite: &str, detail
     )
 }
 
-/// A minotaur version's order: its dot-separated numbers, then its text (so that two
+/// A minotaur version's order: its dot-separated numbers, then a release above its
+/// pre-releases (`0.3.0-dev` < `0.3.0`, as semver has it), then its text (so that two
 /// different versions never tie).
-fn version_key(v: &str) -> (Vec<u64>, &str) {
-    let numbers = v.split(['.', '-', '+']).map_while(|p| p.parse::<u64>().ok()).collect();
-    (numbers, v)
+fn version_key(v: &str) -> (Vec<u64>, bool, &str) {
+    let core = v.split(['-', '+']).next().unwrap_or("");
+    let numbers = core.split('.').map_while(|p| p.parse::<u64>().ok()).collect();
+    (numbers, !v.contains('-'), v)
 }
 
 /// True when `new` replaces the stored result `old` (status, cost after, rewrite, detail,
-/// tool version): the result of the newer minotaur version wins; of one version, the one
-/// strictly earlier in the merge order. Either way the outcome does not depend on which
-/// of the two came first.
+/// tool version): a proved rewrite is never replaced by a result without one; between
+/// two with one or two without, the newer minotaur version's wins; of one version, the
+/// one strictly earlier in the merge order. Either way the outcome does not depend on
+/// which of the two came first.
 pub(super) fn better(new: &SynthRow, old: &Row) -> Result<bool, String> {
+    let status: SynthStatus = old.get(0)?;
+    let (new_found, old_found) = (new.status == SynthStatus::Found, status == SynthStatus::Found);
+    if new_found != old_found {
+        return Ok(new_found);
+    }
     let old_version: String = old.get(4)?;
     if old_version != new.tool_version {
         return Ok(version_key(&new.tool_version) > version_key(&old_version));
     }
-    let status: SynthStatus = old.get(0)?;
     let old_key = merge_key(
         status,
         old.get(1)?,
@@ -119,6 +128,20 @@ pub(super) fn better(new: &SynthRow, old: &Row) -> Result<bool, String> {
         &new.detail,
     );
     Ok(new_key < old_key)
+}
+
+/// Takes the lock on cut `hash`'s result for the rest of transaction `tx`, so that
+/// writers of one cut's result (workers of any configuration, an import) read and merge
+/// it one at a time. PostgreSQL: a row lock on the cut that its sites' references do not
+/// wait for; SQLite: the transaction's own write lock does it.
+pub(super) fn lock_cut(tx: &mut Conn, hash: &str) -> Result<(), String> {
+    if tx.dialect() == Dialect::Postgres {
+        tx.query_opt(
+            "SELECT hash FROM cuts WHERE hash = ?1 FOR NO KEY UPDATE",
+            &values![hash],
+        )?;
+    }
+    Ok(())
 }
 
 impl Store {
@@ -164,13 +187,15 @@ impl Store {
         );
         self.write_transaction("claiming a cut", |tx| {
             let Some(r) = tx.query_opt(&pick, &values![config])? else {
-                let live: i64 = tx
+                // Claims of live workers, or a queued cut that another worker is claiming
+                // at this moment (skipped as locked): not empty yet.
+                let left: i64 = tx
                     .query_one(
-                        "SELECT count(*) FROM work WHERE config = ?1 AND state = 'claimed'",
+                        "SELECT count(*) FROM work WHERE config = ?1 AND state IN ('queued', 'claimed')",
                         &values![config],
                     )?
                     .get(0)?;
-                return Ok(if live > 0 { Claimed::Wait } else { Claimed::Empty });
+                return Ok(if left > 0 { Claimed::Wait } else { Claimed::Empty });
             };
             let hash: String = r.get(0)?;
             let attempts: i64 = r.get(2)?;
@@ -190,18 +215,28 @@ impl Store {
                 config: config.to_string(),
                 budget: Duration::from_secs_f64(r.get::<f64>(1)?.max(0.0)),
                 attempt: attempts as u32 + 1,
+                owner: owner.to_string(),
             }))
         })
     }
 
-    /// Extends the leases of `owner`'s claims to `lease` seconds from now; returns how many.
-    pub fn heartbeat(&mut self, owner: &str, lease: f64) -> Result<usize, StoreError> {
+    /// Extends the leases of `owner`'s claims of `cuts` (of `config`) to `lease` seconds
+    /// from now; returns how many it still held. Only the claims a worker is working on
+    /// are named, so a claim whose thread failed, or whose taking was never answered (a
+    /// connection lost at its commit), runs out and is taken over.
+    pub fn heartbeat(&mut self, config: &str, owner: &str, cuts: &[String], lease: f64) -> Result<usize, StoreError> {
         let now = self.dialect().now();
-        let n = self.execute(
-            &format!("UPDATE work SET lease_until = {now} + ?2 WHERE owner = ?1 AND state = 'claimed'"),
-            &values![owner, lease],
-        )?;
-        Ok(n as usize)
+        let sql = format!(
+            "UPDATE work SET lease_until = {now} + ?4
+             WHERE cut = ?1 AND config = ?2 AND owner = ?3 AND state = 'claimed'"
+        );
+        self.transaction("extending leases", |tx| {
+            let mut n = 0;
+            for cut in cuts {
+                n += tx.execute(&sql, &values![cut, config, owner, lease])?;
+            }
+            Ok(n as usize)
+        })
     }
 
     /// Writes `row`, the result of claim `c`, and releases the claim, in one transaction.
@@ -210,16 +245,8 @@ impl Store {
     /// the order the two finished in. Returns whether `row` was stored.
     pub fn finish_work(&mut self, c: &Claim, row: &SynthRow) -> Result<bool, StoreError> {
         let hash = &c.cut.hash;
-        let lock = match self.dialect() {
-            Dialect::Sqlite => "",
-            Dialect::Postgres => "FOR UPDATE",
-        };
         self.write_transaction(&format!("storing the result of cut {hash}"), |tx| {
-            // Finishers of one cut queue up on its work row.
-            tx.query_opt(
-                &format!("SELECT state FROM work WHERE cut = ?1 AND config = ?2 {lock}"),
-                &values![hash, &c.config],
-            )?;
+            lock_cut(tx, hash)?;
             let old = tx.query_opt(
                 "SELECT status, cost_after, rewrite, detail, tool_version FROM synth_results WHERE cut = ?1",
                 &values![hash],
@@ -249,9 +276,24 @@ impl Store {
     /// given up (stored as `error`) when it was the `max_attempts`-th. Returns whether it
     /// was given up.
     pub fn release_crashed(&mut self, c: &Claim, why: &str, max_attempts: u32) -> Result<bool, StoreError> {
+        let lock = match self.dialect() {
+            Dialect::Sqlite => "",
+            Dialect::Postgres => "FOR UPDATE",
+        };
         self.write_transaction(&format!("releasing cut {}", c.cut.hash), |tx| {
-            if c.attempt >= max_attempts {
-                give_up(tx, &c.cut.hash, &c.config, c.attempt as i64, why)?;
+            // Only a claim still held: one taken over after its lease ran out (or done by
+            // then) is the other worker's now.
+            let held = tx.query_opt(
+                &format!(
+                    "SELECT attempts FROM work
+                     WHERE cut = ?1 AND config = ?2 AND owner = ?3 AND state = 'claimed' {lock}"
+                ),
+                &values![&c.cut.hash, &c.config, &c.owner],
+            )?;
+            let Some(held) = held else { return Ok(false) };
+            let attempts: i64 = held.get(0)?;
+            if attempts >= max_attempts as i64 {
+                give_up(tx, &c.cut.hash, &c.config, attempts, why)?;
                 return Ok(true);
             }
             tx.execute(
@@ -299,6 +341,7 @@ fn give_up(tx: &mut Conn, hash: &str, config: &str, attempts: i64, why: &str) ->
         "UPDATE work SET state = 'failed', owner = NULL, lease_until = NULL WHERE cut = ?1 AND config = ?2",
         &values![hash, config],
     )?;
+    lock_cut(tx, hash)?;
     let mut row = SynthRow::new(hash, "");
     row.config = Some(config.to_string());
     row.detail = format!("gave up after {attempts} crashed attempts: {why}");

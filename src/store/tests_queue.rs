@@ -64,7 +64,12 @@ fn claims_are_taken_once_in_order_and_finished_with_their_result() {
             Claimed::Empty,
             "another configuration's queue"
         );
-        assert_eq!(s.heartbeat("w1", 60.0).unwrap(), 2);
+        let all = [a.cut.hash.clone(), b.cut.hash.clone(), c.cut.hash.clone()];
+        assert_eq!(
+            s.heartbeat(CFG, "w1", &all, 60.0).unwrap(),
+            2,
+            "w1 holds a and c, not b"
+        );
         for c in [&a, &b, &c] {
             assert!(s.finish_work(c, &row(&c.cut.hash, SynthStatus::None, "")).unwrap());
         }
@@ -90,7 +95,10 @@ fn expired_leases_are_taken_over_and_crashes_given_up() {
             (h[0].as_str(), h[0].as_str())
         );
         assert_eq!(again.attempt, 2);
-        assert_eq!(s.heartbeat("w1", 60.0).unwrap(), 0, "w1 holds nothing now");
+        assert_eq!(s.heartbeat(CFG, "w1", &h, 60.0).unwrap(), 0, "w1 holds nothing now");
+        // w1's synthesis process dies after w2 took the cut over: w1 releases nothing.
+        assert!(!s.release_crashed(&first, "the worker died (signal 9)", 1).unwrap());
+        assert_eq!(s.heartbeat(CFG, "w2", &h, 60.0).unwrap(), 1, "still w2's");
         // The synthesis process dies: back on the queue, then given up at the third.
         assert!(!s.release_crashed(&again, "the worker died (signal 6)", 3).unwrap());
         let third = cut_of(s.claim(CFG, "w2", 60.0, 3).unwrap());
@@ -133,6 +141,45 @@ fn the_newer_minotaur_version_s_result_wins_in_either_order() {
             }
             let r = s.synth_result(&h[0]).unwrap().unwrap();
             assert_eq!((r.tool_version.as_str(), r.status), ("0.10.0", SynthStatus::Timeout));
+        });
+    }
+}
+
+#[test]
+fn a_proved_rewrite_is_never_replaced_by_a_result_without_one() {
+    let found = |cut: &str| {
+        let mut r = row(cut, SynthStatus::Found, "");
+        r.found = Some(Found {
+            cut: cut.into(),
+            rewrite: "(val i32 %0)".into(),
+            src_tgt: "define i32 @src(i32 %0) {\n  ret i32 %0\n}\n".into(),
+            cpu: "cpu".into(),
+            costs: Costs {
+                cost_before: 5,
+                cost_after: 3,
+                llvm_cost: Some(5),
+                known_to_llvm: false,
+                measure: Measure::Mca,
+                gain: Default::default(),
+                insts_before: None,
+                insts_after: None,
+            },
+        });
+        r.tool_version = "0.1.0".into();
+        r
+    };
+    for found_first in [false, true] {
+        each_backend("queue_found_stays", |p| {
+            let (mut s, h) = queued(p);
+            let c = cut_of(s.claim(CFG, "w1", 60.0, 3).unwrap());
+            let mut newer = row(&h[0], SynthStatus::Timeout, "out of time");
+            newer.tool_version = "0.2.0".into();
+            let f = found(&h[0]);
+            let order = if found_first { [&f, &newer] } else { [&newer, &f] };
+            for r in order {
+                s.finish_work(&c, r).unwrap();
+            }
+            assert_eq!(s.synth_result(&h[0]).unwrap().unwrap().status, SynthStatus::Found);
         });
     }
 }

@@ -19,7 +19,7 @@
 //!   the source a page at a time, in key order.
 
 use super::db::{values, Conn, Row, Value};
-use super::queue::better;
+use super::queue::{better, lock_cut};
 use super::synth::SYNTH_COLUMNS;
 use super::{Costs, Found, Gain, Measure, Store, StoreError, SynthRow, SynthStatus};
 use serde::Serialize;
@@ -270,6 +270,7 @@ fn merge_results(tx: &mut Conn, rows: &[Row], c: &mut Copied) -> Result<(), Stri
     );
     for r in rows {
         let new = probe(&cols, r)?;
+        lock_cut(tx, &new.cut)?;
         let old = tx.query_opt(
             "SELECT status, cost_after, rewrite, detail, tool_version FROM synth_results WHERE cut = ?1",
             &values![&new.cut],

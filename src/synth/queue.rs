@@ -17,7 +17,7 @@ use super::Status;
 use crate::store::{Claim, Claimed, PendingCut, Store, StoreError};
 use crate::util::{Lines, Order, Pool, Worker, WorkerCmd};
 use serde::Serialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -123,7 +123,15 @@ pub fn work(opts: &WorkOptions, progress: &(dyn Fn(WorkEvent) + Sync)) -> Result
     };
     if let Some(q) = &opts.enqueue {
         let mut store = Store::open(&opts.db)?;
-        let pending: Vec<PendingCut> = store.pending_cuts(&opts.config, q.small_first, q.limit)?;
+        // The limit counts cuts not on the queue yet (one done, or given up, under this
+        // configuration while another's result stayed is pending but not new work).
+        let queued: BTreeSet<String> = store.queue_rows(&opts.config)?.into_iter().map(|(c, _, _)| c).collect();
+        let pending: Vec<PendingCut> = store
+            .pending_cuts(&opts.config, q.small_first, usize::MAX)?
+            .into_iter()
+            .filter(|c| !queued.contains(&c.hash))
+            .take(q.limit)
+            .collect();
         sum.enqueued = store.enqueue(&opts.config, &pending, q.cut_budget.as_secs_f64())?;
     }
     let stop = AtomicBool::new(false);
@@ -132,6 +140,7 @@ pub fn work(opts: &WorkOptions, progress: &(dyn Fn(WorkEvent) + Sync)) -> Result
         opts,
         progress,
         reconnects: &reconnects,
+        held: Mutex::new(BTreeSet::new()),
     };
     let shared = Mutex::new(sum);
     std::thread::scope(|scope| -> Result<(), StoreError> {
@@ -179,6 +188,7 @@ fn work_thread(ctx: &Ctx, out_of_time: &(dyn Fn() -> bool + Sync), sum: &Mutex<W
             }
             Claimed::Cut(c) => c,
         };
+        let _held = Held::new(&ctx.held, &c.cut.hash);
         add(&|s| s.claimed += 1);
         progress(WorkEvent::Claimed { hash: &c.cut.hash });
         let t1 = Instant::now();
@@ -231,8 +241,18 @@ fn heartbeat(ctx: &Ctx, stop: &AtomicBool) {
         if conn.is_none() {
             conn = Conn::open(ctx).ok();
         }
+        let held: Vec<String> = ctx
+            .held
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .iter()
+            .cloned()
+            .collect();
         if let Some(c) = &mut conn {
-            if c.store.heartbeat(&opts.owner, opts.lease.as_secs_f64()).is_err() {
+            if c.store
+                .heartbeat(&opts.config, &opts.owner, &held, opts.lease.as_secs_f64())
+                .is_err()
+            {
                 conn = None;
             }
         }
@@ -245,6 +265,32 @@ struct Ctx<'a> {
     progress: &'a (dyn Fn(WorkEvent) + Sync),
     /// Reconnections made, by all threads.
     reconnects: &'a AtomicUsize,
+    /// The cuts this process's threads are working on: the heartbeat extends these
+    /// claims only, so a claim a thread left behind (it failed, or a lost connection hid
+    /// that its claim was taken) runs out and is taken over.
+    held: Mutex<BTreeSet<String>>,
+}
+
+/// A cut in the process's held set while this lives (whatever way its thread leaves).
+struct Held<'a> {
+    set: &'a Mutex<BTreeSet<String>>,
+    cut: String,
+}
+
+impl<'a> Held<'a> {
+    fn new(set: &'a Mutex<BTreeSet<String>>, cut: &str) -> Held<'a> {
+        set.lock().unwrap_or_else(|p| p.into_inner()).insert(cut.to_string());
+        Held {
+            set,
+            cut: cut.to_string(),
+        }
+    }
+}
+
+impl Drop for Held<'_> {
+    fn drop(&mut self) {
+        self.set.lock().unwrap_or_else(|p| p.into_inner()).remove(&self.cut);
+    }
 }
 
 /// A thread's database connection, reopened when lost.
