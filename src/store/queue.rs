@@ -104,7 +104,7 @@ fn version_key(v: &str) -> (Vec<u64>, bool, &str) {
 /// two with one or two without, the newer minotaur version's wins; of one version, the
 /// one strictly earlier in the merge order. Either way the outcome does not depend on
 /// which of the two came first.
-pub(super) fn better(new: &SynthRow, old: &Row) -> Result<bool, String> {
+fn better(new: &SynthRow, old: &Row) -> Result<bool, String> {
     let status: SynthStatus = old.get(0)?;
     let (new_found, old_found) = (new.status == SynthStatus::Found, status == SynthStatus::Found);
     if new_found != old_found {
@@ -130,18 +130,27 @@ pub(super) fn better(new: &SynthRow, old: &Row) -> Result<bool, String> {
     Ok(new_key < old_key)
 }
 
-/// Takes the lock on cut `hash`'s result for the rest of transaction `tx`, so that
-/// writers of one cut's result (workers of any configuration, an import) read and merge
-/// it one at a time. PostgreSQL: a row lock on the cut that its sites' references do not
-/// wait for; SQLite: the transaction's own write lock does it.
-pub(super) fn lock_cut(tx: &mut Conn, hash: &str) -> Result<(), String> {
+/// Whether `new` goes into the store: `(had, store)`: the cut had a result, and `new`
+/// is to be written (it had none, or [`better`] ranks `new` above it). First takes the
+/// lock on the cut's result for the rest of transaction `tx`, so that writers of one
+/// cut's result (workers of any configuration, an import) read and merge it one at a
+/// time: on PostgreSQL a row lock on the cut that its sites' references do not wait for;
+/// on SQLite the transaction's own write lock does it.
+pub(super) fn weigh(tx: &mut Conn, new: &SynthRow) -> Result<(bool, bool), String> {
     if tx.dialect() == Dialect::Postgres {
         tx.query_opt(
             "SELECT hash FROM cuts WHERE hash = ?1 FOR NO KEY UPDATE",
-            &values![hash],
+            &values![&new.cut],
         )?;
     }
-    Ok(())
+    let old = tx.query_opt(
+        "SELECT status, cost_after, rewrite, detail, tool_version FROM synth_results WHERE cut = ?1",
+        &values![&new.cut],
+    )?;
+    match old {
+        None => Ok((false, true)),
+        Some(old) => Ok((true, better(new, &old)?)),
+    }
 }
 
 impl Store {
@@ -246,23 +255,13 @@ impl Store {
     pub fn finish_work(&mut self, c: &Claim, row: &SynthRow) -> Result<bool, StoreError> {
         let hash = &c.cut.hash;
         self.write_transaction(&format!("storing the result of cut {hash}"), |tx| {
-            lock_cut(tx, hash)?;
-            let old = tx.query_opt(
-                "SELECT status, cost_after, rewrite, detail, tool_version FROM synth_results WHERE cut = ?1",
-                &values![hash],
-            )?;
-            let store = match &old {
-                None => true,
-                Some(old) => better(row, old)?,
+            let row = SynthRow {
+                config: Some(c.config.clone()),
+                ..row.clone()
             };
+            let (_, store) = weigh(tx, &row)?;
             if store {
-                upsert_synth(
-                    tx,
-                    &SynthRow {
-                        config: Some(c.config.clone()),
-                        ..row.clone()
-                    },
-                )?;
+                upsert_synth(tx, &row)?;
             }
             tx.execute(
                 "UPDATE work SET state = 'done', owner = NULL, lease_until = NULL WHERE cut = ?1 AND config = ?2",
@@ -341,15 +340,10 @@ fn give_up(tx: &mut Conn, hash: &str, config: &str, attempts: i64, why: &str) ->
         "UPDATE work SET state = 'failed', owner = NULL, lease_until = NULL WHERE cut = ?1 AND config = ?2",
         &values![hash, config],
     )?;
-    lock_cut(tx, hash)?;
     let mut row = SynthRow::new(hash, "");
     row.config = Some(config.to_string());
     row.detail = format!("gave up after {attempts} crashed attempts: {why}");
-    let old = tx.query_opt(
-        "SELECT status, cost_after, rewrite, detail, tool_version FROM synth_results WHERE cut = ?1",
-        &values![hash],
-    )?;
-    if old.as_ref().map_or(Ok(true), |o| better(&row, o))? {
+    if weigh(tx, &row)?.1 {
         upsert_synth(tx, &row)?;
     }
     Ok(())

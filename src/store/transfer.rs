@@ -8,7 +8,7 @@
 //!   comes with its sites and skipped functions under an id of the target's own (one
 //!   more than the largest, as the crawl gives them); a file the target has keeps its own
 //!   sites.
-//! - Two results for one cut merge by the work queue's rule (`queue::better`), so the
+//! - Two results for one cut merge by the work queue's rule (`queue::weigh`), so the
 //!   merged results do not depend on which store was imported into which.
 //! - A person's reviews of rules are the target's on a conflict.
 //! - Rules and rule instances are not copied: they are derived from the results, and the
@@ -19,7 +19,7 @@
 //!   the source a page at a time, in key order.
 
 use super::db::{values, Conn, Row, Value};
-use super::queue::{better, lock_cut};
+use super::queue::weigh;
 use super::synth::SYNTH_COLUMNS;
 use super::{Costs, Found, Gain, Measure, Store, StoreError, SynthRow, SynthStatus};
 use serde::Serialize;
@@ -270,19 +270,11 @@ fn merge_results(tx: &mut Conn, rows: &[Row], c: &mut Copied) -> Result<(), Stri
     );
     for r in rows {
         let new = probe(&cols, r)?;
-        lock_cut(tx, &new.cut)?;
-        let old = tx.query_opt(
-            "SELECT status, cost_after, rewrite, detail, tool_version FROM synth_results WHERE cut = ?1",
-            &values![&new.cut],
-        )?;
-        let replace = match &old {
-            None => true,
-            Some(old) => better(&new, old)?,
-        };
+        let (had, replace) = weigh(tx, &new)?;
         if replace {
             tx.execute(&upsert, &r.0)?;
         }
-        match (old.is_some(), replace) {
+        match (had, replace) {
             (false, _) => c.added += 1,
             (true, true) => c.replaced += 1,
             (true, false) => c.kept += 1,
