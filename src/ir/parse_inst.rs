@@ -452,12 +452,20 @@ impl Parser<'_> {
                 }
                 "switch" => {
                     let cond = self.parse_operand()?;
+                    // LLVM's rule: an integer condition, and cases of its type (the
+                    // printer writes each case at the condition's type).
+                    if !matches!(cond.ty, Type::Int(_)) {
+                        return self.err("switch on a non-integer value");
+                    }
                     self.expect_punct(',')?;
                     let default = self.label()?;
                     self.expect_punct('[')?;
                     let mut cases = Vec::new();
                     while !self.eat_punct(']') {
                         let ty = self.parse_type()?;
+                        if ty != cond.ty {
+                            return self.err(format!("switch case of type {ty}, not the condition's {}", cond.ty));
+                        }
                         let c = self.parse_const(&ty)?;
                         self.expect_punct(',')?;
                         cases.push((c, self.label()?));

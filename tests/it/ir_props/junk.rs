@@ -367,6 +367,22 @@ proptest! {
     }
 }
 
+/// A case the mutation search found (CI, 2026-11-29): `switch %Ti32 %e` (a named type
+/// for the condition) parsed, and its cases were printed at that type, which did not
+/// parse back. A switch on a non-integer, or with cases of another type, is refused.
+pub(crate) fn switch_on_a_named_type_is_refused_or_round_trips() {
+    let text = CORPUS.replacen("switch i32 %e", "switch %Ti32 %e", 1);
+    assert_ne!(text, CORPUS);
+    parse_all_ways(&text).unwrap();
+    assert!(parse_module(&text).is_err());
+    let cases = CORPUS.replacen("i32 -1, label %exit", "i64 -1, label %exit", 1);
+    assert_ne!(cases, CORPUS);
+    assert!(
+        parse_module(&cases).is_err(),
+        "a case of another type than the condition's"
+    );
+}
+
 pub(crate) fn corpus_round_trips() {
     let m = parse_module(CORPUS).unwrap();
     assert_eq!(m.functions().count(), 2);
@@ -387,5 +403,10 @@ pub(super) fn trials() -> Vec<libtest_mimic::Trial> {
             mutated_corpus_never_panics,
         ),
         crate::test(module_path!(), "corpus_round_trips", corpus_round_trips),
+        crate::test(
+            module_path!(),
+            "switch_on_a_named_type_is_refused_or_round_trips",
+            switch_on_a_named_type_is_refused_or_round_trips,
+        ),
     ]
 }
