@@ -26,6 +26,9 @@ pub(super) struct Query2<'a> {
     pub tgt: &'a Function,
     /// "The target does not refine the source", with every choice free.
     pub bad: &'a Bool,
+    /// `bad` as a disjunction of parts (the shared conditions, then one per result lane),
+    /// each checkable alone; empty for a one-lane result.
+    pub parts: &'a [Bool],
     /// The parameters' lanes.
     pub inputs: &'a [Vec<Input>],
     /// The source's choices (quantified).

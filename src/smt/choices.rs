@@ -30,6 +30,59 @@ pub(super) fn forall_choices(vars: &[BV], body: &Bool, max_bits: u32) -> Bool {
     sc.scope(body)
 }
 
+/// [`forall_choices`] of `body`, as one formula per group of `parts` (the disjuncts
+/// `body` is made of) that share no choice with the others: `∀ c. ∨ P_i` is `∨ ∀ c_g. G_g`
+/// when the groups' choices `c_g` are disjoint, and each group is a smaller query, decided
+/// alone. One formula, all of `body`, when the parts do not split.
+pub(super) fn forall_each(vars: &[BV], body: &Bool, parts: &[Bool], max_bits: u32) -> Vec<Bool> {
+    if parts.len() < 2 || vars.is_empty() || vars.len() > 128 {
+        return vec![forall_choices(vars, body, max_bits)];
+    }
+    let mut mentions = Mentions::new(vars);
+    let masks: Vec<u128> = parts.iter().map(|p| mentions.mask(&Dynamic::from_ast(p))).collect();
+    let groups = group(&masks);
+    if groups.len() < 2 {
+        return vec![forall_choices(vars, body, max_bits)];
+    }
+    groups
+        .iter()
+        .map(|g| {
+            let ps: Vec<Bool> = g.iter().map(|&i| parts[i].clone()).collect();
+            forall_choices(vars, &Bool::or(&ps), max_bits)
+        })
+        .collect()
+}
+
+/// The indices of `masks` grouped so that two in different groups share no bit (a mask
+/// of 0 is a group of its own).
+fn group(masks: &[u128]) -> Vec<Vec<usize>> {
+    let mut groups: Vec<(u128, Vec<usize>)> = Vec::new();
+    for (i, &m) in masks.iter().enumerate() {
+        let mut g = (m, vec![i]);
+        if m != 0 {
+            groups.retain(|(gm, gi)| {
+                if gm & g.0 != 0 {
+                    g.0 |= gm;
+                    g.1.extend(gi);
+                    false
+                } else {
+                    true
+                }
+            });
+        }
+        groups.push(g);
+    }
+    let mut out: Vec<Vec<usize>> = groups
+        .into_iter()
+        .map(|(_, mut g)| {
+            g.sort_unstable();
+            g
+        })
+        .collect();
+    out.sort();
+    out
+}
+
 fn key<A: Ast>(a: &A) -> usize {
     a.get_z3_ast().as_ptr() as usize
 }
@@ -122,39 +175,23 @@ impl Scoper<'_> {
                 let mut ds = Vec::new();
                 flatten_or(b, &mut ds);
                 let masks: Vec<u128> = ds.iter().map(|d| self.mentions.mask(&Dynamic::from_ast(d))).collect();
-                // Group the disjuncts that share choices (transitively).
-                let mut groups: Vec<(u128, Vec<usize>)> = Vec::new();
-                let mut free = Vec::new();
-                for (i, &dm) in masks.iter().enumerate() {
-                    if dm == 0 {
-                        free.push(ds[i].clone());
-                        continue;
-                    }
-                    let mut g = (dm, vec![i]);
-                    groups.retain(|(gm, gi)| {
-                        if gm & g.0 != 0 {
-                            g.0 |= gm;
-                            g.1.extend(gi);
-                            false
-                        } else {
-                            true
-                        }
-                    });
-                    groups.push(g);
-                }
-                if groups.len() == 1 && groups[0].1.len() == ds.len() {
+                // The disjuncts grouped by shared choices (transitively).
+                let groups = group(&masks);
+                if groups.len() == 1 {
                     return self.leaf(b, m);
                 }
-                for (gm, gi) in groups {
-                    let part = if gi.len() == 1 {
-                        self.scope(&ds[gi[0]])
-                    } else {
-                        let parts: Vec<Bool> = gi.iter().map(|&i| ds[i].clone()).collect();
-                        self.leaf(&Bool::or(&parts), gm)
-                    };
-                    free.push(part);
-                }
-                Bool::or(&free)
+                let parts: Vec<Bool> = groups
+                    .iter()
+                    .map(|g| {
+                        let gm = g.iter().fold(0, |a, &i| a | masks[i]);
+                        match g.as_slice() {
+                            [i] if gm == 0 => ds[*i].clone(),
+                            [i] => self.scope(&ds[*i]),
+                            _ => self.leaf(&Bool::or(&g.iter().map(|&i| ds[i].clone()).collect::<Vec<_>>()), gm),
+                        }
+                    })
+                    .collect();
+                Bool::or(&parts)
             }
             _ => self.leaf(b, m),
         }

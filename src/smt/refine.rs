@@ -201,16 +201,32 @@ pub(super) fn failures<D: Domain>(
     }
 }
 
-/// The condition "tgt does NOT refine src" for one pair of outcomes.
-fn violation<D: Domain>(d: &D, ty: &Type, mem: &mut Memory<D>, s: &Outcome<D>, t: &Outcome<D>) -> D::B {
+/// The condition "tgt does NOT refine src" for one pair of outcomes, and the same as the
+/// disjuncts it is made of when the result has several lanes: what no lane decides (UB,
+/// memory) and then each returned lane's failure, each under the same guard (empty for
+/// one lane). A query whose whole is hard for the solver is often easy lane by lane:
+/// `(x + C) u< C` against `x u> ~C` on `<4 x i32>` with a splatted `C` took Z3 20 s
+/// whole and 30 ms per lane.
+fn violation<D: Domain>(d: &D, ty: &Type, mem: &mut Memory<D>, s: &Outcome<D>, t: &Outcome<D>) -> (D::B, Vec<D::B>) {
     let f = failures(d, ty, mem, s, t);
-    let mut bad = d.or(&f.ub, &d.or(&f.access, &f.memory));
-    for (p, x) in &f.lanes {
-        bad = d.or(&bad, &d.or(p, x));
+    let shared = d.or(&f.ub, &d.or(&f.access, &f.memory));
+    let lanes: Vec<D::B> = f.lanes.iter().map(|(p, x)| d.or(p, x)).collect();
+    let mut bad = shared.clone();
+    for l in &lanes {
+        bad = d.or(&bad, l);
     }
     // Only inputs whose blocks are laid out as the LangRef requires are executions.
     let real = mem.well_formed(d);
-    d.and(&real, &d.and(&d.not(&s.ub), &bad))
+    let guard = d.and(&real, &d.not(&s.ub));
+    let parts = if lanes.len() > 1 {
+        std::iter::once(shared)
+            .chain(lanes)
+            .map(|p| d.and(&guard, &p))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    (d.and(&guard, &bad), parts)
 }
 
 /// Total input bits (lane bits + a poison flag per lane).
@@ -447,7 +463,12 @@ fn solve(
         Err(u) => return Ok(Some(Verdict::Unknown(UnknownReason::Unsupported(u.0)))),
     };
     let tgt_choices: Vec<BV> = d.nondets().into_iter().filter(|(_, a)| !*a).map(|(v, _)| v).collect();
-    let bad = violation(&d, &src.ret, &mut mem, &s, &t);
+    let (bad, parts) = violation(&d, &src.ret, &mut mem, &s, &t);
+    // Parts that are false as built (no UB in the target, no memory) are left out.
+    let parts: Vec<Bool> = parts
+        .into_iter()
+        .filter(|p| p.simplify().as_bool() != Some(false))
+        .collect();
     let mem_inputs = d.inputs();
     let quantified = !src_choices.is_empty();
     // Each memory input stands for the byte (or in-bounds bit) at its key. The source's
@@ -462,6 +483,7 @@ fn solve(
         src,
         tgt,
         bad: &bad,
+        parts: &parts,
         inputs: &inputs,
         src_choices: &src_choices,
         tgt_choices: &tgt_choices,
@@ -490,8 +512,8 @@ fn solve(
         // Floating point with undef inputs: Z3's quantifier engine ignored its timeout and
         // grew past 20 GB on such queries (e.g. `fadd x, x` against itself), so they are
         // decided by the rounds alone.
-        let expand = || super::choices::forall_choices(&src_choices, &bad, super::choices::EXPAND_BITS);
-        let expand: Option<&dyn Fn() -> Bool> = if floats && undef { None } else { Some(&expand) };
+        let expand = || super::choices::forall_each(&src_choices, &bad, &parts, super::choices::EXPAND_BITS);
+        let expand: Option<&dyn Fn() -> Vec<Bool>> = if floats && undef { None } else { Some(&expand) };
         match stage {
             Stage::First => match super::schedule::first_stage(&q, seeds, expand, opts, started)? {
                 Some(decided) => decided,

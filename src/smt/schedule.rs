@@ -36,6 +36,8 @@ pub enum Phase {
     Expanded,
     /// Z3's contextual simplifier before bit-blasting (bit-vector queries).
     Context,
+    /// The query's parts (one per result lane) each decided alone.
+    Lanes,
     /// Z3's default solver on a query with no source choices.
     Solver,
 }
@@ -51,6 +53,7 @@ impl Phase {
             Phase::Rounds => "rounds",
             Phase::Expanded => "expanded",
             Phase::Context => "context",
+            Phase::Lanes => "lanes",
             Phase::Solver => "solver",
         }
     }
@@ -119,6 +122,9 @@ const ROUNDS_FIRST: Duration = Duration::from_secs(1);
 /// longer is a query the witnesses may decide sooner: LLVM #71948's takes a second).
 const ROUND_QUICK: Duration = Duration::from_millis(250);
 
+/// The expansion's quick turn on a floating-point query (`quick_expansion`).
+const EXPAND_QUICK: Duration = Duration::from_millis(300);
+
 /// The inverted seeds' turn, one by one, before the rounds (which ask for all their seeds
 /// at once: with these too, a query too large to answer in time).
 const WITNESS_TURN: Duration = Duration::from_millis(1000);
@@ -139,22 +145,40 @@ const WITNESS_TURN_FLOAT: Duration = Duration::from_millis(200);
 pub(super) fn first_stage(
     q: &Query2,
     (seeds, inverted): (Vec<Vec<BV>>, Vec<Vec<BV>>),
-    expand: Option<&dyn Fn() -> Bool>,
+    expand: Option<&dyn Fn() -> Vec<Bool>>,
     opts: &Options,
     started: Instant,
 ) -> Result<Option<(Verdict, Phase)>, RefineError> {
     let mut slices = Slices::new(started + opts.timeout);
     let timeout = |phase| Ok(Some((Verdict::Unknown(UnknownReason::Timeout), phase)));
+    // On a result of several lanes the matchings are tried alone too, lane by lane: where
+    // the round (every seed at once, all lanes in one query) is too hard for the solver,
+    // one matching may be a witness lane by lane in milliseconds.
+    let witnesses: Vec<Vec<BV>> = if q.splits_witnesses() {
+        seeds.iter().cloned().chain(inverted).collect()
+    } else {
+        inverted
+    };
     let mut rounds = Rounds::new(seeds);
     let mut pending = Vec::new();
-    if !inverted.is_empty() {
+    // The quick expansion's time does not count against the rounds' first turn.
+    let mut expanding = Duration::ZERO;
+    if !witnesses.is_empty() {
         // One round from the matchings first: it decides most queries, in one query.
         if let Some(v) = q.run_upto(&mut rounds, started + ROUND_QUICK.min(opts.timeout / 4), 1)? {
             trace(Phase::Rounds, "decided", started);
             return Ok(Some((v, Phase::Rounds)));
         }
+        if q.floats {
+            let at = Instant::now();
+            if let Some(v) = quick_expansion(q, expand, opts, started)? {
+                trace(Phase::Expanded, "decided in its quick turn", started);
+                return Ok(Some((v, Phase::Expanded)));
+            }
+            expanding = at.elapsed();
+        }
         let turn = if q.floats { WITNESS_TURN_FLOAT } else { WITNESS_TURN };
-        let tried = q.witness(&inverted, Instant::now() + turn.min(opts.timeout / 4))?;
+        let tried = q.witness(&witnesses, Instant::now() + turn.min(opts.timeout / 4))?;
         if let Some(v) = tried.verdict {
             trace(Phase::Witness, "decided", started);
             return Ok(Some((v, Phase::Witness)));
@@ -169,7 +193,7 @@ pub(super) fn first_stage(
     // (floating-point queries the expansion decides), the expansion comes no later.
     let turn = if expand.is_some() {
         ROUNDS_FIRST
-            .saturating_sub(started.elapsed())
+            .saturating_sub(started.elapsed().saturating_sub(expanding))
             .max(FIRST_SLICE)
             .min(left / 2)
     } else {
@@ -184,7 +208,7 @@ pub(super) fn first_stage(
         return timeout(Phase::Rounds);
     };
     let f = expand();
-    if !super::choices::has_quantifier(&f) {
+    if !f.iter().any(super::choices::has_quantifier) {
         return Ok(None);
     }
     let mut rounds = Some(rounds).filter(|r| !r.exhausted());
@@ -214,7 +238,7 @@ pub(super) fn first_stage(
                 rounds = None;
             }
         }
-        match q.decide(&f, slice, None, opts, started)? {
+        match q.decide_parts(&f, Instant::now() + slice, opts, started)? {
             Decided::Yes(v) => {
                 trace(Phase::Expanded, "decided", started);
                 return Ok(Some((v, Phase::Expanded)));
@@ -234,12 +258,36 @@ pub(super) fn first_stage(
     }
 }
 
-/// A query with source choices, second stage: its quantifier-free expansion `f`, which
-/// is complete, with all the time left in one call (a solver restarted in slices loses
-/// its work).
+/// The expansion's quick turn on a floating-point query, after the quick round: NaN
+/// choices are a few bits per lane, so the expansion is quantifier-free and often
+/// decided in a fraction of a second, where the rounds would learn one NaN choice per
+/// round (`x86/fp-round_imm3_trunc_256_valid.ll`: 0.18 s expanded, after a second of
+/// rounds that did not decide). A quantified expansion is left for later.
+fn quick_expansion(
+    q: &Query2,
+    expand: Option<&dyn Fn() -> Vec<Bool>>,
+    opts: &Options,
+    started: Instant,
+) -> Result<Option<Verdict>, RefineError> {
+    let Some(expand) = expand else { return Ok(None) };
+    let f = expand();
+    if f.iter().any(super::choices::has_quantifier) {
+        return Ok(None);
+    }
+    let turn = EXPAND_QUICK.min(opts.timeout / 4);
+    Ok(match q.decide_parts(&f, Instant::now() + turn, opts, started)? {
+        Decided::Yes(v) => Some(v),
+        Decided::NotYet | Decided::Never(_) => None,
+    })
+}
+
+/// A query with source choices, second stage: its quantifier-free expansion `f` (one
+/// formula per group of result lanes that share no choice: the query holds when each
+/// does), which is complete, with all the time left shared out in one call per group (a
+/// solver restarted in slices loses its work).
 pub(super) fn expanded(
     q: &Query2,
-    f: &Bool,
+    f: &[Bool],
     opts: &Options,
     started: Instant,
 ) -> Result<(Verdict, Phase), RefineError> {
@@ -247,7 +295,7 @@ pub(super) fn expanded(
     let Some(left) = slices.left() else {
         return Ok((Verdict::Unknown(UnknownReason::Timeout), Phase::Expanded));
     };
-    match q.decide(f, left, None, opts, started)? {
+    match q.decide_parts(f, Instant::now() + left, opts, started)? {
         Decided::Yes(v) => {
             trace(Phase::Expanded, "decided", started);
             Ok((v, Phase::Expanded))
@@ -272,13 +320,14 @@ fn trace(phase: Phase, what: &str, started: Instant) {
 /// contextual simplifier.
 const SOLVER_FIRST: Duration = Duration::from_millis(500);
 
-/// A query without source choices. With `context` (bit-vector queries): the default
-/// solver for a short first turn, then Z3's contextual simplifier with all the time
+/// A query without source choices. The default solver for a short first turn; then, for
+/// a result of several lanes, each lane's part alone (half of what is left, shared out);
+/// then with `context` (bit-vector queries) Z3's contextual simplifier with all the time
 /// left: it turns guarded patterns into the source's own terms and is complete
 /// (bit-blasting after it), so restarting it in slices would only lose its work (on
 /// `memory/select_load_sink_valid.ll` it needs several seconds in one run). Only its
 /// `unsat` is taken: on anything else the default solver (whose models replay) goes on
-/// with what is left. Without `context`, the default solver (or the tactic `solver`
+/// with what is left. Without either, the default solver (or the tactic `solver`
 /// names, for experiments) has all the time.
 pub(super) fn plain(
     q: &Query2,
@@ -299,13 +348,27 @@ pub(super) fn plain(
             Decided::Never(why) => Ok(Some((Verdict::Unknown(UnknownReason::Solver(why)), Phase::Solver))),
         }
     };
-    if let Some(tactic) = context {
+    let lanes = solver.is_none() && q.parts.len() > 1;
+    if context.is_some() || lanes {
         let Some(left) = slices.left() else {
             return timeout(Phase::Solver);
         };
         if let Some(decided) = solve(SOLVER_FIRST.min(left / 2))? {
             return Ok(decided);
         }
+    }
+    if lanes {
+        let Some(left) = slices.left() else {
+            return timeout(Phase::Lanes);
+        };
+        let deadline = Instant::now() + if context.is_some() { left / 2 } else { left };
+        if let Decided::Yes(v) = q.decide_parts(q.parts, deadline, opts, started)? {
+            trace(Phase::Lanes, "decided", started);
+            return Ok((v, Phase::Lanes));
+        }
+        trace(Phase::Lanes, "undecided", started);
+    }
+    if let Some(tactic) = context {
         let Some(left) = slices.left() else {
             return timeout(Phase::Solver);
         };
@@ -338,6 +401,34 @@ pub(super) enum Decided {
 }
 
 impl Query2<'_> {
+    /// Checks each of `parts` (a disjunction split up, every source choice bound) alone,
+    /// the time to `deadline` shared out: all `unsat` is valid, a model of one is a
+    /// counterexample (it is a model of the whole); otherwise undecided: `Never` when the
+    /// solver gave up on one, else `NotYet`.
+    pub(super) fn decide_parts(
+        &self,
+        parts: &[Bool],
+        deadline: Instant,
+        opts: &Options,
+        started: Instant,
+    ) -> Result<Decided, RefineError> {
+        let mut open = None;
+        for (k, part) in parts.iter().enumerate() {
+            let Some(left) = deadline.checked_duration_since(Instant::now()) else {
+                return Ok(open.unwrap_or(Decided::NotYet));
+            };
+            let share = left / (parts.len() - k) as u32;
+            match self.decide(part, share.max(Duration::from_millis(1)), None, opts, started)? {
+                Decided::Yes(Verdict::Valid) => {}
+                Decided::Yes(v) => return Ok(Decided::Yes(v)),
+                // A part out of time: the others may still find a counterexample.
+                Decided::NotYet => open = Some(open.unwrap_or(Decided::NotYet)),
+                never @ Decided::Never(_) => open = Some(never),
+            }
+        }
+        Ok(open.unwrap_or(Decided::Yes(Verdict::Valid)))
+    }
+
     /// Checks `bad` (every source choice bound) within `slice`, with the default solver
     /// or the named tactic: `unsat` is valid, a model a counterexample to replay.
     pub(super) fn decide(

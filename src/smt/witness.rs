@@ -29,18 +29,38 @@ pub(super) struct Tried {
 }
 
 impl Query2<'_> {
+    /// The undef flags split into cases (at most [`MAX_SPLIT`] of them).
+    fn undef_flags(&self) -> Vec<&Bool> {
+        self.inputs
+            .iter()
+            .flatten()
+            .filter_map(|(_, _, u)| u.as_ref())
+            .collect()
+    }
+
+    /// The number of cases a seed is checked in: one per setting of the undef flags.
+    fn cases(&self) -> usize {
+        let n = self.undef_flags().len();
+        if n <= MAX_SPLIT {
+            1 << n
+        } else {
+            1
+        }
+    }
+
+    /// True when a seed is checked lane by lane (a result of several lanes, and not too
+    /// many queries with the cases).
+    pub(super) fn splits_witnesses(&self) -> bool {
+        self.parts.len() > 1 && self.cases() * self.parts.len() <= MAX_QUERIES
+    }
+
     /// Tries each of `seeds` alone before `deadline`, in every case of the undef flags: an
     /// `unsat` in every case is a witness (valid). A `sat` case of the first seed gives
     /// inputs and target choices it does not answer; when no source choice answers them
     /// either, that is a counterexample, and otherwise the answering choice is learnt for
     /// the rounds. Each seed gets an equal share of the time left.
     pub(super) fn witness(&self, seeds: &[Vec<BV>], deadline: Instant) -> Result<Tried, RefineError> {
-        let flags: Vec<&Bool> = self
-            .inputs
-            .iter()
-            .flatten()
-            .filter_map(|(_, _, u)| u.as_ref())
-            .collect();
+        let flags = self.undef_flags();
         let cases: Vec<Vec<(&Bool, Bool)>> = if flags.len() <= MAX_SPLIT {
             (0..1u32 << flags.len())
                 .map(|m| {
@@ -67,7 +87,13 @@ impl Query2<'_> {
             let share = (ms / (seeds.len() - i) as u32).max(1);
             let seed_deadline = Instant::now() + Duration::from_millis(share as u64);
             let refs: Vec<(&BV, &BV)> = self.src_choices.iter().zip(seed).collect();
-            let bad = self.bad.substitute(&refs);
+            // One formula, or the parts of a result of several lanes, each alone.
+            let split = self.splits_witnesses();
+            let whole = [self.bad.clone()];
+            let parts: Vec<Bool> = if split { self.parts } else { &whole[..] }
+                .iter()
+                .map(|p| p.substitute(&refs))
+                .collect();
             let mut proved = true;
             for (k, case) in cases.iter().enumerate() {
                 let Some(ms) = ms_until(seed_deadline) else {
@@ -76,13 +102,9 @@ impl Query2<'_> {
                     break;
                 };
                 let pairs: Vec<(&Bool, &Bool)> = case.iter().map(|(f, v)| (*f, v)).collect();
-                let q = super::Query::new((ms / (cases.len() - k) as u32).max(1));
-                q.assert(&bad.substitute(&pairs).simplify());
-                // The flags' values stay in the model (for the replay).
-                for (f, v) in case {
-                    q.assert(&f.iff(v));
-                }
-                match q.check() {
+                let case_deadline =
+                    Instant::now() + Duration::from_millis((ms / (cases.len() - k) as u32).max(1) as u64);
+                match all_unsat(&parts, &pairs, case, case_deadline) {
                     Answer::Unsat => continue,
                     Answer::Unknown(_) => {
                         proved = false;
@@ -117,6 +139,34 @@ impl Query2<'_> {
         }
         Ok(tried)
     }
+}
+
+/// At most this many queries per seed (undef cases × result lanes) for checking a seed
+/// lane by lane; past it, each case is one query.
+const MAX_QUERIES: usize = 64;
+
+/// Checks each of `fs` with the undef flags fixed as `case` says, the time to `deadline`
+/// shared out: `Unsat` when all are, the first model found, or `Unknown`.
+fn all_unsat(fs: &[Bool], pairs: &[(&Bool, &Bool)], case: &[(&Bool, Bool)], deadline: Instant) -> Answer {
+    let mut answer = Answer::Unsat;
+    for (k, f) in fs.iter().enumerate() {
+        let Some(ms) = ms_until(deadline) else {
+            return Answer::Unknown("timeout".into());
+        };
+        let q = super::Query::new((ms / (fs.len() - k) as u32).max(1));
+        q.assert(&f.substitute(pairs).simplify());
+        // The flags' values stay in the model (for the replay).
+        for (flag, v) in case {
+            q.assert(&flag.iff(v));
+        }
+        match q.check() {
+            Answer::Unsat => {}
+            Answer::Sat(m) => return Answer::Sat(m),
+            // The other parts may still have a model.
+            unknown => answer = unknown,
+        }
+    }
+    answer
 }
 
 /// With `MINOTAUR_VERIFY_TRACE` set, says on stderr how each seed fared.
