@@ -331,7 +331,7 @@ mod tests {
         for d in [0x4000u64, 0x3800, 0xC400, 0x7800, 0x0400, 0x3C00, 0x0200, 0x7BFF] {
             let lit = BV::from_u64(d, 16);
             proved(
-                &arith(k, FpArith::Div, &x, &lit).eq(&own(k, FpArith::Div, &x, &lit)),
+                &arith(k, FpArith::Div, &x, &lit).eq(own(k, FpArith::Div, &x, &lit)),
                 &format!("x / {d:#06x}"),
             );
         }
@@ -340,9 +340,16 @@ mod tests {
             Some(ApInt::from_u64(16, 0x3800)),
             "1/2 is 0.5"
         );
-        assert_eq!(reciprocal_pow2(k, &ApInt::from_u64(16, 0x7800)), None, "1/2^15 is subnormal");
+        assert_eq!(
+            reciprocal_pow2(k, &ApInt::from_u64(16, 0x7800)),
+            None,
+            "1/2^15 is subnormal"
+        );
         let z = BV::from_u64(0x8000, 16);
-        let fused = to_bits(k, &from_bits(k, &x).fma_with_rounding_mode(&from_bits(k, &y), &from_bits(k, &z), &rne()));
+        let fused = to_bits(
+            k,
+            &from_bits(k, &x).fma_with_rounding_mode(from_bits(k, &y), from_bits(k, &z), &rne()),
+        );
         proved(&fma(k, &x, &y, &z).eq(&fused), "fma(x, y, -0.0)");
     }
 }
