@@ -46,6 +46,11 @@ pub fn ll_files(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
+/// The value of a verdict file's `; expect: VALUE` line (`valid`, `invalid`), trimmed.
+pub fn expect_line(text: &str) -> Option<&str> {
+    text.lines().find_map(|l| l.strip_prefix("; expect: ")).map(str::trim)
+}
+
 /// The value of a data file's `; expect KEY: VALUE` line, trimmed.
 pub fn expect<'a>(text: &'a str, key: &str) -> Option<&'a str> {
     text.lines()

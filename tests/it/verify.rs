@@ -67,5 +67,42 @@ pub fn trials() -> Vec<Trial> {
             };
             Trial::test(format!("verify::{label}"), move || check(&f)).with_ignored_flag(pending.is_some())
         })
+        .chain([{
+            let root = data.clone();
+            Trial::test("verify::alive2_verdicts_agree_or_say_why", move || alive2_verdicts(&root))
+        }])
         .collect()
+}
+
+/// Alive2's verdicts recorded in the data files (`; alive2: correct|incorrect|timeout|
+/// unsupported (...)`, facts from runs of `alive-tv`, never run by the tests): each is
+/// one of those words, and a `correct` or `incorrect` that disagrees with the file's
+/// `; expect:` has an `; alive2 differs:` line saying why the file's verdict stands.
+fn alive2_verdicts(data: &Path) -> Result<(), Failed> {
+    let mut bad = Vec::new();
+    for f in common::ll_files(data) {
+        let text = std::fs::read_to_string(&f).map_err(|e| e.to_string())?;
+        let Some(fact) = text.lines().find_map(|l| l.strip_prefix("; alive2: ")) else {
+            continue;
+        };
+        let name = f.strip_prefix(data).unwrap_or(&f).display().to_string();
+        let word = fact.split([' ', ';']).next().unwrap_or("");
+        let agrees = match (word, common::expect_line(&text)) {
+            ("correct", Some("valid")) | ("incorrect", Some("invalid")) => true,
+            ("correct" | "incorrect", _) => text.lines().any(|l| l.starts_with("; alive2 differs: ")),
+            ("timeout" | "unsupported", _) => true,
+            _ => {
+                bad.push(format!("{name}: `; alive2: {word}` is not correct, incorrect, timeout or unsupported"));
+                continue;
+            }
+        };
+        if !agrees {
+            bad.push(format!("{name}: Alive2 says {word}, the file expects otherwise, and no `; alive2 differs:` says why"));
+        }
+    }
+    if bad.is_empty() {
+        Ok(())
+    } else {
+        Err(bad.join("\n").into())
+    }
 }

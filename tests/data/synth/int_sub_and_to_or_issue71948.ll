@@ -1,6 +1,7 @@
 ; synth: found
 ; fast: yes
 ; category: integer
+; alive2: timeout (60 s, @src/@tgt as written; with --disable-undef-input: correct, 0.08 s; alive-tv 0dc2be5f, LLVM 22.1.8, --smt-to=60000, 2026-11-29)
 ; why: LLVM issue #71948: 2*a + b - ((a + b) & a) is (a + b) | a (x | y = x + y - (x & y)). %a is read three times by the source and twice by the target, so with %a undef the refinement is quantified; no matching of reads proves it, a source choice solved for by inversion does (smt/invert.rs)
 ; expect-tgt: %ab = add i32 %a, %b ; %r = or i32 %a, %ab
 ; uops: 7 -> 5

@@ -1,4 +1,5 @@
 ; expect: valid
+; alive2: timeout on @src1/@tgt1 (60 s); correct on @src2/@tgt2 (0.41 s; alive-tv 0dc2be5f, LLVM 22.1.8, --smt-to=60000, 2026-11-29)
 ; why: (x + C) u< C is x u> ~C lane by lane, C a scalar splatted (the vector proof of a rule with a symbolic constant). Z3 took 20 s on the whole <4 x i32> query and 30 ms per lane; with C undef (read by both uses of the splat) the rounds took 2 to 44 s, one matching checked lane by lane 0.1 s. The first pair may read C undef, the second has it noundef.
 
 define <4 x i1> @src1(<4 x i32> %x, i32 %C0) {
