@@ -53,8 +53,9 @@ pub fn run(a: CutsArgs) -> Result<ExitCode> {
                 println!("; sites:");
                 for s in &sites {
                     let loc = s.loc.as_deref().map(|l| format!(" ({l})")).unwrap_or_default();
+                    let runs = s.executions.map(|n| format!("; ran {n} times")).unwrap_or_default();
                     println!(
-                        ";   {} @{} %{} #{} depth {}{loc}; arguments: {}",
+                        ";   {} @{} %{} #{} depth {}{loc}; arguments: {}{runs}",
                         s.file,
                         s.function,
                         s.name,

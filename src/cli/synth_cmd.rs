@@ -46,9 +46,42 @@ pub struct SynthArgs {
     /// ended `timeout`. A large number keeps the order by sites alone.
     #[arg(long, default_value_t = SMALL_FIRST)]
     pub small_first: usize,
+    /// Which cuts first: `hot`, the most executed in the profiled run a profile-guided
+    /// build's bitcode records (its sites' counts summed; cuts without counts last);
+    /// `sites`, the most frequent in the code; `auto`, `hot` when the store has profile
+    /// counts, else `sites`.
+    #[arg(long, value_enum, default_value_t = OrderArg::Auto)]
+    pub order: OrderArg,
     /// Print the summary as JSON.
     #[arg(long)]
     pub json: bool,
+}
+
+/// `--order`'s values.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum OrderArg {
+    Auto,
+    Hot,
+    Sites,
+}
+
+impl From<OrderArg> for synth::CutOrder {
+    fn from(o: OrderArg) -> synth::CutOrder {
+        match o {
+            OrderArg::Auto => synth::CutOrder::Auto,
+            OrderArg::Hot => synth::CutOrder::Hot,
+            OrderArg::Sites => synth::CutOrder::Sites,
+        }
+    }
+}
+
+/// How a summary names a cut order.
+fn order_word(o: synth::CutOrder) -> &'static str {
+    match o {
+        synth::CutOrder::Auto => "auto",
+        synth::CutOrder::Hot => "hot, by profile counts",
+        synth::CutOrder::Sites => "by sites",
+    }
 }
 
 /// `90s`, `30m`, `2h`, `1h30m`, or plain seconds.
@@ -127,6 +160,7 @@ pub fn run(a: SynthArgs) -> Result<ExitCode> {
         quick_budget: (a.quick_budget > 0.0).then(|| Duration::from_secs_f64(a.quick_budget.max(0.1))),
         quick_share: a.quick_share,
         small_first: a.small_first,
+        order: a.order.into(),
         limit: a.limit,
         worker: WorkerCmd { program: exe, args },
         config: synth::Config::of(&f.options(cut_budget), &crate::cost::resolve_cpu(&f.mcpu)).hash(),
@@ -144,7 +178,7 @@ pub fn run(a: SynthArgs) -> Result<ExitCode> {
     if a.json {
         println!("{}", serde_json::to_string_pretty(&s)?);
     } else {
-        println!("cuts pending:      {}", s.pending);
+        println!("cuts pending:      {} (order: {})", s.pending, order_word(s.order));
         println!("cuts tried:        {}", s.counts.tried);
         println!(
             "rewrites found:    {} ({} novel, {} known to LLVM)",

@@ -47,6 +47,11 @@ pub struct SiteRecord {
     /// How many of the cut's values besides the root have other uses here.
     #[serde(default)]
     pub shared: u32,
+    /// How many times the root ran in the profiled run, estimated from the file's profile
+    /// metadata (`ir::inst_counts`: entry count × block frequency); `None` for a file
+    /// built without a profile.
+    #[serde(default)]
+    pub executions: Option<u64>,
 }
 
 /// A function of the file that the IR could not read (the rest of the file is cut).
@@ -110,11 +115,13 @@ pub fn process_bytes(bytes: &[u8], name: &str, depth: u32) -> Result<FileCuts, R
         ..FileCuts::default()
     };
     let mut cuts: BTreeMap<String, CutRecord> = BTreeMap::new();
+    let executions = crate::ir::inst_counts(&module, &text);
     let counts = super::cut_module(&module, &[depth], |_, site, cut| {
         if cut.trivial {
             out.trivial += 1;
             return;
         }
+        let runs = executions.get(&site.function).and_then(|c| c.get(site.inst)).copied();
         out.sites.push(SiteRecord {
             cut: cut.hash.clone(),
             function: site.function,
@@ -123,6 +130,7 @@ pub fn process_bytes(bytes: &[u8], name: &str, depth: u32) -> Result<FileCuts, R
             loc: site.loc,
             args: cut.built.arg_origins.clone(),
             shared: site.shared,
+            executions: runs,
         });
         cuts.entry(cut.hash.clone()).or_insert_with(|| CutRecord {
             hash: cut.hash,

@@ -14,6 +14,7 @@ mod parse_func;
 mod parse_inst;
 mod parse_opaque;
 mod print;
+mod profile;
 // The rewrite S-expression syntax: a namespace of its own (`rewrite::RExpr`, `rewrite::parse_rewrite`).
 pub mod rewrite;
 mod types;
@@ -33,5 +34,6 @@ pub use print::{
     declarations, functions_module, print_const, print_function, print_inst, print_module, print_op, print_operand,
     print_val, quote_name,
 };
+pub use profile::{inst_counts, module_counts, Metadata as ProfileMetadata};
 pub use types::{FloatKind, Type};
 pub use value::{Const, Operand, Val};

@@ -195,6 +195,7 @@ fn synthesize(
         quick_budget: (config.quick_budget > 0.0).then(|| Duration::from_secs_f64(config.quick_budget.max(0.1))),
         quick_share: QUICK_SHARE,
         small_first: SMALL_FIRST,
+        order: crate::synth::CutOrder::Auto,
         limit,
         worker: WorkerCmd {
             program: opts.program.clone(),

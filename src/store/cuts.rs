@@ -43,6 +43,8 @@ pub struct SiteRow {
     pub depth: u32,
     /// What the cut's parameters are bound to at this site (`%x`, `@g`, a constant).
     pub args: Vec<String>,
+    /// How many times the root ran in the profiled run (`None`: no profile).
+    pub executions: Option<u64>,
 }
 
 /// Totals of the store.
@@ -110,7 +112,7 @@ impl Store {
     /// Every site of cut `hash`, by file, function and instruction.
     pub fn sites_of(&self, hash: &str) -> Result<Vec<SiteRow>, StoreError> {
         let rows = self.query(
-            "SELECT f.path, s.function, s.inst, s.name, s.loc, f.depth, s.args FROM sites s JOIN files f ON f.id = s.file
+            "SELECT f.path, s.function, s.inst, s.name, s.loc, f.depth, s.args, s.executions FROM sites s JOIN files f ON f.id = s.file
              WHERE s.cut = ?1 ORDER BY f.path, f.depth, s.function, s.inst",
             &values![hash],
         )?;
@@ -123,6 +125,7 @@ impl Store {
                 loc: r.get(4)?,
                 depth: r.get(5)?,
                 args: serde_json::from_str(&r.get::<String>(6)?).unwrap_or_default(),
+                executions: r.get(7)?,
             })
         })
     }

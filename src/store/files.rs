@@ -65,8 +65,9 @@ impl Store {
             for s in &c.sites {
                 let args = serde_json::to_string(&s.args).unwrap_or_else(|_| "[]".into());
                 tx.execute(
-                    "INSERT INTO sites (file, function, inst, name, loc, args, cut, shared) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-                    &values![file, &s.function, s.inst, &s.name, s.loc.as_deref(), args, &s.cut, s.shared],
+                    "INSERT INTO sites (file, function, inst, name, loc, args, cut, shared, executions)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                    &values![file, &s.function, s.inst, &s.name, s.loc.as_deref(), args, &s.cut, s.shared, s.executions],
                 )?;
             }
             for s in &c.skipped {

@@ -220,6 +220,8 @@ impl Store {
                     hash,
                     text: r.get(3)?,
                     sites: r.get(5)?,
+                    // The queue's order was set when it was filled.
+                    executions: None,
                 },
                 config: config.to_string(),
                 budget: Duration::from_secs_f64(r.get::<f64>(1)?.max(0.0)),

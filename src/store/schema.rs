@@ -177,6 +177,9 @@ const MIGRATIONS: &[&str] = &[
     CREATE INDEX work_by_state ON work(config, state, priority);
     CREATE INDEX work_by_owner ON work(owner);
     ALTER TABLE synth_results ADD COLUMN config TEXT;",
+    // 9: how many times a site's root ran in a profiled run (entry count × block
+    // frequency from the file's profile metadata; NULL: no profile, or crawled before).
+    "ALTER TABLE sites ADD COLUMN executions INTEGER;",
 ];
 
 /// Migrations whose PostgreSQL form is written out (1-based number, text): 7 drops the

@@ -58,6 +58,15 @@ impl SynthRow {
     }
 }
 
+/// The order cuts are searched in.
+#[derive(Clone, Copy, Debug)]
+enum Order {
+    /// Cuts of at most `small` instructions first, most sites first within each part.
+    Sites { small: usize },
+    /// The most executed first (profile counts summed over sites), then most sites.
+    Hot,
+}
+
 /// A cut waiting for synthesis.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PendingCut {
@@ -67,6 +76,9 @@ pub struct PendingCut {
     pub text: String,
     /// How often it occurs in the crawled code.
     pub sites: usize,
+    /// How many times its sites ran in the profiled runs, summed (`None`: no site has a
+    /// profile count).
+    pub executions: Option<u64>,
 }
 
 /// Novel found rewrites of one configuration (see [`Store::found_by_config`]).
@@ -116,9 +128,31 @@ impl Store {
              WHERE r.cut IS NULL OR (coalesce(r.config, '') != ?1 AND r.status != 'found')",
             Value::from(config),
             None,
-            small,
+            Order::Sites { small },
             limit,
         )
+    }
+
+    /// [`Store::pending_cuts`] hottest first: by the summed execution counts of their
+    /// sites (cuts without any last), then by sites.
+    pub fn pending_hot_cuts(&self, config: &str, limit: usize) -> Result<Vec<PendingCut>, StoreError> {
+        self.cuts_where(
+            "LEFT JOIN synth_results r ON r.cut = c.hash
+             WHERE r.cut IS NULL OR (coalesce(r.config, '') != ?1 AND r.status != 'found')",
+            Value::from(config),
+            None,
+            Order::Hot,
+            limit,
+        )
+    }
+
+    /// True when some site has a profile count (the store holds a profiled crawl).
+    pub fn has_executions(&self) -> Result<bool, StoreError> {
+        let n: i64 = self
+            .query_one("SELECT count(*) FROM sites WHERE executions IS NOT NULL", &[])?
+            .get(0)
+            .map_err(|e| self.err(e))?;
+        Ok(n > 0)
     }
 
     /// Cuts whose result of this minotaur version is a `timeout` with a budget below
@@ -143,27 +177,33 @@ impl Store {
             ),
             Value::from(TOOL_VERSION),
             Some(Value::from(budget - 1e-6)),
-            small,
+            Order::Sites { small },
             limit,
         )
     }
 
-    /// The cuts `c` that `join_where` selects (with `?1`: `first`, `?3`: `third`): those
-    /// of at most `small` instructions first, most sites first within each part (ties by
-    /// hash), at most `limit`.
+    /// The cuts `c` that `join_where` selects (with `?1`: `first`, `?3`: `third`), in
+    /// `order` (ties by hash), at most `limit`.
     fn cuts_where(
         &self,
         join_where: &str,
         first: Value,
         third: Option<Value>,
-        small: usize,
+        order: Order,
         limit: usize,
     ) -> Result<Vec<PendingCut>, StoreError> {
-        let small = small.min(i64::MAX as usize);
+        let order_by = match order {
+            Order::Sites { small } => format!("insts > {}, n DESC", small.min(i64::MAX as usize)),
+            Order::Hot => "e IS NULL, e DESC, n DESC".to_string(),
+        };
+        // A subquery, so that the order may be an expression of the counts (PostgreSQL
+        // takes only bare output names in ORDER BY).
         let sql = format!(
-            "SELECT c.hash, c.text, (SELECT count(*) FROM sites s WHERE s.cut = c.hash) AS n
-             FROM cuts c {join_where}
-             ORDER BY c.insts > {small}, n DESC, c.hash LIMIT ?2"
+            "SELECT hash, text, n, e FROM (
+                 SELECT c.hash, c.text, c.insts, (SELECT count(*) FROM sites s WHERE s.cut = c.hash) AS n,
+                        (SELECT CAST(sum(s.executions) AS BIGINT) FROM sites s WHERE s.cut = c.hash) AS e
+                 FROM cuts c {join_where}) t
+             ORDER BY {order_by}, hash LIMIT ?2"
         );
         let mut params = vec![first, Value::from(limit.min(i64::MAX as usize))];
         params.extend(third);
@@ -173,6 +213,7 @@ impl Store {
                 hash: r.get(0)?,
                 text: r.get(1)?,
                 sites: r.get(2)?,
+                executions: r.get(3)?,
             })
         })
     }

@@ -60,6 +60,7 @@ fn site(cut: &str, function: &str, inst: usize) -> SiteRecord {
         loc: None,
         args: vec!["%a".into()],
         shared: (inst % 2) as u32,
+        executions: (inst % 3 != 0).then_some(inst as u64 * 1000),
     }
 }
 
@@ -316,6 +317,42 @@ fn found_rewrites_become_rule_instances_with_reviews_and_subsumption() {
         assert_eq!(sums[1].subsumed_by.as_deref(), Some("r1"));
         assert_eq!(sums[1].review, Some(("rejected".into(), "known upstream".into())));
         assert_eq!(s.rule_instances("r1").unwrap().len(), 2);
+    });
+}
+
+#[test]
+fn hot_order_takes_a_hot_rare_cut_before_a_cold_frequent_one() {
+    each_backend("hot", |p| {
+        let mut s = Store::open(p).unwrap();
+        let h = |c: char| format!("{}{}", c.to_string().repeat(2), "0".repeat(30));
+        let (hot, cold, none) = (h('a'), h('b'), h('c'));
+        let mut f = file(&[&hot, &cold, &none], &[]);
+        let mut at = |cut: &str, inst: usize, executions: Option<u64>| {
+            let mut x = site(cut, "f", inst);
+            x.executions = executions;
+            f.sites.push(x);
+        };
+        // hot: one site run a billion times; cold: three sites run ten times each;
+        // none: two sites without a count (a file built without a profile).
+        at(&hot, 0, Some(1_000_000_000));
+        for i in 1..4 {
+            at(&cold, i, Some(10));
+        }
+        at(&none, 4, None);
+        at(&none, 5, None);
+        assert!(!s.has_executions().unwrap());
+        s.record_file("x.bc", "h", 1, 6, &f).unwrap();
+        assert!(s.has_executions().unwrap());
+        let order = |v: Vec<synth::PendingCut>| v.iter().map(|c| c.hash[..1].to_string()).collect::<String>();
+        let hot_first = s.pending_hot_cuts("", 10).unwrap();
+        assert_eq!(
+            order(hot_first.clone()),
+            "abc",
+            "by executions, cuts without counts last"
+        );
+        let counts: Vec<Option<u64>> = hot_first.iter().map(|c| c.executions).collect();
+        assert_eq!(counts, [Some(1_000_000_000), Some(30), None], "summed over sites");
+        assert_eq!(order(s.pending_cuts("", usize::MAX, 10).unwrap()), "bca", "by sites");
     });
 }
 

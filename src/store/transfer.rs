@@ -77,7 +77,7 @@ const PAGE: usize = 1000;
 const CUT_COLUMNS: &str = "hash, text, insts, blocks, args, root_opcode, root_type";
 const FILE_COLUMNS: &str =
     "id, path, content_hash, depth, bytes, functions, instructions, irreducible, roots, trivial, tool_version";
-const SITE_COLUMNS: &str = "file, function, inst, name, loc, args, cut, shared";
+const SITE_COLUMNS: &str = "file, function, inst, name, loc, args, cut, shared, executions";
 const SKIPPED_COLUMNS: &str = "file, function, reason, message";
 
 impl Store {

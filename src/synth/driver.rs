@@ -229,8 +229,11 @@ pub struct RunOptions {
     /// out of cuts, the quick pass goes on.
     pub quick_share: f64,
     /// Cuts of at most this many instructions are searched first (in each pass), the
-    /// larger ones after them.
+    /// larger ones after them (in the order by sites).
     pub small_first: usize,
+    /// Which cuts first: the most executed in a profiled run, or the most frequent in the
+    /// code (`Auto`: the first when the store has profile counts).
+    pub order: CutOrder,
     /// At most this many cuts.
     pub limit: usize,
     /// How to start a synthesis worker.
@@ -239,11 +242,28 @@ pub struct RunOptions {
     pub config: String,
 }
 
+/// The order a run takes cuts in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CutOrder {
+    /// `Hot` when the store has profile counts (a crawl of a profile-guided build), else
+    /// `Sites`.
+    #[default]
+    Auto,
+    /// The most executed first: the profile counts of a cut's sites summed (cuts without
+    /// counts last), then by sites.
+    Hot,
+    /// The most frequent in the code first (small cuts first, `small_first`).
+    Sites,
+}
+
 /// What a run did.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct RunSummary {
     /// Cuts that needed a search when the run started (at most `limit`).
     pub pending: usize,
+    /// The order cuts were taken in (`Auto` resolved).
+    pub order: CutOrder,
     /// Counts of this run's results (`seconds` is its wall time).
     #[serde(flatten)]
     pub counts: crate::store::SynthTotals,
@@ -341,11 +361,20 @@ const RETRY_FIT: f64 = 0.75;
 /// at `quick_budget` per cut, then the cuts it left `timeout` at `cut_budget`.
 pub fn run(store: &mut Store, opts: &RunOptions, progress: &dyn Fn(Event)) -> Result<RunSummary, StoreError> {
     let started = Instant::now();
-    let pending: Vec<PendingCut> = store.pending_cuts(&opts.config, opts.small_first, opts.limit)?;
+    let order = match opts.order {
+        CutOrder::Auto if store.has_executions()? => CutOrder::Hot,
+        CutOrder::Auto => CutOrder::Sites,
+        o => o,
+    };
+    let pending: Vec<PendingCut> = match order {
+        CutOrder::Hot => store.pending_hot_cuts(&opts.config, opts.limit)?,
+        _ => store.pending_cuts(&opts.config, opts.small_first, opts.limit)?,
+    };
     progress(Event::Start(pending.len()));
     let mut st = RunState {
         sum: RunSummary {
             pending: pending.len(),
+            order,
             jobs: opts.jobs.max(1),
             cpu: opts.cpu.clone(),
             ..Default::default()

@@ -23,6 +23,7 @@ mod ir_props;
 mod judge;
 mod nightly;
 mod patch;
+mod profile;
 mod reflexive;
 mod report;
 mod rewrite_syntax;
@@ -85,6 +86,7 @@ fn main() {
         rules::trials(),
         report::trials(),
         patch::trials(),
+        profile::trials(),
         roundtrip::trials(),
         scale::trials(),
         speedup::trials(),
