@@ -75,8 +75,10 @@ cx_parse_args() {
   MARCH=${MARCH:-$default_march}
   FORCE=0
   CX_ORIG=0
+  CX_PROFILE=""
   while (($#)); do
     case $1 in
+      --profile) CX_PROFILE=$(realpath -- "${2:?--profile needs a .profdata file}"); shift 2 ;;
       --march) MARCH=${2:?--march needs a value}; shift 2 ;;
       --march=*) MARCH=${1#--march=}; shift ;;
       --jobs | -j) CX_JOBS=${2:?--jobs needs a value}; shift 2 ;;
@@ -265,6 +267,10 @@ cx_stat() { sed -n "s/^$2=//p" "$1" | head -n1; }
 
 # bench/results/corpora.json from corpora/build/{gmp,libyuv}/STATS (those that exist)
 # plus the checked-in sample corpus, counted now. Pure shell: no jq/python needed.
+# --profile FILE (CX_PROFILE): build with `-fprofile-instr-use=FILE` (a profile from the
+# corpus's own benchmarks, `corpora/<name>/profile.sh`) into corpora/build/pgo/<name>: the
+# bitcode then carries function entry counts and branch weights, which `minotaur crawl`
+# turns into each site's execution count. Like --orig, it leaves corpora.json alone.
 # --orig (CX_ORIG=1): build the IR clang hands the optimizer instead (the same flags plus
 # -Xclang -disable-llvm-passes; llvm-opt-benchmark's "original" IR) into
 # corpora/build/orig/NAME, for measuring an LLVM patch over the whole -O3 pipeline
@@ -273,6 +279,7 @@ cx_stat() { sed -n "s/^$2=//p" "$1" | head -n1; }
 # Such a build leaves bench/results/corpora.json alone.
 cx_write_results() {
   ((!${CX_ORIG:-0})) || return 0
+  [[ -z "${CX_PROFILE:-}" ]] || return 0
   local out="$CX_ROOT/bench/results/corpora.json" name stats first=1 key val s
   mkdir -p "$(dirname "$out")"
   local tmp="$out.tmp.$$"

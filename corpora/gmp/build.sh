@@ -3,7 +3,7 @@
 # object of libgmp compiled by clang-22 -O3 -march=$MARCH to LLVM bitcode, one .bc per
 # object in corpora/build/gmp/ (mirroring the build tree: mpz/add.bc, mpn/add_n.bc, ...).
 #
-#   bash corpora/gmp/build.sh [--march CPU] [--jobs N] [--force]
+#   bash corpora/gmp/build.sh [--march CPU] [--jobs N] [--force] [--profile FILE.profdata]
 #   MARCH=x86-64-v4 JOBS=2 bash corpora/gmp/build.sh        # the same, from the environment
 #
 # The source is the GMP release vendored by the crates.io crate named in manifest.toml
@@ -36,6 +36,13 @@ LIBRARY=$(cx_toml_get "$MANIFEST" source library)
 CONFIGURE_ARGS=$(cx_toml_get "$MANIFEST" "" configure)
 MIN_FUNCTIONS=$(cx_toml_get "$MANIFEST" "" min_functions)
 CFLAGS="-O3 -march=$MARCH -g0"
+if [[ -n "$CX_PROFILE" ]]; then
+  [[ -f "$CX_PROFILE" ]] || cx_die "no profile $CX_PROFILE (bash corpora/gmp/profile.sh makes one)"
+  OUT="$CX_BUILD/pgo/gmp"
+  WORK="$CX_WORK/pgo-gmp"
+  # Functions the benchmarks never ran have no profile: not a warning here.
+  CFLAGS+=" -fprofile-instr-use=$CX_PROFILE -Wno-profile-instr-unprofiled"
+fi
 if ((CX_ORIG)); then
   # The IR before LLVM's optimizer (see cx_write_results in lib.sh).
   OUT="$CX_BUILD/orig/gmp"
@@ -56,6 +63,7 @@ buildinfo() {
   printf 'march=%s\ncflags=%s -emit-llvm\nconfigure=%s\nclang=%s\n' \
     "$MARCH" "$CFLAGS" "$CONFIGURE_ARGS" "$clang_version"
   printf 'script=%s\n' "$(cat "${BASH_SOURCE[0]}" "$MANIFEST" | sha256sum | cut -d' ' -f1)"
+  [[ -z "$CX_PROFILE" ]] || printf 'profile=%s\n' "$(sha256sum <"$CX_PROFILE" | cut -d' ' -f1)"
 }
 want=$(buildinfo)
 
@@ -124,7 +132,7 @@ source=crates.io $CRATE $VERSION
 sha256=$SHA256
 march=$MARCH
 flags=$CFLAGS -emit-llvm
-output_dir=corpora/build/gmp
+output_dir=${OUT#"$CX_ROOT"/}
 files=$files
 functions=$functions
 instructions=$instructions
