@@ -69,7 +69,9 @@ pub fn trials() -> Vec<Trial> {
         })
         .chain([{
             let root = data.clone();
-            Trial::test("verify::alive2_verdicts_agree_or_say_why", move || alive2_verdicts(&root))
+            Trial::test("verify::alive2_verdicts_agree_or_say_why", move || {
+                alive2_verdicts(&root)
+            })
         }])
         .collect()
 }
@@ -92,12 +94,16 @@ fn alive2_verdicts(data: &Path) -> Result<(), Failed> {
             ("correct" | "incorrect", _) => text.lines().any(|l| l.starts_with("; alive2 differs: ")),
             ("timeout" | "unsupported", _) => true,
             _ => {
-                bad.push(format!("{name}: `; alive2: {word}` is not correct, incorrect, timeout or unsupported"));
+                bad.push(format!(
+                    "{name}: `; alive2: {word}` is not correct, incorrect, timeout or unsupported"
+                ));
                 continue;
             }
         };
         if !agrees {
-            bad.push(format!("{name}: Alive2 says {word}, the file expects otherwise, and no `; alive2 differs:` says why"));
+            bad.push(format!(
+                "{name}: Alive2 says {word}, the file expects otherwise, and no `; alive2 differs:` says why"
+            ));
         }
     }
     if bad.is_empty() {
