@@ -36,22 +36,18 @@ impl Metadata {
             }
             let mut fields = node.trim_end_matches('}').split(", ");
             let tag = fields.next().unwrap_or("");
-            let numbers = || -> Vec<u64> {
-                node.trim_end_matches('}')
-                    .split(", ")
-                    .skip(1)
-                    .filter(|f| !f.starts_with("!\""))
-                    .filter_map(|f| f.rsplit(' ').next()?.parse().ok())
-                    .collect()
-            };
+            // `i64 1000`, `i32 90`; string markers (`!"expected"`) skipped.
+            let mut numbers = fields
+                .filter(|f| !f.starts_with("!\""))
+                .filter_map(|f| f.rsplit(' ').next()?.parse().ok());
             match tag {
                 "!\"function_entry_count\"" => {
-                    if let Some(&c) = numbers().first() {
+                    if let Some(c) = numbers.next() {
                         m.entry.insert(id.to_string(), c);
                     }
                 }
                 "!\"branch_weights\"" => {
-                    m.weights.insert(id.to_string(), numbers());
+                    m.weights.insert(id.to_string(), numbers.collect());
                 }
                 _ => {}
             }

@@ -464,10 +464,14 @@ fn solve(
     };
     let tgt_choices: Vec<BV> = d.nondets().into_iter().filter(|(_, a)| !*a).map(|(v, _)| v).collect();
     let (bad, parts) = violation(&d, &src.ret, &mut mem, &s, &t);
-    // Parts that are false as built (no UB in the target, no memory) are left out.
+    // The shared part (the first) is false as built when the target has no UB and touches
+    // no memory: left out. A lane's part is rarely false (simplifying each would cost a
+    // rewriter pass per lane on every query; a false one is an instant `unsat`).
     let parts: Vec<Bool> = parts
         .into_iter()
-        .filter(|p| p.simplify().as_bool() != Some(false))
+        .enumerate()
+        .filter(|(i, p)| *i > 0 || p.simplify().as_bool() != Some(false))
+        .map(|(_, p)| p)
         .collect();
     let mem_inputs = d.inputs();
     let quantified = !src_choices.is_empty();

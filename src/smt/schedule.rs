@@ -161,17 +161,20 @@ pub(super) fn first_stage(
     };
     let mut rounds = Rounds::new(seeds);
     let mut pending = Vec::new();
-    // The quick expansion's time does not count against the rounds' first turn.
+    // The quick expansion's time does not count against the rounds' first turn; what it
+    // built is kept for the later turns.
     let mut expanding = Duration::ZERO;
+    let mut built: Option<Vec<Bool>> = None;
     if !witnesses.is_empty() {
         // One round from the matchings first: it decides most queries, in one query.
         if let Some(v) = q.run_upto(&mut rounds, started + ROUND_QUICK.min(opts.timeout / 4), 1)? {
             trace(Phase::Rounds, "decided", started);
             return Ok(Some((v, Phase::Rounds)));
         }
-        if q.floats {
+        if let Some(expand) = expand.filter(|_| q.floats) {
             let at = Instant::now();
-            if let Some(v) = quick_expansion(q, expand, opts, started)? {
+            let f = built.insert(expand());
+            if let Some(v) = quick_expansion(q, f, opts, started)? {
                 trace(Phase::Expanded, "decided in its quick turn", started);
                 return Ok(Some((v, Phase::Expanded)));
             }
@@ -207,7 +210,7 @@ pub(super) fn first_stage(
     let Some(expand) = expand else {
         return timeout(Phase::Rounds);
     };
-    let f = expand();
+    let f = built.unwrap_or_else(expand);
     if !f.iter().any(super::choices::has_quantifier) {
         return Ok(None);
     }
@@ -263,19 +266,12 @@ pub(super) fn first_stage(
 /// decided in a fraction of a second, where the rounds would learn one NaN choice per
 /// round (`x86/fp-round_imm3_trunc_256_valid.ll`: 0.18 s expanded, after a second of
 /// rounds that did not decide). A quantified expansion is left for later.
-fn quick_expansion(
-    q: &Query2,
-    expand: Option<&dyn Fn() -> Vec<Bool>>,
-    opts: &Options,
-    started: Instant,
-) -> Result<Option<Verdict>, RefineError> {
-    let Some(expand) = expand else { return Ok(None) };
-    let f = expand();
+fn quick_expansion(q: &Query2, f: &[Bool], opts: &Options, started: Instant) -> Result<Option<Verdict>, RefineError> {
     if f.iter().any(super::choices::has_quantifier) {
         return Ok(None);
     }
     let turn = EXPAND_QUICK.min(opts.timeout / 4);
-    Ok(match q.decide_parts(&f, Instant::now() + turn, opts, started)? {
+    Ok(match q.decide_parts(f, Instant::now() + turn, opts, started)? {
         Decided::Yes(v) => Some(v),
         Decided::NotYet | Decided::Never(_) => None,
     })

@@ -79,6 +79,7 @@ impl Query2<'_> {
             learnt: Vec::new(),
             pending: Vec::new(),
         };
+        let split = self.splits_witnesses();
         for (i, seed) in seeds.iter().enumerate() {
             let Some(ms) = ms_until(deadline) else {
                 tried.pending.extend(seeds[i..].iter().cloned());
@@ -88,7 +89,6 @@ impl Query2<'_> {
             let seed_deadline = Instant::now() + Duration::from_millis(share as u64);
             let refs: Vec<(&BV, &BV)> = self.src_choices.iter().zip(seed).collect();
             // One formula, or the parts of a result of several lanes, each alone.
-            let split = self.splits_witnesses();
             let whole = [self.bad.clone()];
             let parts: Vec<Bool> = if split { self.parts } else { &whole[..] }
                 .iter()

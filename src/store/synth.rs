@@ -123,25 +123,22 @@ impl Store {
     /// rewrite stays whatever its configuration (it is proved; `rules` says which
     /// configurations its rewrites come from).
     pub fn pending_cuts(&self, config: &str, small: usize, limit: usize) -> Result<Vec<PendingCut>, StoreError> {
-        self.cuts_where(
-            "LEFT JOIN synth_results r ON r.cut = c.hash
-             WHERE r.cut IS NULL OR (coalesce(r.config, '') != ?1 AND r.status != 'found')",
-            Value::from(config),
-            None,
-            Order::Sites { small },
-            limit,
-        )
+        self.pending(config, Order::Sites { small }, limit)
     }
 
     /// [`Store::pending_cuts`] hottest first: by the summed execution counts of their
     /// sites (cuts without any last), then by sites.
     pub fn pending_hot_cuts(&self, config: &str, limit: usize) -> Result<Vec<PendingCut>, StoreError> {
+        self.pending(config, Order::Hot, limit)
+    }
+
+    fn pending(&self, config: &str, order: Order, limit: usize) -> Result<Vec<PendingCut>, StoreError> {
         self.cuts_where(
             "LEFT JOIN synth_results r ON r.cut = c.hash
              WHERE r.cut IS NULL OR (coalesce(r.config, '') != ?1 AND r.status != 'found')",
             Value::from(config),
             None,
-            Order::Hot,
+            order,
             limit,
         )
     }
