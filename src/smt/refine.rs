@@ -229,6 +229,19 @@ fn violation<D: Domain>(d: &D, ty: &Type, mem: &mut Memory<D>, s: &Outcome<D>, t
     (d.and(&guard, &bad), parts)
 }
 
+/// `violation`'s parts without the shared one (the first) when it is false as built (the
+/// target has no UB and touches no memory). A lane's part is rarely false: simplifying
+/// each would cost a rewriter pass per lane on every query, and a false one is an
+/// instant `unsat`.
+fn without_false_shared(parts: Vec<Bool>) -> Vec<Bool> {
+    parts
+        .into_iter()
+        .enumerate()
+        .filter(|(i, p)| *i > 0 || p.simplify().as_bool() != Some(false))
+        .map(|(_, p)| p)
+        .collect()
+}
+
 /// Total input bits (lane bits + a poison flag per lane).
 fn input_bits(f: &Function) -> Result<u64, sem::Unsupported> {
     let mut n = 0u64;
@@ -464,15 +477,7 @@ fn solve(
     };
     let tgt_choices: Vec<BV> = d.nondets().into_iter().filter(|(_, a)| !*a).map(|(v, _)| v).collect();
     let (bad, parts) = violation(&d, &src.ret, &mut mem, &s, &t);
-    // The shared part (the first) is false as built when the target has no UB and touches
-    // no memory: left out. A lane's part is rarely false (simplifying each would cost a
-    // rewriter pass per lane on every query; a false one is an instant `unsat`).
-    let parts: Vec<Bool> = parts
-        .into_iter()
-        .enumerate()
-        .filter(|(i, p)| *i > 0 || p.simplify().as_bool() != Some(false))
-        .map(|(_, p)| p)
-        .collect();
+    let parts = without_false_shared(parts);
     let mem_inputs = d.inputs();
     let quantified = !src_choices.is_empty();
     // Each memory input stands for the byte (or in-bounds bit) at its key. The source's
