@@ -37,7 +37,7 @@ CONFIGURE_ARGS=$(cx_toml_get "$MANIFEST" "" configure)
 MIN_FUNCTIONS=$(cx_toml_get "$MANIFEST" "" min_functions)
 CFLAGS="-O3 -march=$MARCH -g0"
 if [[ -n "$CX_PROFILE" ]]; then
-  [[ -f "$CX_PROFILE" ]] || cx_die "no profile $CX_PROFILE (bash corpora/gmp/profile.sh makes one)"
+  [[ -f "$CX_PROFILE" ]] || cx_die "no profile $CX_PROFILE (bash corpora/profile.sh gmp makes one)"
   OUT="$CX_BUILD/pgo/gmp"
   WORK="$CX_WORK/pgo-gmp"
   # Functions the benchmarks never ran have no profile: not a warning here.

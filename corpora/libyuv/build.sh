@@ -2,7 +2,7 @@
 # Builds the libyuv corpus: libyuv's C++ sources compiled one file at a time by
 # clang++-22 -O3 -march=$MARCH -emit-llvm into corpora/build/libyuv/<file>.bc.
 #
-#   bash corpora/libyuv/build.sh [--march CPU] [--jobs N] [--force]
+#   bash corpora/libyuv/build.sh [--march CPU] [--jobs N] [--force] [--profile FILE]
 #   MARCH=x86-64-v4 JOBS=2 bash corpora/libyuv/build.sh      # the same, from the environment
 #
 # The source is the libyuv that the crates.io crate named in manifest.toml beside this
@@ -36,6 +36,13 @@ SUBDIR=$(cx_toml_get "$MANIFEST" source subdir)
 LIBRARY=$(cx_toml_get "$MANIFEST" source library)
 MIN_FUNCTIONS=$(cx_toml_get "$MANIFEST" "" min_functions)
 CXXFLAGS="-O3 -march=$MARCH -g0 -DNDEBUG -Iinclude"
+if [[ -n "$CX_PROFILE" ]]; then
+  [[ -f "$CX_PROFILE" ]] || cx_die "no profile $CX_PROFILE (bash corpora/profile.sh libyuv makes one)"
+  OUT="$CX_BUILD/pgo/libyuv"
+  WORK="$CX_WORK/pgo-libyuv"
+  # Functions the benchmarks never ran have no profile: not a warning here.
+  CXXFLAGS+=" -fprofile-instr-use=$CX_PROFILE -Wno-profile-instr-unprofiled"
+fi
 if ((CX_ORIG)); then
   # The IR before LLVM's optimizer (see cx_write_results in lib.sh).
   OUT="$CX_BUILD/orig/libyuv"
@@ -53,6 +60,7 @@ buildinfo() {
   printf 'source=%s %s sha256:%s\n' "$CRATE" "$VERSION" "$SHA256"
   printf 'march=%s\ncxxflags=%s -emit-llvm -c\nclang=%s\n' "$MARCH" "$CXXFLAGS" "$clang_version"
   printf 'script=%s\n' "$(cat "${BASH_SOURCE[0]}" "$MANIFEST" | sha256sum | cut -d' ' -f1)"
+  [[ -z "$CX_PROFILE" ]] || printf 'profile=%s\n' "$(sha256sum <"$CX_PROFILE" | cut -d' ' -f1)"
 }
 want=$(buildinfo)
 
@@ -130,7 +138,7 @@ source=crates.io $CRATE $VERSION
 sha256=$SHA256
 march=$MARCH
 flags=$CXXFLAGS -emit-llvm -c
-output_dir=corpora/build/libyuv
+output_dir=${OUT#"$CX_ROOT"/}
 files=$files
 functions=$functions
 instructions=$instructions

@@ -52,6 +52,14 @@ pub struct SynthArgs {
     /// counts, else `sites`.
     #[arg(long, value_enum, default_value_t = OrderArg::Auto)]
     pub order: OrderArg,
+    /// In hot order, a cut whose sites ran at least this share of all the profiled
+    /// executions is hot: it is searched first, at `--hot-budget` seconds.
+    #[arg(long, default_value_t = synth::HotBudget::SHARE)]
+    pub hot_share: f64,
+    /// A hot cut's time, in seconds (a cut covering a large share of the profile is worth
+    /// minutes, not seconds); not more than `--cut-budget` turns the hot pass off.
+    #[arg(long, default_value_t = synth::HotBudget::CUT_BUDGET)]
+    pub hot_budget: f64,
     /// Print the summary as JSON.
     #[arg(long)]
     pub json: bool,
@@ -161,6 +169,10 @@ pub fn run(a: SynthArgs) -> Result<ExitCode> {
         quick_share: a.quick_share,
         small_first: a.small_first,
         order: a.order.into(),
+        hot: synth::HotBudget {
+            share: a.hot_share,
+            cut_budget: Duration::from_secs_f64(a.hot_budget.max(0.0)),
+        },
         limit: a.limit,
         worker: WorkerCmd { program: exe, args },
         config: synth::Config::of(&f.options(cut_budget), &crate::cost::resolve_cpu(&f.mcpu)).hash(),
@@ -179,6 +191,9 @@ pub fn run(a: SynthArgs) -> Result<ExitCode> {
         println!("{}", serde_json::to_string_pretty(&s)?);
     } else {
         println!("cuts pending:      {} (order: {})", s.pending, order_word(s.order));
+        if s.hot_cuts > 0 {
+            println!("hot cuts:          {} (each at {} s first)", s.hot_cuts, a.hot_budget);
+        }
         println!("cuts tried:        {}", s.counts.tried);
         println!(
             "rewrites found:    {} ({} novel, {} known to LLVM)",

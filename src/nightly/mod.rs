@@ -28,7 +28,7 @@ pub use summary::{is_date, today, Changes, Cuts, Errors, Files, Seconds, Summary
 use crate::crawl::{self, CrawlOptions};
 use crate::report::{self, Selection};
 use crate::rules::{self, Limits, Rule};
-use crate::store::{PendingCut, Store, StoreError, SynthStatus};
+use crate::store::{CutRank, PendingCut, Store, StoreError, SynthStatus};
 use crate::synth::{self, RunOptions};
 use crate::util::WorkerCmd;
 use serde::Serialize;
@@ -183,7 +183,7 @@ fn synthesize(
     // Yesterday's timeouts, taken before tonight's searches add their own.
     let yesterday: Vec<PendingCut> = if sum.run == 1 {
         let b = twice.as_secs_f64();
-        store.timeouts_to_retry(b, b * RETRY_FIT, SMALL_FIRST, limit)?
+        store.timeouts_to_retry(b, b * RETRY_FIT, CutRank::Sites { small: SMALL_FIRST }, limit)?
     } else {
         Vec::new()
     };
@@ -196,6 +196,7 @@ fn synthesize(
         quick_share: QUICK_SHARE,
         small_first: SMALL_FIRST,
         order: crate::synth::CutOrder::Auto,
+        hot: synth::HotBudget::default(),
         limit,
         worker: WorkerCmd {
             program: opts.program.clone(),

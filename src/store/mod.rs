@@ -43,7 +43,7 @@ pub use rules::{RuleRecord, RuleSummary};
 pub use server::{create_database, Server as PgServer};
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
-pub use synth::{ConfigCount, PendingCut, SynthRow, SynthTotals};
+pub use synth::{ConfigCount, CutRank, PendingCut, SynthRow, SynthTotals};
 pub use transfer::{Copied, ImportSummary, NOT_COPIED};
 
 /// The version of minotaur that wrote a row (results of older versions may be redone).

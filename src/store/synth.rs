@@ -59,10 +59,13 @@ impl SynthRow {
 }
 
 /// The order cuts are searched in.
-#[derive(Clone, Copy, Debug)]
-enum Order {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CutRank {
     /// Cuts of at most `small` instructions first, most sites first within each part.
-    Sites { small: usize },
+    Sites {
+        /// Cuts of at most this many instructions first.
+        small: usize,
+    },
     /// The most executed first (profile counts summed over sites), then most sites.
     Hot,
 }
@@ -123,16 +126,16 @@ impl Store {
     /// rewrite stays whatever its configuration (it is proved; `rules` says which
     /// configurations its rewrites come from).
     pub fn pending_cuts(&self, config: &str, small: usize, limit: usize) -> Result<Vec<PendingCut>, StoreError> {
-        self.pending(config, Order::Sites { small }, limit)
+        self.pending(config, CutRank::Sites { small }, limit)
     }
 
     /// [`Store::pending_cuts`] hottest first: by the summed execution counts of their
     /// sites (cuts without any last), then by sites.
     pub fn pending_hot_cuts(&self, config: &str, limit: usize) -> Result<Vec<PendingCut>, StoreError> {
-        self.pending(config, Order::Hot, limit)
+        self.pending(config, CutRank::Hot, limit)
     }
 
-    fn pending(&self, config: &str, order: Order, limit: usize) -> Result<Vec<PendingCut>, StoreError> {
+    fn pending(&self, config: &str, order: CutRank, limit: usize) -> Result<Vec<PendingCut>, StoreError> {
         self.cuts_where(
             "LEFT JOIN synth_results r ON r.cut = c.hash
              WHERE r.cut IS NULL OR (coalesce(r.config, '') != ?1 AND r.status != 'found')",
@@ -152,15 +155,24 @@ impl Store {
         Ok(n > 0)
     }
 
+    /// The profile counts of all sites summed (0 without a profiled crawl).
+    pub fn total_executions(&self) -> Result<u64, StoreError> {
+        let n: Option<i64> = self
+            .query_one("SELECT CAST(sum(executions) AS BIGINT) FROM sites", &[])?
+            .get(0)
+            .map_err(|e| self.err(e))?;
+        Ok(n.unwrap_or(0).max(0) as u64)
+    }
+
     /// Cuts whose result of this minotaur version is a `timeout` with a budget below
     /// `budget` seconds (a quick pass's), to be searched again, but not those whose level
-    /// stopped on a projection over `max_projected` seconds; in `pending_cuts`' order
-    /// (`small`). At most `limit`.
+    /// stopped on a projection over `max_projected` seconds; in the order `rank`. At most
+    /// `limit`.
     pub fn timeouts_to_retry(
         &self,
         budget: f64,
         max_projected: f64,
-        small: usize,
+        rank: CutRank,
         limit: usize,
     ) -> Result<Vec<PendingCut>, StoreError> {
         // A level that stopped on its projection (`stats.projected`, seconds) is retried
@@ -174,7 +186,7 @@ impl Store {
             ),
             Value::from(TOOL_VERSION),
             Some(Value::from(budget - 1e-6)),
-            Order::Sites { small },
+            rank,
             limit,
         )
     }
@@ -186,12 +198,12 @@ impl Store {
         join_where: &str,
         first: Value,
         third: Option<Value>,
-        order: Order,
+        order: CutRank,
         limit: usize,
     ) -> Result<Vec<PendingCut>, StoreError> {
         let order_by = match order {
-            Order::Sites { small } => format!("insts > {}, n DESC", small.min(i64::MAX as usize)),
-            Order::Hot => "e IS NULL, e DESC, n DESC".to_string(),
+            CutRank::Sites { small } => format!("insts > {}, n DESC", small.min(i64::MAX as usize)),
+            CutRank::Hot => "e IS NULL, e DESC, n DESC".to_string(),
         };
         // A subquery, so that the order may be an expression of the counts (PostgreSQL
         // takes only bare output names in ORDER BY).

@@ -393,7 +393,10 @@ fn small_cuts_come_first_then_sites_order_both_passes() {
             r.config = Some("cfgA".into());
             s.record_synth(&r).unwrap();
         }
-        assert_eq!(order(s.timeouts_to_retry(10.0, 7.5, 6, 10).unwrap()), "acdb");
+        assert_eq!(
+            order(s.timeouts_to_retry(10.0, 7.5, CutRank::Sites { small: 6 }, 10).unwrap()),
+            "acdb"
+        );
         assert_eq!(
             order(s.pending_cuts("cfgA", 6, 10).unwrap()),
             "",
@@ -461,10 +464,17 @@ fn ids_and_dumps_are_the_same_on_both_after_a_failed_file() {
         row.seconds = 0.25;
         s.record_synth(&row).unwrap();
         assert!(
-            s.timeouts_to_retry(10.0, 9.0, 6, 10).unwrap().is_empty(),
+            s.timeouts_to_retry(10.0, 9.0, CutRank::Sites { small: 6 }, 10)
+                .unwrap()
+                .is_empty(),
             "projected past 9 s"
         );
-        assert_eq!(s.timeouts_to_retry(10.0, 10.0, 6, 10).unwrap().len(), 1);
+        assert_eq!(
+            s.timeouts_to_retry(10.0, 10.0, CutRank::Sites { small: 6 }, 10)
+                .unwrap()
+                .len(),
+            1
+        );
         let t = s.synth_totals().unwrap();
         assert_eq!((t.tried, t.timeout, t.seconds), (1, 1, 0.25));
         seen.push(s.dump().unwrap());

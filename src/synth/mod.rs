@@ -41,8 +41,8 @@ mod sketch;
 mod synthesize;
 mod verifier;
 pub use driver::{
-    cut_function, error_reason, run, run_again, serve, Answer, CutOrder, Event, PassSummary, Request, RunOptions,
-    RunSummary, StatusTime, WireRewrite,
+    cut_function, error_reason, run, run_again, serve, Answer, CutOrder, Event, HotBudget, PassSummary, Request,
+    RunOptions, RunSummary, StatusTime, WireRewrite,
 };
 pub use verifier::{Tally, VerifyTally};
 mod x86imm;

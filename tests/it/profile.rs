@@ -141,6 +141,94 @@ fn crawl_stores_each_site_s_count() -> Result<(), Failed> {
     Ok(())
 }
 
+/// `minotaur synth --order hot` on the crawl of `pgo_hist.ll`: the cuts whose sites ran at
+/// least `--hot-share` of all the executions are the ones searched first, in the hot pass
+/// (4) at `--hot-budget`, and their stored rows say so; the next cut gets the full pass's
+/// budget.
+fn hot_cuts_get_the_hot_budget() -> Result<(), Failed> {
+    let tmp = std::env::temp_dir().join(format!("minotaur-hot-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
+    let db = tmp.join("p.db");
+    let crawl = std::process::Command::new(common::exe())
+        .args(["crawl", "--db"])
+        .arg(&db)
+        .arg(dir().join("pgo_hist.ll"))
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !crawl.status.success() {
+        return Err(format!("crawl failed: {}", common::text(&crawl.stderr)).into());
+    }
+    // The hot cuts as the test sees them: each cut's sites' counts against all sites'.
+    let store = minotaur::store::Store::open_existing(&db).map_err(|e| e.to_string())?;
+    let mut counts = Vec::new();
+    for (hash, _) in store.all_cut_texts().map_err(|e| e.to_string())? {
+        let sites = store.sites_of(&hash).map_err(|e| e.to_string())?;
+        counts.push((sites.iter().filter_map(|s| s.executions).sum::<u64>(), hash));
+    }
+    drop(store);
+    counts.sort_by(|a, b| b.cmp(a));
+    let total: u64 = counts.iter().map(|c| c.0).sum();
+    // A share between two cuts' counts: the first `hot` cuts hot (at least two).
+    let hot = (2..counts.len())
+        .find(|&k| counts[k - 1].0 > counts[k].0)
+        .ok_or("no two counts of the fixture's cuts differ")?;
+    let share = (counts[hot - 1].0 + counts[hot].0) as f64 / 2.0 / total as f64;
+    let limit = (hot + 1).to_string();
+    let out = std::process::Command::new(common::exe())
+        .args([
+            "synth",
+            "--order",
+            "hot",
+            "--hot-budget",
+            "4",
+            "--cut-budget",
+            "1",
+            "--quick-budget",
+            "0",
+        ])
+        .args([
+            "--limit",
+            &limit,
+            "-j",
+            "1",
+            "--json",
+            "--hot-share",
+            &share.to_string(),
+            "--db",
+        ])
+        .arg(&db)
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(format!("synth failed: {}", common::text(&out.stderr)).into());
+    }
+    let sum: serde_json::Value = serde_json::from_slice(&out.stdout).map_err(|e| e.to_string())?;
+    if sum["hot_cuts"] != hot || sum["passes"][0]["pass"] != 4 || sum["passes"][0]["cut_budget"] != 4.0 {
+        return Err(format!("want {hot} hot cuts in pass 4 at 4 s: {sum}").into());
+    }
+    let store = minotaur::store::Store::open_existing(&db).map_err(|e| e.to_string())?;
+    let mut cooler = 0;
+    for (i, (_, hash)) in counts.iter().enumerate() {
+        let Some(row) = store.synth_result(hash).map_err(|e| e.to_string())? else {
+            if i < hot {
+                return Err(format!("hot cut {i} ({hash}) was not searched").into());
+            }
+            continue;
+        };
+        let want = if i < hot { (4, 4.0) } else { (1, 1.0) };
+        cooler += usize::from(i >= hot);
+        if (row.pass, row.budget) != want {
+            return Err(format!("cut {i} ({hash}): pass {} at {} s, want {want:?}", row.pass, row.budget).into());
+        }
+    }
+    if cooler != 1 {
+        return Err(format!("{cooler} cuts searched after the hot ones, want 1 (--limit)").into());
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+    Ok(())
+}
+
 pub fn trials() -> Vec<Trial> {
     let files = common::ll_files(&dir());
     assert!(!files.is_empty(), "no profile fixtures");
@@ -150,9 +238,12 @@ pub fn trials() -> Vec<Trial> {
             let name = format!("profile::{}", f.file_name().unwrap().to_string_lossy());
             Trial::test(name, move || check(&f))
         })
-        .chain([Trial::test(
-            "profile::crawl_stores_each_site_s_count",
-            crawl_stores_each_site_s_count,
-        )])
+        .chain([
+            Trial::test(
+                "profile::crawl_stores_each_site_s_count",
+                crawl_stores_each_site_s_count,
+            ),
+            Trial::test("profile::hot_cuts_get_the_hot_budget", hot_cuts_get_the_hot_budget),
+        ])
         .collect()
 }
