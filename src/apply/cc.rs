@@ -25,6 +25,8 @@ pub struct CcOptions {
     pub novel_only: bool,
     /// Only rewrites costed for this CPU.
     pub mcpu: Option<String>,
+    /// The rewrites not to apply in named functions (a veto file, [`super::Veto`]).
+    pub veto: Option<PathBuf>,
 }
 
 /// A single-source compile to an object, split into its two steps.
@@ -396,6 +398,9 @@ fn rewrite_set_key(rw: &Rewrites) -> String {
     for (cut, r) in &rw.by_cut {
         s.push_str(&format!("{cut}\t{}\n", r.found.rewrite));
     }
+    for e in rw.veto.entries() {
+        s.push_str(&format!("veto\t{}\t{}\n", e.function, e.cut));
+    }
     crate::util::fnv128_hex(s.as_bytes())
 }
 
@@ -456,6 +461,9 @@ fn rewrite_tu(bc: &Path, out: &Path, c: &Compile, opts: &CcOptions) -> Result<(C
         .map_err(|e| e.to_string())?
         .for_cpu(opts.mcpu.as_deref());
     drop(store);
+    if let Some(v) = &opts.veto {
+        rw.veto = super::Veto::read(v).map_err(|e| e.to_string())?;
+    }
     let key = opts.cache.as_ref().and_then(|_| cache_key(bc, c, &rw));
     if let (Some(dir), Some(key)) = (&opts.cache, &key) {
         let obj = dir.join(format!("{key}.o"));

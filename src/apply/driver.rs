@@ -4,7 +4,7 @@
 //! output (a file, a mirrored tree, or in place; a member under the output directory as
 //! `<archive file name>/<member name>`), with the counts added up over the files.
 
-use super::{apply_file, ApplyError, Counts, FileReport, Rewrites};
+use super::{apply_file, ApplyError, Counts, FileReport, Rewrites, Veto};
 use crate::llvm::{find_inputs, Source};
 use crate::store::Store;
 use serde::Serialize;
@@ -28,6 +28,8 @@ pub struct Options {
     pub mcpu: Option<String>,
     /// The verifier's budget for re-proving each rewrite at its sites.
     pub proof_timeout: Duration,
+    /// The rewrites not to apply in named functions.
+    pub veto: Veto,
 }
 
 /// What an apply run did, over all its files.
@@ -78,6 +80,7 @@ fn rewrites(opts: &Options, progress: &dyn Fn(Event)) -> Result<Rewrites, ApplyE
     };
     let mut rw = rw.for_cpu(opts.mcpu.as_deref());
     rw.timeout = opts.proof_timeout;
+    rw.veto = opts.veto.clone();
     Ok(rw)
 }
 

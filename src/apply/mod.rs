@@ -28,8 +28,10 @@
 pub mod cc;
 mod driver;
 mod site;
+mod veto;
 
 pub use driver::{run, Event, Options, Summary};
+pub use veto::{Measured, Veto, VetoEntry, VetoError};
 
 use crate::cut::{cut_module, DEFAULT_DEPTH};
 use crate::ir::rewrite::{parse_rewrite, RExpr};
@@ -64,6 +66,9 @@ pub enum Skip {
     /// cut's loads and the root may write memory: a load placed at the root could see
     /// stores the cut does not hold (the proof assumed the memory the cut's loads read).
     LoadNotAtRoot,
+    /// A veto file names the rewrite in this function (a measured build ran the
+    /// function's code longer with it).
+    Vetoed,
 }
 
 impl Skip {
@@ -76,6 +81,7 @@ impl Skip {
             Skip::BadRewrite => "bad_rewrite",
             Skip::NewTargetIntrinsic => "new_target_intrinsic",
             Skip::LoadNotAtRoot => "load_not_at_root",
+            Skip::Vetoed => "vetoed",
         }
     }
 }
@@ -168,6 +174,9 @@ pub enum ApplyError {
     /// The store failed.
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// The veto file cannot be used.
+    #[error(transparent)]
+    Veto(#[from] VetoError),
 }
 
 /// A stored rewrite ready to apply.
@@ -189,6 +198,8 @@ pub struct Rewrites {
     pub timeout: Duration,
     /// Where re-proved verdicts are remembered between runs (`None`: this run only).
     pub cache: Option<PathBuf>,
+    /// The rewrites not to apply in named functions.
+    pub veto: Veto,
     proved: Mutex<HashMap<String, bool>>,
 }
 
@@ -207,6 +218,7 @@ impl Rewrites {
             depths: if depths.is_empty() { vec![DEFAULT_DEPTH] } else { depths },
             timeout: Duration::from_secs(20),
             cache: None,
+            veto: Veto::default(),
             proved: Mutex::new(HashMap::new()),
         }
     }
@@ -256,6 +268,7 @@ impl Rewrites {
         Rewrites {
             timeout: self.timeout,
             cache: self.cache,
+            veto: self.veto,
             ..Rewrites::new(found, self.depths)
         }
     }
@@ -330,6 +343,9 @@ pub struct Counts {
     pub rewrites: BTreeMap<String, usize>,
     /// Sites rewritten per function.
     pub functions: BTreeMap<String, usize>,
+    /// Sites rewritten per function and rewrite (cut hash): what a veto names.
+    #[serde(default)]
+    pub function_rewrites: BTreeMap<String, BTreeMap<String, usize>>,
 }
 
 impl Counts {
@@ -341,6 +357,12 @@ impl Counts {
         }
         for (mine, theirs) in [(&mut self.rewrites, &o.rewrites), (&mut self.functions, &o.functions)] {
             for (k, v) in theirs {
+                *mine.entry(k.clone()).or_default() += v;
+            }
+        }
+        for (f, cuts) in &o.function_rewrites {
+            let mine = self.function_rewrites.entry(f.clone()).or_default();
+            for (k, v) in cuts {
                 *mine.entry(k.clone()).or_default() += v;
             }
         }
@@ -393,6 +415,7 @@ pub fn apply_text(text: &str, file: &Path, rw: &Rewrites) -> Result<(String, Fil
             .expect("cut_module cuts the module's functions");
         let leaves = leaves_of(&cut.built, func);
         let skip = match &r.expr {
+            _ if rw.veto.covers(&site.function, &cut.hash) => Some(Skip::Vetoed),
             None => Some(Skip::BadRewrite),
             Some(e) if new_x86(e, &cut.built.text) => Some(Skip::NewTargetIntrinsic),
             Some(e) if loads(e) && !root_is_plain_load(func, site.inst) && !site.loads_see_root_memory => {
@@ -450,6 +473,8 @@ pub fn apply_text(text: &str, file: &Path, rw: &Rewrites) -> Result<(String, Fil
                 c.sites_rewritten += 1;
                 *c.rewrites.entry(s.report.cut.clone()).or_default() += 1;
                 *c.functions.entry(s.function.clone()).or_default() += 1;
+                let per = c.function_rewrites.entry(s.function.clone()).or_default();
+                *per.entry(s.report.cut.clone()).or_default() += 1;
             }
             Some(why) => {
                 s.report.outcome = SiteOutcome::Skipped(why);

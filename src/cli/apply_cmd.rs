@@ -32,6 +32,10 @@ pub struct ApplyArgs {
     /// Only rewrites costed for this CPU (llvm-mca's `-mcpu` when synthesized); default: all.
     #[arg(long)]
     pub mcpu: Option<String>,
+    /// A veto file: rewrites not to apply in named functions (`FUNCTION CUT [# why]` a
+    /// line; `bench speedup --veto-from-run` writes one from a measured build).
+    #[arg(long)]
+    pub veto: Option<PathBuf>,
     /// Seconds for re-proving each rewrite against the cut found at its site.
     #[arg(long, default_value_t = 20.0)]
     pub proof_timeout: f64,
@@ -60,6 +64,10 @@ pub struct CcArgs {
     /// Only rewrites costed for this CPU (llvm-mca's `-mcpu` when synthesized); default: all.
     #[arg(long)]
     pub mcpu: Option<String>,
+    /// A veto file: rewrites not to apply in named functions (`FUNCTION CUT [# why]` a
+    /// line; `bench speedup --veto-from-run` writes one from a measured build).
+    #[arg(long)]
+    pub veto: Option<PathBuf>,
     /// The compiler and its arguments, after `--`.
     #[arg(last = true, required = true)]
     pub command: Vec<String>,
@@ -74,6 +82,10 @@ pub fn run(a: ApplyArgs) -> Result<ExitCode> {
         rules: a.rules.clone(),
         mcpu: a.mcpu.clone(),
         proof_timeout: Duration::from_secs_f64(a.proof_timeout),
+        veto: match &a.veto {
+            Some(f) => apply::Veto::read(f)?,
+            None => apply::Veto::default(),
+        },
     };
     let pb = super::progress(0, "applying");
     let progress = |e: Event| match e {
@@ -126,6 +138,7 @@ pub fn cc(a: CcArgs) -> Result<ExitCode> {
         log: a.log,
         novel_only: a.novel_only,
         mcpu: a.mcpu,
+        veto: a.veto,
     };
     let code = cc::run(compiler, args, &opts).with_context(|| format!("running {compiler}"))?;
     // The compiler's own exit status, whatever it is.

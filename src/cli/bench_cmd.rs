@@ -179,6 +179,13 @@ pub struct SpeedupArgs {
     /// both sides are the same build, so the ratios show the noise of the measurement.
     #[arg(long)]
     pub plain: bool,
+    /// After measuring, write WORK/NAME/veto.txt: the rewrites that fired in a function
+    /// holding at least 0.1 % of a benchmark's instructions which then executed more of
+    /// them (callgrind) than in the plain build; build a third tree through the wrapper
+    /// with `--veto` it and measure it against the plain build too ("veto" in the results).
+    /// Needs the instruction counts (not with --no-callgrind).
+    #[arg(long, conflicts_with_all = ["no_callgrind", "plain"])]
+    pub veto_from_run: bool,
     /// Where the builds, shims, wrapper logs and caches go (WORK/NAME/...).
     #[arg(long, default_value = "bench/work")]
     pub work: PathBuf,
@@ -491,6 +498,7 @@ fn speedup(a: SpeedupArgs) -> Result<ExitCode> {
         callgrind: !a.no_callgrind,
         check: a.check,
         plain: a.plain,
+        veto_from_run: a.veto_from_run,
         work: a.work,
         merge: a.merge,
         corpora: a.corpora,
@@ -542,6 +550,38 @@ fn speedup(a: SpeedupArgs) -> Result<ExitCode> {
             fmt(p.compile_overhead.warm, 3),
             p.rewrites.sites_rewritten,
         );
+        if let Some(v) = &p.veto {
+            let functions: std::collections::BTreeSet<&str> = v.entries.iter().map(|e| e.function.as_str()).collect();
+            println!(
+                "{:<10} veto: {} rewrite(s) in {} function(s) ran more instructions ({})",
+                p.name,
+                v.entries.len(),
+                functions.len(),
+                v.file
+            );
+            for b in &v.benches {
+                println!(
+                    "{:<10} {:<22} {:>9} {:>9} {:>8} {:>9}",
+                    p.name,
+                    format!("{} (vetoed)", b.name),
+                    fmt(b.base.wall_median_s, 3),
+                    fmt(b.rewritten.wall_median_s, 3),
+                    fmt(b.ratio.wall_median, 3),
+                    fmt(b.ratio.instructions, 4),
+                );
+            }
+            if !v.benches.is_empty() {
+                println!(
+                    "{:<10} {:<22} {:>9} {:>9} {:>8} {:>9}",
+                    p.name,
+                    "geomean (vetoed)",
+                    "",
+                    "",
+                    fmt(v.geomean.wall_median, 3),
+                    fmt(v.geomean.instructions, 4)
+                );
+            }
+        }
         for e in &p.errors {
             println!("{}: ERROR: {e}", p.name);
         }

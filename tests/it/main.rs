@@ -40,6 +40,7 @@ mod tidy_facade;
 mod transfer;
 mod verify;
 mod verify_fuzz;
+mod veto;
 mod worker;
 mod x86_instcombine;
 
@@ -98,6 +99,7 @@ fn main() {
         tidy::trials(),
         tidy_facade::trials(),
         transfer::trials(),
+        veto::trials(),
         verify::trials(),
         verify_fuzz::trials(),
         x86_instcombine::trials(),

@@ -16,15 +16,31 @@ fn sh_quote(s: &str) -> String {
     format!("'{}'", s.replace('\'', r"'\''"))
 }
 
-/// Writes an executable `sh` script that runs `minotaur cc` with this store, log and cache
-/// in front of `compiler`.
-pub fn write_shim(path: &Path, exe: &Path, db: &Path, log: &Path, cache: &Path, compiler: &str) -> Result<(), Error> {
+/// Where a shim's wrapper takes its rewrites from and what it writes.
+pub struct ShimFiles<'a> {
+    /// The store.
+    pub db: &'a Path,
+    /// The wrapper's log.
+    pub log: &'a Path,
+    /// The wrapper's cache.
+    pub cache: &'a Path,
+    /// A veto file (rewrites not to apply in named functions).
+    pub veto: Option<&'a Path>,
+}
+
+/// Writes an executable `sh` script that runs `minotaur cc` with this store, log, cache
+/// (and veto) in front of `compiler`.
+pub fn write_shim(path: &Path, exe: &Path, f: &ShimFiles, compiler: &str) -> Result<(), Error> {
+    let veto = f
+        .veto
+        .map(|v| format!(" --veto {}", sh_quote(&v.display().to_string())))
+        .unwrap_or_default();
     let text = format!(
-        "#!/bin/sh\n# minotaur bench speedup: {compiler} through the compiler wrapper (rewrites from the store applied)\nexec {} cc --db {} --log {} --cache {} -- {} \"$@\"\n",
+        "#!/bin/sh\n# minotaur bench speedup: {compiler} through the compiler wrapper (rewrites from the store applied)\nexec {} cc --db {} --log {} --cache {}{veto} -- {} \"$@\"\n",
         sh_quote(&exe.display().to_string()),
-        sh_quote(&db.display().to_string()),
-        sh_quote(&log.display().to_string()),
-        sh_quote(&cache.display().to_string()),
+        sh_quote(&f.db.display().to_string()),
+        sh_quote(&f.log.display().to_string()),
+        sh_quote(&f.cache.display().to_string()),
         sh_quote(compiler),
     );
     std::fs::write(path, text).map_err(io(format!("writing {}", path.display())))?;
@@ -142,6 +158,8 @@ struct LogLine {
     rewrites: BTreeMap<String, u64>,
     #[serde(default)]
     functions: BTreeMap<String, u64>,
+    #[serde(default)]
+    function_rewrites: BTreeMap<String, BTreeMap<String, u64>>,
 }
 
 /// What the wrapper's log (one JSON object per translation unit) says; no log is no unit.
@@ -177,6 +195,9 @@ pub fn summarize_cc_log(path: &Path) -> Result<CcLogSummary, Error> {
         add(&mut s.skipped_by_reason, v.skipped);
         add(&mut s.sites_per_rewrite, v.rewrites);
         add(&mut s.sites_per_function, v.functions);
+        for (f, cuts) in v.function_rewrites {
+            add(s.rewrites_per_function.entry(f).or_default(), cuts);
+        }
     }
     s.sites_skipped = s.skipped_by_reason.values().sum();
     Ok(s)

@@ -14,15 +14,18 @@ mod callgrind;
 mod manifest;
 mod results;
 mod timing;
+mod veto;
 
+pub use self::callgrind::callgrind as instruction_counts;
 pub use manifest::{parse_benches, Bench};
 pub use results::{
     BenchResult, BuildResult, Builds, CcLogError, CcLogSummary, CompileOverhead, Compilers, Geomean, HotFunction,
-    ProjectResult, Ratio, Side, SpeedupResults, TopFunction, WarmRebuild,
+    ProjectResult, Ratio, Side, SpeedupResults, TopFunction, VetoRun, WarmRebuild,
 };
+pub use veto::VETO_MIN_SHARE;
 
 use super::{io, round, Error};
-use builds::{build, summarize_cc_log, write_shim, Build};
+use builds::{build, summarize_cc_log, write_shim, Build, ShimFiles};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -42,6 +45,9 @@ pub struct Options {
     pub check: bool,
     /// Build the rewritten side with the plain compilers too.
     pub plain: bool,
+    /// After measuring, veto the rewrites that made a hot function execute more
+    /// instructions, build a third tree without them and measure it too.
+    pub veto_from_run: bool,
     /// Where the builds, shims, wrapper logs and caches go (WORK/NAME/...).
     pub work: PathBuf,
     /// Results files of earlier runs whose projects join this one's.
@@ -226,8 +232,14 @@ fn project(
     };
     let shims = |log: &Path| -> Result<(), Error> {
         if let Some(db) = &store {
-            write_shim(&w.join("shim/cc"), &o.exe, db, log, &cache, &o.cc)?;
-            write_shim(&w.join("shim/c++"), &o.exe, db, log, &cache, &o.cxx)?;
+            let files = ShimFiles {
+                db,
+                log,
+                cache: &cache,
+                veto: None,
+            };
+            write_shim(&w.join("shim/cc"), &o.exe, &files, &o.cc)?;
+            write_shim(&w.join("shim/c++"), &o.exe, &files, &o.cxx)?;
         }
         Ok(())
     };
@@ -272,6 +284,14 @@ fn project(
     } else {
         Vec::new()
     };
+    let veto = match &store {
+        Some(db) if o.veto_from_run && o.callgrind && !benches.is_empty() => {
+            let v = veto::veto_run(p, o, &w, db, &benches, &rewrites, progress)?;
+            errors.extend(v.errors.iter().cloned());
+            Some(v)
+        }
+        _ => None,
+    };
     ok &= errors.is_empty();
     Ok(ProjectResult {
         name: p.name.clone(),
@@ -291,6 +311,7 @@ fn project(
             what: "rewritten build seconds / baseline build seconds (BUILD.json: seconds = the whole build, compile_seconds = the library's compile alone); warm = the wrapper's cache filled by the cold build".into(),
         },
         rewrites,
+        veto,
         warm_rebuild: WarmRebuild {
             translation_units: warm_summary.translation_units,
             cached_units: warm_summary.cached_units,

@@ -86,8 +86,34 @@ pub struct ProjectResult {
     pub store: Option<String>,
     /// Where the store came from.
     pub store_note: String,
+    /// The veto step (`--veto-from-run`; absent without it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub veto: Option<VetoRun>,
     /// The warm rebuild (the wrapper's cache filled by the cold one).
     pub warm_rebuild: WarmRebuild,
+}
+
+/// `--veto-from-run`: the rewrites that made a hot function execute more instructions,
+/// a third build without them, and its benchmarks against the plain build.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct VetoRun {
+    /// Each `[[bench]]` command, plain build against the vetoed one (empty when nothing
+    /// was vetoed).
+    pub benches: Vec<BenchResult>,
+    /// The vetoed build (absent when nothing was vetoed).
+    pub build: Option<BuildResult>,
+    /// The vetoed rewrites, each in one function, with the measurement that vetoed it.
+    pub entries: Vec<crate::apply::VetoEntry>,
+    /// What failed.
+    pub errors: Vec<String>,
+    /// The veto file written (the input of `apply --veto` and `cc --veto`).
+    pub file: String,
+    /// Geometric means over the vetoed build's benchmarks.
+    pub geomean: Geomean,
+    /// A function is vetoed only where it held at least this share of the run's instructions.
+    pub min_share: f64,
+    /// What the wrapper's log says of the vetoed build.
+    pub rewrites: Option<CcLogSummary>,
 }
 
 /// The three builds of a project.
@@ -141,6 +167,9 @@ pub struct CcLogSummary {
     pub sites_per_function: BTreeMap<String, u64>,
     /// Sites rewritten per rewrite.
     pub sites_per_rewrite: BTreeMap<String, u64>,
+    /// Sites rewritten per function and rewrite (absent in earlier files).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub rewrites_per_function: BTreeMap<String, BTreeMap<String, u64>>,
     /// Sites rewritten.
     pub sites_rewritten: u64,
     /// Sites skipped.
