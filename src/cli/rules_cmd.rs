@@ -142,8 +142,13 @@ pub fn run(a: RulesArgs) -> Result<ExitCode> {
     }
     for r in &list {
         let x = &r.rule;
+        // With a profile: how often its sites ran, and that times the saving.
+        let dynamic = r
+            .executions
+            .map(|e| format!(" (ran {e} times: {} saved)", e.saturating_mul(x.saving().max(0) as u64)))
+            .unwrap_or_default();
         println!(
-            "{}  {:<12} {:<14} {:>5} sites x {} saved  widths {}  pre {}  {}",
+            "{}  {:<12} {:<14} {:>5} sites x {} saved{dynamic}  widths {}  pre {}  {}",
             x.id,
             x.class.name(),
             x.verdict.name(),

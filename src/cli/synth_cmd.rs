@@ -336,9 +336,16 @@ pub fn rewrites(a: RewritesArgs) -> Result<ExitCode> {
             "{} cuts synthesized: {} rewrites ({} novel, {} known to LLVM), {} none, {} timeouts, {} errors",
             t.tried, t.found, t.novel, t.known_to_llvm, t.none, t.timeout, t.error
         );
+        let profiled = rows.iter().any(|r| r.executions.is_some());
         for r in &rows {
+            // With a profile: how often its sites ran, and the cost saved over those runs.
+            let dynamic = match (r.executions, r.dynamic_saving()) {
+                (Some(e), Some(s)) => format!("  ran {e:>12} x  saved {s:>12}"),
+                _ if profiled => format!("  ran {:>12} x  saved {:>12}", "-", "-"),
+                _ => String::new(),
+            };
             println!(
-                "{}  {:>5} sites  {:>3} -> {:<3} {:<6} {}",
+                "{}  {:>5} sites{dynamic}  {:>3} -> {:<3} {:<6} {}",
                 &r.found.cut[..12],
                 r.sites,
                 r.found.costs.cost_before,

@@ -223,6 +223,18 @@ pub struct FoundRow {
     /// Per site where it is known (crawled since it was recorded): how many of the
     /// cut's values besides its root have other uses there.
     pub shared: Vec<u32>,
+    /// How many times its sites ran in the profiled runs, summed (`None`: no site has a
+    /// profile count).
+    pub executions: Option<u64>,
+}
+
+impl FoundRow {
+    /// The dynamic saving: the cost it saves per execution (`cost_before - cost_after`, in
+    /// the unit of `costs.measure`) times `executions`.
+    pub fn dynamic_saving(&self) -> Option<u64> {
+        let per = self.found.costs.cost_before.saturating_sub(self.found.costs.cost_after) as u64;
+        self.executions.map(|e| e.saturating_mul(per))
+    }
 }
 
 #[cfg(test)]

@@ -37,6 +37,9 @@ pub struct RuleSummary<R> {
     pub paths: Vec<String>,
     /// A person's review: `accepted` or `rejected`, and why.
     pub review: Option<(String, String)>,
+    /// How many times those sites ran in the profiled runs, summed (`None`: no site has a
+    /// profile count).
+    pub executions: Option<u64>,
 }
 
 /// Reads a stored rule's JSON, naming the rule when it does not read back.
@@ -149,7 +152,9 @@ impl Store {
                     (SELECT count(*) FROM rule_instances i JOIN sites s ON s.cut = i.cut WHERE i.rule = r.id),
                     (SELECT {paths} FROM (SELECT DISTINCT f.path AS p FROM rule_instances i
                         JOIN sites s ON s.cut = i.cut JOIN files f ON f.id = s.file WHERE i.rule = r.id) AS d),
-                    v.verdict, v.why
+                    v.verdict, v.why,
+                    (SELECT CAST(sum(s.executions) AS BIGINT) FROM rule_instances i JOIN sites s ON s.cut = i.cut
+                        WHERE i.rule = r.id)
                  FROM rules r LEFT JOIN rule_reviews v ON v.id = r.id ORDER BY r.id"
             ),
             &[],
@@ -168,6 +173,7 @@ impl Store {
                 files: paths.len(),
                 paths,
                 review: verdict.map(|v| (v, r.get::<Option<String>>(7).ok().flatten().unwrap_or_default())),
+                executions: r.get::<Option<i64>>(8)?.map(|n| n.max(0) as u64),
             })
         })
     }

@@ -241,7 +241,8 @@ impl Store {
             &format!(
                 "SELECT {FOUND_COLUMNS}, (SELECT count(*) FROM sites s WHERE s.cut = r.cut) AS n,
                         (SELECT count(DISTINCT s.file) FROM sites s WHERE s.cut = r.cut), r.seconds,
-                        (SELECT {shared} FROM sites s WHERE s.cut = r.cut)
+                        (SELECT {shared} FROM sites s WHERE s.cut = r.cut),
+                        (SELECT CAST(sum(s.executions) AS BIGINT) FROM sites s WHERE s.cut = r.cut)
                  FROM synth_results r
                  WHERE r.status = 'found' AND (?1 = 1 OR coalesce(r.known_to_llvm, 0) = 0)
                  ORDER BY n DESC, r.cut"
@@ -263,6 +264,7 @@ impl Store {
                             .split(',')
                             .filter_map(|v| v.parse().ok())
                             .collect(),
+                        executions: r.get::<Option<i64>>(FOUND_NCOLS + 4)?.map(|n| n.max(0) as u64),
                     })
                 })
                 .transpose()

@@ -353,6 +353,41 @@ fn hot_order_takes_a_hot_rare_cut_before_a_cold_frequent_one() {
         let counts: Vec<Option<u64>> = hot_first.iter().map(|c| c.executions).collect();
         assert_eq!(counts, [Some(1_000_000_000), Some(30), None], "summed over sites");
         assert_eq!(order(s.pending_cuts("", usize::MAX, 10).unwrap()), "bca", "by sites");
+        assert_eq!(s.total_executions().unwrap(), 1_000_000_030);
+        // Quick-pass timeouts are retried in the run's order too.
+        for x in [&hot, &cold, &none] {
+            let mut r = synth::SynthRow::new(x, "cpu");
+            r.status = SynthStatus::Timeout;
+            r.budget = 2.0;
+            s.record_synth(&r).unwrap();
+        }
+        assert_eq!(order(s.timeouts_to_retry(10.0, 7.5, CutRank::Hot, 10).unwrap()), "abc");
+        assert_eq!(
+            order(s.timeouts_to_retry(10.0, 7.5, CutRank::Sites { small: 6 }, 10).unwrap()),
+            "bca"
+        );
+        // A found rewrite carries its sites' executions and the cost saved over them.
+        let mut r = synth::SynthRow::new(&cold, "cpu");
+        r.status = SynthStatus::Found;
+        r.found = Some(Found {
+            cut: cold.clone(),
+            rewrite: "(val i32 %0)".into(),
+            src_tgt: "define i32 @src(i32 %0) {\n  ret i32 %0\n}\n".into(),
+            cpu: "cpu".into(),
+            costs: Costs {
+                cost_before: 5,
+                cost_after: 3,
+                llvm_cost: Some(5),
+                known_to_llvm: false,
+                measure: Measure::Mca,
+                gain: Default::default(),
+                insts_before: None,
+                insts_after: None,
+            },
+        });
+        s.record_synth(&r).unwrap();
+        let found = s.rewrites(false).unwrap();
+        assert_eq!((found[0].executions, found[0].dynamic_saving()), (Some(30), Some(60)));
     });
 }
 
