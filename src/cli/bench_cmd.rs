@@ -166,6 +166,12 @@ pub struct SpeedupArgs {
     /// project without one is built through the wrapper with an empty store.
     #[arg(long = "db", value_name = "NAME=FILE", value_parser = parse_db)]
     pub dbs: Vec<(String, PathBuf)>,
+    /// Another store of a project (the same profiled crawl searched in another order):
+    /// where its search went against the profile is reported beside the --db store's
+    /// ("coverage": the functions holding 90 % of the executions, the cuts tried in them,
+    /// the novel rewrites found there). Nothing is built with it.
+    #[arg(long = "compare-db", value_name = "NAME=FILE", value_parser = parse_db)]
+    pub compare_dbs: Vec<(String, PathBuf)>,
     /// Runs of each benchmark command per build, interleaved (base, rewritten, base, ...).
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..))]
     pub reps: u64,
@@ -494,6 +500,7 @@ fn speedup(a: SpeedupArgs) -> Result<ExitCode> {
     let o = bench::speedup::Options {
         projects: a.projects,
         dbs: a.dbs,
+        compare_dbs: a.compare_dbs,
         reps: a.reps,
         callgrind: !a.no_callgrind,
         check: a.check,

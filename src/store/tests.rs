@@ -392,6 +392,72 @@ fn hot_order_takes_a_hot_rare_cut_before_a_cold_frequent_one() {
 }
 
 #[test]
+fn profile_coverage_counts_the_search_in_the_hot_functions() {
+    each_backend("coverage", |p| {
+        let mut s = Store::open(p).unwrap();
+        let h = |c: char| format!("{}{}", c.to_string().repeat(2), "0".repeat(30));
+        let (a, b, c) = (h('a'), h('b'), h('c'));
+        let mut f = file(&[&a, &b, &c], &[]);
+        for (cut, func, inst, e) in [
+            (&a, "hot", 0, Some(900)),
+            (&b, "cold", 1, Some(60)),
+            (&b, "cold", 2, Some(40)),
+        ] {
+            let mut x = site(cut, func, inst);
+            x.executions = e;
+            f.sites.push(x);
+        }
+        f.sites.push(site(&c, "unprofiled", 3));
+        s.record_file("x.bc", "h", 1, 4, &f).unwrap();
+        for (cut, status) in [
+            (&a, SynthStatus::Timeout),
+            (&b, SynthStatus::Found),
+            (&c, SynthStatus::None),
+        ] {
+            let mut r = synth::SynthRow::new(cut, "cpu");
+            r.status = status;
+            if status == SynthStatus::Found {
+                r.found = Some(Found {
+                    cut: cut.to_string(),
+                    rewrite: "(val i32 %0)".into(),
+                    src_tgt: String::new(),
+                    cpu: "cpu".into(),
+                    costs: Costs {
+                        cost_before: 2,
+                        cost_after: 1,
+                        llvm_cost: Some(2),
+                        known_to_llvm: false,
+                        measure: Measure::Mca,
+                        gain: Default::default(),
+                        insts_before: None,
+                        insts_after: None,
+                    },
+                });
+            }
+            s.record_synth(&r).unwrap();
+        }
+        let cov = s.profile_coverage(0.9).unwrap().unwrap();
+        let hot: Vec<&str> = cov.hot_functions.iter().map(|h| h.function.as_str()).collect();
+        assert_eq!(hot, ["hot"], "900 of 1000 executions");
+        assert_eq!(
+            (cov.total_executions, cov.tried, cov.tried_in_hot, cov.hot_function_cuts),
+            (1000, 3, 1, 1)
+        );
+        assert_eq!(
+            (cov.novel, cov.novel_in_hot, cov.novel_executions, cov.found_executions),
+            (1, 0, 100, 100)
+        );
+        assert_eq!(cov.by_status_in_hot.get("timeout"), Some(&1));
+        let cov = s.profile_coverage(0.95).unwrap().unwrap();
+        assert_eq!(
+            (cov.hot_functions.len(), cov.tried_in_hot, cov.novel_in_hot),
+            (2, 2, 1),
+            "95 % needs both"
+        );
+    });
+}
+
+#[test]
 fn small_cuts_come_first_then_sites_order_both_passes() {
     each_backend("order", |p| {
         let mut s = Store::open(p).unwrap();

@@ -87,6 +87,7 @@ pub fn input(p: &Path) -> Result<(String, Input), String> {
             files: 0,
             paths: Vec::new(),
             review: None,
+            executions: None,
         },
         instances: Vec::new(),
         sites: Vec::new(),

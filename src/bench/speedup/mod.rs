@@ -20,7 +20,7 @@ pub use self::callgrind::callgrind as instruction_counts;
 pub use manifest::{parse_benches, Bench};
 pub use results::{
     BenchResult, BuildResult, Builds, CcLogError, CcLogSummary, CompileOverhead, Compilers, Geomean, HotFunction,
-    ProjectResult, Ratio, Side, SpeedupResults, TopFunction, VetoRun, WarmRebuild,
+    ProjectResult, Ratio, Side, SpeedupResults, StoreCoverage, TopFunction, VetoRun, WarmRebuild,
 };
 pub use veto::VETO_MIN_SHARE;
 
@@ -37,6 +37,9 @@ pub struct Options {
     pub projects: Vec<String>,
     /// The store of each project's rewritten build, by project name.
     pub dbs: Vec<(String, PathBuf)>,
+    /// Other stores of a project (the same profiled crawl searched another way) whose
+    /// coverage of the profile is reported beside the applied store's.
+    pub compare_dbs: Vec<(String, PathBuf)>,
     /// Runs of each benchmark command per build, interleaved.
     pub reps: u64,
     /// Take instruction counts under callgrind.
@@ -67,6 +70,9 @@ pub struct Options {
     /// The command line, as the results file records it.
     pub command: String,
 }
+
+/// The share of a profile's executions whose functions count as hot in the coverage.
+pub const HOT_SHARE: f64 = 0.9;
 
 /// What the harness reports as it goes.
 #[derive(Clone, Copy, Debug)]
@@ -293,6 +299,22 @@ fn project(
         _ => None,
     };
     ok &= errors.is_empty();
+    let mut coverage = Vec::new();
+    let compared = o
+        .compare_dbs
+        .iter()
+        .filter(|(n, _)| *n == p.name)
+        .map(|(_, d)| (d.clone(), "compared"));
+    for (db, role) in store.iter().map(|d| (d.clone(), "applied")).chain(compared) {
+        let s = crate::store::Store::open_existing(&db)?;
+        if let Some(c) = s.profile_coverage(HOT_SHARE)? {
+            coverage.push(StoreCoverage {
+                store: db.display().to_string(),
+                role: role.to_string(),
+                coverage: c,
+            });
+        }
+    }
     Ok(ProjectResult {
         name: p.name.clone(),
         store: store.as_ref().map(|d| d.display().to_string()),
@@ -311,6 +333,7 @@ fn project(
             what: "rewritten build seconds / baseline build seconds (BUILD.json: seconds = the whole build, compile_seconds = the library's compile alone); warm = the wrapper's cache filled by the cold build".into(),
         },
         rewrites,
+        coverage,
         veto,
         warm_rebuild: WarmRebuild {
             translation_units: warm_summary.translation_units,

@@ -86,11 +86,27 @@ pub struct ProjectResult {
     pub store: Option<String>,
     /// Where the store came from.
     pub store_note: String,
+    /// For a profiled store (and each `--compare-db`): where its search went against the
+    /// profile (absent in earlier files).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub coverage: Vec<StoreCoverage>,
     /// The veto step (`--veto-from-run`; absent without it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub veto: Option<VetoRun>,
     /// The warm rebuild (the wrapper's cache filled by the cold one).
     pub warm_rebuild: WarmRebuild,
+}
+
+/// Where one store's search went against its profile.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct StoreCoverage {
+    /// The store.
+    pub store: String,
+    /// `applied` (the store of the rewritten build) or `compared` (`--compare-db`).
+    pub role: String,
+    /// The numbers.
+    #[serde(flatten)]
+    pub coverage: crate::store::ProfileCoverage,
 }
 
 /// `--veto-from-run`: the rewrites that made a hot function execute more instructions,
