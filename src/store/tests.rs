@@ -75,6 +75,27 @@ pub(super) fn file(cuts: &[&str], sites: &[(&str, &str, usize)]) -> FileCuts {
     }
 }
 
+/// A found rewrite of `cut` (the identity, `cost_before` -> `cost_after` in llvm-mca's
+/// measure), for results that need one.
+pub(super) fn found(cut: &str, cost_before: u32, cost_after: u32, known_to_llvm: bool) -> Found {
+    Found {
+        cut: cut.into(),
+        rewrite: "(val i32 %0)".into(),
+        src_tgt: "define i32 @src(i32 %0) {\n  ret i32 %0\n}\n".into(),
+        cpu: "cpu".into(),
+        costs: Costs {
+            cost_before,
+            cost_after,
+            llvm_cost: Some(cost_before),
+            known_to_llvm,
+            measure: Measure::Mca,
+            gain: Default::default(),
+            insts_before: None,
+            insts_after: None,
+        },
+    }
+}
+
 #[test]
 fn migrates_once_and_reopens() {
     each_backend("migrate", |p| {
@@ -264,20 +285,8 @@ fn found_rewrites_become_rule_instances_with_reviews_and_subsumption() {
             row.status = SynthStatus::Found;
             row.config = (cut == b).then(|| "cfgB".to_string());
             row.found = Some(Found {
-                cut: cut.into(),
-                rewrite: "(val i32 %0)".into(),
-                src_tgt: "define i32 @src(i32 %0) {\n  ret i32 %0\n}\n".into(),
                 cpu: "skylake".into(),
-                costs: Costs {
-                    cost_before: 5,
-                    cost_after: 3,
-                    llvm_cost: Some(5),
-                    known_to_llvm: known,
-                    measure: Measure::Mca,
-                    gain: Default::default(),
-                    insts_before: None,
-                    insts_after: None,
-                },
+                ..found(cut, 5, 3, known)
             });
             s.record_synth(&row).unwrap();
         }
@@ -369,22 +378,7 @@ fn hot_order_takes_a_hot_rare_cut_before_a_cold_frequent_one() {
         // A found rewrite carries its sites' executions and the cost saved over them.
         let mut r = synth::SynthRow::new(&cold, "cpu");
         r.status = SynthStatus::Found;
-        r.found = Some(Found {
-            cut: cold.clone(),
-            rewrite: "(val i32 %0)".into(),
-            src_tgt: "define i32 @src(i32 %0) {\n  ret i32 %0\n}\n".into(),
-            cpu: "cpu".into(),
-            costs: Costs {
-                cost_before: 5,
-                cost_after: 3,
-                llvm_cost: Some(5),
-                known_to_llvm: false,
-                measure: Measure::Mca,
-                gain: Default::default(),
-                insts_before: None,
-                insts_after: None,
-            },
-        });
+        r.found = Some(found(&cold, 5, 3, false));
         s.record_synth(&r).unwrap();
         let found = s.rewrites(false).unwrap();
         assert_eq!((found[0].executions, found[0].dynamic_saving()), (Some(30), Some(60)));
@@ -417,22 +411,7 @@ fn profile_coverage_counts_the_search_in_the_hot_functions() {
             let mut r = synth::SynthRow::new(cut, "cpu");
             r.status = status;
             if status == SynthStatus::Found {
-                r.found = Some(Found {
-                    cut: cut.to_string(),
-                    rewrite: "(val i32 %0)".into(),
-                    src_tgt: String::new(),
-                    cpu: "cpu".into(),
-                    costs: Costs {
-                        cost_before: 2,
-                        cost_after: 1,
-                        llvm_cost: Some(2),
-                        known_to_llvm: false,
-                        measure: Measure::Mca,
-                        gain: Default::default(),
-                        insts_before: None,
-                        insts_after: None,
-                    },
-                });
+                r.found = Some(found(cut, 2, 1, false));
             }
             s.record_synth(&r).unwrap();
         }

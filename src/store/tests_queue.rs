@@ -2,7 +2,7 @@
 //! that run out are taken over, crashed claims are retried and then given up, and two
 //! results for one cut merge the same whatever order they come in.
 
-use super::tests::{each_backend, file};
+use super::tests::{each_backend, file, found as a_found};
 use super::*;
 
 const CFG: &str = "cfg0";
@@ -149,22 +149,7 @@ fn the_newer_minotaur_version_s_result_wins_in_either_order() {
 fn a_proved_rewrite_is_never_replaced_by_a_result_without_one() {
     let found = |cut: &str| {
         let mut r = row(cut, SynthStatus::Found, "");
-        r.found = Some(Found {
-            cut: cut.into(),
-            rewrite: "(val i32 %0)".into(),
-            src_tgt: "define i32 @src(i32 %0) {\n  ret i32 %0\n}\n".into(),
-            cpu: "cpu".into(),
-            costs: Costs {
-                cost_before: 5,
-                cost_after: 3,
-                llvm_cost: Some(5),
-                known_to_llvm: false,
-                measure: Measure::Mca,
-                gain: Default::default(),
-                insts_before: None,
-                insts_after: None,
-            },
-        });
+        r.found = Some(a_found(cut, 5, 3, false));
         r.tool_version = "0.1.0".into();
         r
     };

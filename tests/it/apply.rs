@@ -333,27 +333,11 @@ fn cc_applies_in_a_real_compile() {
         .map(|c| c.hash)
         .expect("the sub is a site");
     drop(store);
-    let mut store = Store::open(&db).unwrap();
-    let mut row = SynthRow::new(&cut, "test");
-    row.status = SynthStatus::Found;
-    row.found = Some(Found {
-        cut: cut.clone(),
-        rewrite: "(and (add (val i32 %0), (const i32 -1), i32), (const i32 -16), i32)".into(),
-        src_tgt: String::new(),
-        cpu: "test".into(),
-        costs: Costs {
-            cost_before: 5,
-            cost_after: 2,
-            llvm_cost: Some(5),
-            known_to_llvm: false,
-            measure: Measure::Static,
-            gain: Default::default(),
-            insts_before: None,
-            insts_after: None,
-        },
-    });
-    store.record_synth(&row).unwrap();
-    drop(store);
+    super::common::store_found(
+        &db,
+        &cut,
+        "(and (add (val i32 %0), (const i32 -1), i32), (const i32 -16), i32)",
+    );
     cc(&["--log", "log.jsonl"], "rewritten.o");
     let log: serde_json::Value =
         serde_json::from_str(std::fs::read_to_string(dir.join("log.jsonl")).unwrap().trim()).unwrap();

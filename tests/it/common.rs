@@ -57,3 +57,29 @@ pub fn expect<'a>(text: &'a str, key: &str) -> Option<&'a str> {
         .find_map(|l| l.strip_prefix(&format!("; expect {key}: ")))
         .map(str::trim)
 }
+
+/// Stores `rewrite` as the found, novel rewrite of cut `cut` in the SQLite store `db`
+/// (costed 5 -> 2 for CPU `test`), as `minotaur synth` would have.
+pub fn store_found(db: &Path, cut: &str, rewrite: &str) {
+    use minotaur::store::{Costs, Found, Measure, Store, SynthRow, SynthStatus};
+    let mut store = Store::open(db).unwrap();
+    let mut row = SynthRow::new(cut, "test");
+    row.status = SynthStatus::Found;
+    row.found = Some(Found {
+        cut: cut.into(),
+        rewrite: rewrite.into(),
+        src_tgt: String::new(),
+        cpu: "test".into(),
+        costs: Costs {
+            cost_before: 5,
+            cost_after: 2,
+            llvm_cost: Some(5),
+            known_to_llvm: false,
+            measure: Measure::Static,
+            gain: Default::default(),
+            insts_before: None,
+            insts_after: None,
+        },
+    });
+    store.record_synth(&row).unwrap();
+}

@@ -4,7 +4,7 @@
 //! with `cc --veto FILE` naming that rewrite in `trip`, the site is skipped as `vetoed`,
 //! the object is the plain one and `trip` executes exactly the plain build's instructions.
 
-use minotaur::store::{Costs, Found, Measure, Store, SynthRow, SynthStatus};
+use minotaur::store::Store;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -74,26 +74,11 @@ fn store_rewrite(db: &Path) -> Result<String, Failed> {
         .map(|c| c.hash)
         .ok_or("trip's sub is not a site")?;
     drop(store);
-    let mut store = Store::open(db).map_err(|e| e.to_string())?;
-    let mut row = SynthRow::new(&cut, "test");
-    row.status = SynthStatus::Found;
-    row.found = Some(Found {
-        cut: cut.clone(),
-        rewrite: "(and (add (val i32 %0), (const i32 -1), i32), (const i32 -16), i32)".into(),
-        src_tgt: String::new(),
-        cpu: "test".into(),
-        costs: Costs {
-            cost_before: 5,
-            cost_after: 2,
-            llvm_cost: Some(5),
-            known_to_llvm: false,
-            measure: Measure::Static,
-            gain: Default::default(),
-            insts_before: None,
-            insts_after: None,
-        },
-    });
-    store.record_synth(&row).map_err(|e| e.to_string())?;
+    super::common::store_found(
+        db,
+        &cut,
+        "(and (add (val i32 %0), (const i32 -1), i32), (const i32 -16), i32)",
+    );
     Ok(cut)
 }
 
