@@ -214,6 +214,28 @@ fn benches(
     out
 }
 
+/// Where the search of the project's applied store (and of its `--compare-db` stores)
+/// went against the profile, for those with profile counts.
+fn coverage(p: &Project, o: &Options, applied: Option<&Path>) -> Result<Vec<StoreCoverage>, Error> {
+    let mut out = Vec::new();
+    let compared = o
+        .compare_dbs
+        .iter()
+        .filter(|(n, _)| *n == p.name)
+        .map(|(_, d)| (d.as_path(), "compared"));
+    for (db, role) in applied.map(|d| (d, "applied")).into_iter().chain(compared) {
+        let s = crate::store::Store::open_existing(db)?;
+        if let Some(c) = s.profile_coverage(HOT_SHARE)? {
+            out.push(StoreCoverage {
+                store: db.display().to_string(),
+                role: role.to_string(),
+                coverage: c,
+            });
+        }
+    }
+    Ok(out)
+}
+
 fn project(
     p: &Project,
     o: &Options,
@@ -299,22 +321,7 @@ fn project(
         _ => None,
     };
     ok &= errors.is_empty();
-    let mut coverage = Vec::new();
-    let compared = o
-        .compare_dbs
-        .iter()
-        .filter(|(n, _)| *n == p.name)
-        .map(|(_, d)| (d.clone(), "compared"));
-    for (db, role) in store.iter().map(|d| (d.clone(), "applied")).chain(compared) {
-        let s = crate::store::Store::open_existing(&db)?;
-        if let Some(c) = s.profile_coverage(HOT_SHARE)? {
-            coverage.push(StoreCoverage {
-                store: db.display().to_string(),
-                role: role.to_string(),
-                coverage: c,
-            });
-        }
-    }
+    let coverage = coverage(p, o, store.as_deref())?;
     Ok(ProjectResult {
         name: p.name.clone(),
         store: store.as_ref().map(|d| d.display().to_string()),
