@@ -181,6 +181,96 @@ fn bad_db_argument_is_an_error() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("nosuch"));
 }
 
+/// `--veto-from-run` end to end: a store holds a correct rewrite of `main`'s `or` (the
+/// cut of `tests/data/speedup/tiny-veto.txt`) that costs a machine instruction; the
+/// rewritten build runs more instructions under callgrind, the veto names that rewrite in
+/// `main`, and the vetoed build runs exactly the plain build's instructions.
+fn veto_from_run_removes_a_rewrite_that_costs_instructions() {
+    let d = scratch("veto");
+    let db = d.join("s.db");
+    let o = Command::new(env!("CARGO_BIN_EXE_minotaur"))
+        .arg("cc")
+        .arg("--db")
+        .arg(&db)
+        .args(["--crawl-only", "--", "clang-22", "-O2", "-march=x86-64-v2", "-c"])
+        .arg(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/speedup/tiny/tiny.c"))
+        .arg("-o")
+        .arg(d.join("t.o"))
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let fixture =
+        std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/speedup/tiny-veto.txt"))
+            .unwrap();
+    let want = fixture.split_once("cut:\n").expect("a cut: section").1;
+    let store = minotaur::store::Store::open_existing(&db).unwrap();
+    let cut = store
+        .all_cut_texts()
+        .unwrap()
+        .into_iter()
+        .find(|(_, text)| text.as_str() == want)
+        .map(|(hash, _)| hash)
+        .unwrap_or_else(|| panic!("no cut of tiny.c is the fixture's:\n{want}"));
+    drop(store);
+    // The cut with its `t & 1` counted by `ctpop`: the same value (a bit's count is the
+    // bit), one `popcnt` more per iteration, which llc-22 keeps.
+    let x = "(xor (val i32 %0), (val i32 %1), i32)";
+    let y = format!("(xor (lshr {x}, (const i32 17), i32), {x}, i32)");
+    let z = format!("(xor (shl {y}, (const i32 5), i32), {y}, i32)");
+    let t = "(trunc (val i64 %2), i32)";
+    let rewrite = format!("(or (add {z}, {t}, i32), (ctpop (and {t}, (const i32 1), i32), i32), i32)");
+    crate::common::store_found(&db, &cut, &rewrite);
+    let out = d.join("speedup.json");
+    let o = Command::new(env!("CARGO_BIN_EXE_minotaur"))
+        .args([
+            "bench",
+            "speedup",
+            "--corpora",
+            "tests/data/speedup",
+            "--reps",
+            "1",
+            "--veto-from-run",
+        ])
+        .arg(format!("--db=tiny={}", db.display()))
+        .arg("--work")
+        .arg(d.join("work"))
+        .arg("--out")
+        .arg(&out)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    assert!(o.status.success(), "{}\n{v:#}", String::from_utf8_lossy(&o.stderr));
+    let p = &v["projects"][0];
+    assert_eq!(p["rewrites"]["sites_rewritten"], 1, "{p:#}");
+    let more = p["benches"][0]["ratio"]["instructions"].as_f64().unwrap();
+    assert!(more < 1.0, "the rewrite should cost instructions: ratio {more}");
+    let veto = &p["veto"];
+    assert_eq!(veto["entries"].as_array().map(Vec::len), Some(1), "{veto:#}");
+    assert_eq!(
+        (&veto["entries"][0]["function"], veto["entries"][0]["cut"].as_str()),
+        (&Value::from("main"), Some(cut.as_str()))
+    );
+    assert_eq!(veto["rewrites"]["skipped_by_reason"]["vetoed"], 1, "{veto:#}");
+    assert_eq!(veto["rewrites"]["sites_rewritten"], 0, "{veto:#}");
+    // Whole-process counts: the loader's few instructions vary with the build folder's
+    // name (`rewritten`, `vetoed`), the rewrite's cost is one `popcnt` an iteration.
+    let count = |b: &Value, side: &str| b[side]["instructions"].as_i64().unwrap();
+    let cost = count(&p["benches"][0], "rewritten") - count(&p["benches"][0], "base");
+    let left = count(&veto["benches"][0], "rewritten") - count(&veto["benches"][0], "base");
+    assert!(
+        cost >= 300_000,
+        "the rewrite cost {cost} instructions, not one per iteration"
+    );
+    assert!(
+        left.abs() * 1000 < cost,
+        "vetoed: {left} instructions from plain (the rewrite cost {cost})"
+    );
+    assert_eq!(veto["benches"][0]["ratio"]["instructions"], 1.0, "{veto:#}");
+    let file = minotaur::apply::Veto::read(std::path::Path::new(veto["file"].as_str().unwrap())).unwrap();
+    assert!(file.covers("main", &cut) && !file.covers("main", "0"));
+}
+
 /// This module's tests, for the one test binary (`main.rs`).
 /// Two runs' results combine: `--merge A --merge B` with no `--project` measures nothing,
 /// keeps every project with the command that measured it, and recomputes the geomean.
@@ -224,6 +314,11 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
     vec![
         crate::test(module_path!(), "earlier_runs_merge", earlier_runs_merge),
         crate::test(module_path!(), "plain_clang_on_both_sides", plain_clang_on_both_sides),
+        crate::test(
+            module_path!(),
+            "veto_from_run_removes_a_rewrite_that_costs_instructions",
+            veto_from_run_removes_a_rewrite_that_costs_instructions,
+        ),
         crate::test(
             module_path!(),
             "a_failing_test_suite_fails_the_command",
