@@ -10,10 +10,10 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 /// A function and its sites' executions, summed.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct HotFunctionCount {
-    /// Its symbol.
-    pub function: String,
     /// Its sites' profile counts, summed.
     pub executions: u64,
+    /// Its symbol.
+    pub function: String,
 }
 
 /// Where the search of a profiled store went, against the profile.

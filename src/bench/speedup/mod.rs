@@ -20,7 +20,7 @@ pub use self::callgrind::callgrind as instruction_counts;
 pub use manifest::{parse_benches, Bench};
 pub use results::{
     BenchResult, BuildResult, Builds, CcLogError, CcLogSummary, CompileOverhead, Compilers, Geomean, HotFunction,
-    ProjectResult, Ratio, Side, SpeedupResults, StoreCoverage, TopFunction, VetoRun, WarmRebuild,
+    ProjectResult, Ratio, Side, SpeedupResults, StoreCoverage, TopFunction, VetoRun, VetoedRewrite, WarmRebuild,
 };
 pub use veto::VETO_MIN_SHARE;
 

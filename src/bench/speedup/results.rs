@@ -67,6 +67,10 @@ pub struct ProjectResult {
     pub command: Option<String>,
     /// Build time through the wrapper over the plain build's.
     pub compile_overhead: CompileOverhead,
+    /// For a profiled store (and each `--compare-db`): where its search went against the
+    /// profile (absent in earlier files).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub coverage: Vec<StoreCoverage>,
     /// What failed.
     pub errors: Vec<String>,
     /// Geometric means over its benchmarks.
@@ -86,10 +90,6 @@ pub struct ProjectResult {
     pub store: Option<String>,
     /// Where the store came from.
     pub store_note: String,
-    /// For a profiled store (and each `--compare-db`): where its search went against the
-    /// profile (absent in earlier files).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub coverage: Vec<StoreCoverage>,
     /// The veto step (`--veto-from-run`; absent without it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub veto: Option<VetoRun>,
@@ -100,13 +100,23 @@ pub struct ProjectResult {
 /// Where one store's search went against its profile.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct StoreCoverage {
-    /// The store.
-    pub store: String,
+    /// The numbers.
+    pub coverage: crate::store::ProfileCoverage,
     /// `applied` (the store of the rewritten build) or `compared` (`--compare-db`).
     pub role: String,
-    /// The numbers.
-    #[serde(flatten)]
-    pub coverage: crate::store::ProfileCoverage,
+    /// The store.
+    pub store: String,
+}
+
+/// One line of the veto file.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct VetoedRewrite {
+    /// The cut whose rewrite is vetoed.
+    pub cut: String,
+    /// The function it is vetoed in.
+    pub function: String,
+    /// The measurement that vetoed it.
+    pub why: String,
 }
 
 /// `--veto-from-run`: the rewrites that made a hot function execute more instructions,
@@ -119,7 +129,7 @@ pub struct VetoRun {
     /// The vetoed build (absent when nothing was vetoed).
     pub build: Option<BuildResult>,
     /// The vetoed rewrites, each in one function, with the measurement that vetoed it.
-    pub entries: Vec<crate::apply::VetoEntry>,
+    pub entries: Vec<VetoedRewrite>,
     /// What failed.
     pub errors: Vec<String>,
     /// The veto file written (the input of `apply --veto` and `cc --veto`).
@@ -179,13 +189,13 @@ pub struct CcLogSummary {
     pub errors: Vec<CcLogError>,
     /// The log file.
     pub log: String,
+    /// Sites rewritten per function and rewrite (absent in earlier files).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub rewrites_per_function: BTreeMap<String, BTreeMap<String, u64>>,
     /// Sites rewritten per function.
     pub sites_per_function: BTreeMap<String, u64>,
     /// Sites rewritten per rewrite.
     pub sites_per_rewrite: BTreeMap<String, u64>,
-    /// Sites rewritten per function and rewrite (absent in earlier files).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub rewrites_per_function: BTreeMap<String, BTreeMap<String, u64>>,
     /// Sites rewritten.
     pub sites_rewritten: u64,
     /// Sites skipped.

@@ -4,7 +4,7 @@
 //! through the wrapper with it, and its benchmarks run against the plain build again.
 
 use super::builds::{build, summarize_cc_log, write_shim, ShimFiles};
-use super::results::{geomean, BenchResult, Geomean, VetoRun};
+use super::results::{geomean, BenchResult, Geomean, VetoRun, VetoedRewrite};
 use super::{Event, Options, Project};
 use crate::apply::{Measured, Veto};
 use crate::bench::{io, Error};
@@ -56,7 +56,14 @@ pub fn veto_run(
     let mut run = VetoRun {
         benches: Vec::new(),
         build: None,
-        entries: veto.entries().cloned().collect(),
+        entries: veto
+            .entries()
+            .map(|e| VetoedRewrite {
+                cut: e.cut.clone(),
+                function: e.function.clone(),
+                why: e.why.clone(),
+            })
+            .collect(),
         errors: Vec::new(),
         file: file.display().to_string(),
         geomean: Geomean::default(),
