@@ -152,35 +152,29 @@ impl Veto {
     /// benchmark where it held at least `min_share` of the run. `fired`: the rewrites
     /// (cut → sites) applied in each function.
     pub fn derive(measured: &[Measured], fired: &BTreeMap<String, BTreeMap<String, u64>>, min_share: f64) -> Veto {
-        let mut entries = BTreeSet::new();
-        for m in measured {
-            if m.rewritten <= m.base || m.share < min_share {
-                continue;
-            }
+        // One entry per function and cut: the first benchmark that vetoed it says why.
+        let mut vetoed: BTreeMap<(String, String), String> = BTreeMap::new();
+        for m in measured.iter().filter(|m| m.rewritten > m.base && m.share >= min_share) {
+            let more = m.rewritten - m.base;
+            let why = format!(
+                "{}: {} -> {} instructions (+{:.2} %), {:.2} % of the run",
+                m.bench,
+                m.base,
+                m.rewritten,
+                100.0 * more as f64 / m.base.max(1) as f64,
+                100.0 * m.share
+            );
             for cut in fired.get(&m.function).into_iter().flat_map(|c| c.keys()) {
-                let more = m.rewritten - m.base;
-                let pct = 100.0 * more as f64 / m.base.max(1) as f64;
-                entries.insert(VetoEntry {
-                    function: m.function.clone(),
-                    cut: cut.clone(),
-                    why: format!(
-                        "{}: {} -> {} instructions (+{pct:.2} %), {:.2} % of the run",
-                        m.bench,
-                        m.base,
-                        m.rewritten,
-                        100.0 * m.share
-                    ),
-                });
+                vetoed
+                    .entry((m.function.clone(), cut.clone()))
+                    .or_insert_with(|| why.clone());
             }
         }
-        // One entry per function and cut: the first benchmark's reason stays.
-        let mut seen = BTreeSet::new();
-        Veto {
-            entries: entries
+        Veto::new(
+            vetoed
                 .into_iter()
-                .filter(|e| seen.insert((e.function.clone(), e.cut.clone())))
-                .collect(),
-        }
+                .map(|((function, cut), why)| VetoEntry { function, cut, why }),
+        )
     }
 }
 

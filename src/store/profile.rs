@@ -51,14 +51,15 @@ impl Store {
             "SELECT cut, function, CAST(executions AS BIGINT) FROM sites WHERE executions IS NOT NULL",
             &[],
         )?;
-        let sites: Vec<(String, String, i64)> = self.rows(sites, |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
-        let total: u64 = sites.iter().map(|s| s.2.max(0) as u64).sum();
+        let sites: Vec<(String, String, u64)> =
+            self.rows(sites, |r| Ok((r.get(0)?, r.get(1)?, r.get::<i64>(2)?.max(0) as u64)))?;
+        let total: u64 = sites.iter().map(|s| s.2).sum();
         if total == 0 {
             return Ok(None);
         }
         let mut per_fn: HashMap<&str, u64> = HashMap::new();
         for (_, f, e) in &sites {
-            *per_fn.entry(f.as_str()).or_default() += e.max(&0).unsigned_abs();
+            *per_fn.entry(f.as_str()).or_default() += e;
         }
         let mut fns: Vec<(&str, u64)> = per_fn.into_iter().collect();
         fns.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(b.0)));
@@ -110,9 +111,8 @@ impl Store {
         }
         for (cut, _, e) in &sites {
             if let Some(novel) = found.get(cut.as_str()) {
-                let e = e.max(&0).unsigned_abs();
                 cov.found_executions += e;
-                cov.novel_executions += if *novel { e } else { 0 };
+                cov.novel_executions += if *novel { *e } else { 0 };
             }
         }
         Ok(Some(cov))

@@ -6,8 +6,7 @@
 //! `opt-22 -passes=verify` accepts it; and every function it changed, when the verifier
 //! can read it, is proved to refine the original one.
 
-use minotaur::store::SynthRow;
-use minotaur::store::{Costs, Found, Measure, Store, SynthStatus};
+use minotaur::store::Store;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -54,31 +53,14 @@ fn store_for(file: &Path, db: &Path, rws: &[(String, String, String)]) {
     store
         .record_file(&name, &hash, bytes.len() as u64, minotaur::cut::DEFAULT_DEPTH, &cuts)
         .unwrap();
+    drop(store);
     for (f, root, sexpr) in rws {
         let site = cuts
             .sites
             .iter()
             .find(|s| &s.function == f && &s.name == root)
             .unwrap_or_else(|| panic!("no site @{f} %{root} in {name}"));
-        let mut row = SynthRow::new(&site.cut, "test");
-        row.status = SynthStatus::Found;
-        row.found = Some(Found {
-            cut: site.cut.clone(),
-            rewrite: sexpr.clone(),
-            src_tgt: String::new(),
-            cpu: "test".into(),
-            costs: Costs {
-                cost_before: 2,
-                cost_after: 1,
-                llvm_cost: Some(2),
-                known_to_llvm: false,
-                measure: Measure::Static,
-                gain: Default::default(),
-                insts_before: None,
-                insts_after: None,
-            },
-        });
-        store.record_synth(&row).unwrap();
+        super::common::store_found(db, &site.cut, sexpr);
     }
 }
 
