@@ -2,7 +2,8 @@
 
 use crate::util::ApInt;
 use z3::ast::{Ast, Bool, BV};
-use z3::{Params, SatResult, Solver};
+use std::cell::{OnceCell, RefCell};
+use z3::{SatResult, Solver};
 
 /// What a satisfiability check found.
 pub enum Answer {
@@ -61,81 +62,141 @@ impl Model {
 }
 
 /// An incremental solver whose every check stops after `timeout_ms` (0: no limit).
+///
+/// The solver is made at the first check (or push), for the logic of what was asserted by
+/// then: Z3's default solver builds an SMT kernel and probes every logic's tactic, about
+/// 4 ms before its first check of even a trivial formula, where a solver for the logic
+/// (`QF_BV`, `QF_FPBV`) runs the same tactic the default would pick in a tenth of that;
+/// a refinement query makes several checks. Quantified assertions get the default solver.
+/// The timeout is the context's, set for each check: a solver's own `timeout` parameter
+/// costs half a millisecond a check (Z3 validates it against every solver parameter).
 pub struct Query {
-    solver: Solver,
+    timeout_ms: u32,
+    tactic: Option<String>,
+    pending: RefCell<Vec<Bool>>,
+    solver: OnceCell<Solver>,
 }
+
+/// The solver a query's assertions call for, as the probes of Z3's default tactic see them.
+fn solver_for(fs: &[Bool]) -> Solver {
+    let goal = z3::Goal::new(true, false, false);
+    for f in fs {
+        goal.assert(f);
+    }
+    let holds = |name: &str| z3::Probe::new(name).apply(&goal) != 0.0;
+    let logic = if holds("is-qfbv") {
+        Some("QF_BV")
+    } else if holds("is-qffpbv") {
+        Some("QF_FPBV")
+    } else {
+        None
+    };
+    logic.and_then(Solver::new_for_logic).unwrap_or_else(Solver::new)
+}
+
+/// Z3's "no limit" for the context's `timeout`.
+const NO_LIMIT: &str = "4294967295";
 
 impl Query {
     /// The default solver, each check limited to `timeout_ms` (0: no limit).
     pub fn new(timeout_ms: u32) -> Query {
         super::float::configure();
-        let solver = Solver::new();
-        if timeout_ms > 0 {
-            let mut p = Params::new();
-            p.set_u32("timeout", timeout_ms);
-            solver.set_params(&p);
+        Query {
+            timeout_ms,
+            tactic: None,
+            pending: RefCell::new(Vec::new()),
+            solver: OnceCell::new(),
         }
-        Query { solver }
     }
 
-    /// A solver running the named Z3 tactic (e.g. `qffpbv`), or the default solver when
-    /// the environment variable `MINOTAUR_Z3_TACTIC` names none. For experiments.
+    /// A solver running the named Z3 tactic (e.g. `qffpbv`; `a,b,c` runs `a`, then `b`,
+    /// then `c`).
     pub fn with_tactic(timeout_ms: u32, tactic: &str) -> Query {
-        super::float::configure();
-        // `a,b,c` runs tactic `a`, then `b`, then `c`.
-        let mut names = tactic.split(',').map(str::trim);
-        let mut t = z3::Tactic::new(names.next().unwrap_or("smt"));
-        for n in names {
-            t = t.and_then(&z3::Tactic::new(n));
+        Query {
+            tactic: Some(tactic.to_string()),
+            ..Query::new(timeout_ms)
         }
-        let solver = t.solver();
-        if timeout_ms > 0 {
-            let mut p = Params::new();
-            p.set_u32("timeout", timeout_ms);
-            solver.set_params(&p);
-        }
-        Query { solver }
+    }
+
+    /// The solver, made now if it was not yet.
+    fn solver(&self) -> &Solver {
+        self.solver.get_or_init(|| {
+            let pending = std::mem::take(&mut *self.pending.borrow_mut());
+            let solver = match &self.tactic {
+                Some(tactic) => {
+                    let mut names = tactic.split(',').map(str::trim);
+                    let mut t = z3::Tactic::new(names.next().unwrap_or("smt"));
+                    for n in names {
+                        t = t.and_then(&z3::Tactic::new(n));
+                    }
+                    t.solver()
+                }
+                None => solver_for(&pending),
+            };
+            for f in &pending {
+                solver.assert(f);
+            }
+            solver
+        })
+    }
+
+    /// Runs `check` with the context's timeout set to this query's.
+    fn timed(&self, check: impl FnOnce(&Solver) -> SatResult) -> Answer {
+        let solver = self.solver();
+        let mut ctx = z3::Context::thread_local();
+        let limit = if self.timeout_ms > 0 {
+            self.timeout_ms.to_string()
+        } else {
+            NO_LIMIT.to_string()
+        };
+        ctx.update_param_value("timeout", &limit);
+        let r = check(solver);
+        ctx.update_param_value("timeout", NO_LIMIT);
+        self.answer(r)
     }
 
     /// Adds `f` to the assertions.
     pub fn assert(&self, f: &Bool) {
-        self.solver.assert(f);
+        match self.solver.get() {
+            Some(s) => s.assert(f),
+            None => self.pending.borrow_mut().push(f.clone()),
+        }
     }
 
     /// Opens a scope: assertions made after it go at the matching [`Query::pop`].
     pub fn push(&self) {
-        self.solver.push();
+        self.solver().push();
     }
 
     /// Closes the innermost scope, dropping its assertions.
     pub fn pop(&self) {
-        self.solver.pop(1);
+        self.solver().pop(1);
     }
 
     /// Are the assertions satisfiable?
     pub fn check(&self) -> Answer {
-        self.answer(self.solver.check())
+        self.timed(|s| s.check())
     }
 
     /// Checks the assertions together with `assumptions` (which are not kept).
     pub fn check_assuming(&self, assumptions: &[Bool]) -> Answer {
-        self.answer(self.solver.check_assumptions(assumptions))
+        self.timed(|s| s.check_assumptions(assumptions))
     }
 
     fn answer(&self, r: SatResult) -> Answer {
         match r {
             SatResult::Unsat => Answer::Unsat,
-            SatResult::Sat => match self.solver.get_model() {
+            SatResult::Sat => match self.solver().get_model() {
                 Some(m) => Answer::Sat(Model(m)),
                 None => Answer::Unknown("sat without a model".into()),
             },
-            SatResult::Unknown => Answer::Unknown(self.solver.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
+            SatResult::Unknown => Answer::Unknown(self.solver().get_reason_unknown().unwrap_or_else(|| "unknown".into())),
         }
     }
 
     /// The assertions as an SMT-LIB script, for debugging and bug reports.
     pub fn to_smt2(&self) -> String {
-        self.solver.to_smt2()
+        self.solver().to_smt2()
     }
 }
 
