@@ -33,9 +33,11 @@ pub(super) fn eval_phi<D: Domain>(
         let Some(c) = edge.get(&(pi, block.to_string())) else {
             continue;
         };
-        if d.bool_value(c) == Some(false) {
-            continue;
-        }
+        // An edge not taken stays (its condition false): every block is evaluated, so its
+        // value is there, and reading it makes the same free choices in both domains.
+        // Skipped where the interpreter knows the edge is dead, a read of an undef input
+        // the solver's terms make on both edges was made once in the replay, and the
+        // solver's counterexample then replayed with its choices shifted by one.
         live.push((c.clone(), o.clone()));
         if lazy {
             continue;
