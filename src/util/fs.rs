@@ -7,8 +7,15 @@ use std::path::Path;
 
 /// Writes `bytes` to `path` through a temporary file in the same directory (`.NAME.tmp.PID`),
 /// synced to disk, and a rename. The directory must exist. On an error the temporary
-/// file is removed and `path` is left as it was.
+/// file is removed and `path` is left as it was. A `path` that is not a regular file
+/// (`/dev/null`, a pipe) is written as it is: a rename would replace the device node (as
+/// root, `--out /dev/null` did); a symbolic link's target is written, not the link.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    match std::fs::metadata(path) {
+        Ok(m) if !m.is_file() && !m.is_dir() => return std::fs::write(path, bytes),
+        Ok(_) if path.is_symlink() => return write_atomic(&std::fs::canonicalize(path)?, bytes),
+        _ => {}
+    }
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -30,6 +37,33 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_pipe_or_a_link_stays_what_it_is() {
+        use std::os::unix::fs::FileTypeExt;
+        let d = std::env::temp_dir().join(format!("minotaur-write-special-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        let fifo = d.join("pipe");
+        let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: a valid NUL-terminated path.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+        let reader = {
+            let fifo = fifo.clone();
+            std::thread::spawn(move || std::fs::read(fifo).unwrap())
+        };
+        write_atomic(&fifo, b"through").unwrap();
+        assert_eq!(reader.join().unwrap(), b"through");
+        assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
+        let target = d.join("target.json");
+        std::fs::write(&target, b"old").unwrap();
+        let link = d.join("link.json");
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        write_atomic(&link, b"new").unwrap();
+        assert!(link.is_symlink());
+        assert_eq!(std::fs::read(&target).unwrap(), b"new");
+        std::fs::remove_dir_all(&d).unwrap();
+    }
 
     #[test]
     fn replaces_the_file_and_leaves_no_temporary() {
