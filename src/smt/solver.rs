@@ -66,7 +66,7 @@ impl Model {
 /// The solver is made at the first check (or push), for the logic of what was asserted by
 /// then: Z3's default solver builds an SMT kernel and probes every logic's tactic, about
 /// 4 ms before its first check of even a trivial formula, where a solver for the logic
-/// (`QF_BV`, `QF_FPBV`) runs the same tactic the default would pick in a tenth of that;
+/// (`QF_BV`, `QF_FPBV`) runs the same tactic the default would pick after 0.2 ms;
 /// a refinement query makes several checks. Quantified assertions get the default solver.
 /// The timeout is the context's, set for each check: a solver's own `timeout` parameter
 /// costs half a millisecond a check (Z3 validates it against every solver parameter).
@@ -98,7 +98,7 @@ fn solver_for(fs: &[Bool]) -> Solver {
 const NO_LIMIT: &str = "4294967295";
 
 impl Query {
-    /// The default solver, each check limited to `timeout_ms` (0: no limit).
+    /// A solver for the assertions' logic, each check limited to `timeout_ms` (0: no limit).
     pub fn new(timeout_ms: u32) -> Query {
         super::float::configure();
         Query {
