@@ -1,8 +1,8 @@
 //! Solver queries with a per-query timeout, and models read back as `ApInt`s.
 
 use crate::util::ApInt;
-use z3::ast::{Ast, Bool, BV};
 use std::cell::{OnceCell, RefCell};
+use z3::ast::{Ast, Bool, BV};
 use z3::{SatResult, Solver};
 
 /// What a satisfiability check found.
@@ -190,7 +190,9 @@ impl Query {
                 Some(m) => Answer::Sat(Model(m)),
                 None => Answer::Unknown("sat without a model".into()),
             },
-            SatResult::Unknown => Answer::Unknown(self.solver().get_reason_unknown().unwrap_or_else(|| "unknown".into())),
+            SatResult::Unknown => {
+                Answer::Unknown(self.solver().get_reason_unknown().unwrap_or_else(|| "unknown".into()))
+            }
         }
     }
 
