@@ -310,7 +310,7 @@ mod tests {
     }
 
     fn proved(f: &Bool, what: &str) {
-        let a = prove(f, 0);
+        let a = prove(f, 60_000);
         assert!(a.is_unsat(), "{what}: {a:?}");
     }
 

@@ -20,9 +20,13 @@ mod witness;
 pub use schedule::Phase;
 mod solver;
 mod vacuity;
+mod watchdog;
+pub use watchdog::{interrupts as watchdog_interrupts, GRACE as WATCHDOG_GRACE};
 
 #[cfg(test)]
 mod tests_bv;
+#[cfg(test)]
+mod tests_deadline;
 #[cfg(test)]
 mod tests_fp;
 #[cfg(test)]

@@ -2,6 +2,7 @@
 
 use crate::util::ApInt;
 use std::cell::{OnceCell, RefCell};
+use std::time::{Duration, Instant};
 use z3::ast::{Ast, Bool, BV};
 use z3::{SatResult, Solver};
 
@@ -72,6 +73,8 @@ impl Model {
 /// costs half a millisecond a check (Z3 validates it against every solver parameter).
 pub struct Query {
     timeout_ms: u32,
+    /// Z3's own timer and resource limit are set (off only in the watchdog's tests).
+    z3_limits: bool,
     tactic: Option<String>,
     pending: RefCell<Vec<Bool>>,
     solver: OnceCell<Solver>,
@@ -103,6 +106,7 @@ impl Query {
         super::float::configure();
         Query {
             timeout_ms,
+            z3_limits: true,
             tactic: None,
             pending: RefCell::new(Vec::new()),
             solver: OnceCell::new(),
@@ -140,18 +144,26 @@ impl Query {
         })
     }
 
-    /// Runs `check` with the context's timeout set to this query's.
+    /// Runs `check` with the context's timeout and resource limit set to this query's,
+    /// watched by the [`watchdog`](super::watchdog) so that it ends within the timeout
+    /// plus a grace even when Z3's own timer is lost.
     fn timed(&self, check: impl FnOnce(&Solver) -> SatResult) -> Answer {
         let solver = self.solver();
-        let mut ctx = z3::Context::thread_local();
-        let limit = if self.timeout_ms > 0 {
-            self.timeout_ms.to_string()
+        let mut ctx = solver.get_context().clone();
+        let (limit, units) = if self.timeout_ms > 0 && self.z3_limits {
+            let units = (self.timeout_ms as u64 * super::watchdog::UNITS_PER_MS).min(u32::MAX as u64);
+            (self.timeout_ms.to_string(), units.to_string())
         } else {
-            NO_LIMIT.to_string()
+            (NO_LIMIT.to_string(), "0".to_string())
         };
         ctx.update_param_value("timeout", &limit);
+        ctx.update_param_value("rlimit", &units);
+        let deadline = (self.timeout_ms > 0).then(|| Instant::now() + Duration::from_millis(self.timeout_ms as u64));
+        let guard = super::watchdog::watch(&ctx, deadline);
         let r = check(solver);
+        drop(guard);
         ctx.update_param_value("timeout", NO_LIMIT);
+        ctx.update_param_value("rlimit", "0");
         self.answer(r)
     }
 
@@ -193,6 +205,24 @@ impl Query {
             SatResult::Unknown => {
                 Answer::Unknown(self.solver().get_reason_unknown().unwrap_or_else(|| "unknown".into()))
             }
+        }
+    }
+
+    /// The same query with only the watchdog to stop its checks: Z3's own timer and
+    /// resource limit left unset, as when the timer's cancellation is lost.
+    #[cfg(test)]
+    pub(super) fn watchdog_only(mut self) -> Query {
+        self.z3_limits = false;
+        self
+    }
+
+    /// Adds the assertions of an SMT-LIB script (for tests replaying a dumped query).
+    #[cfg(test)]
+    pub(super) fn assert_smtlib(&self, script: &str) {
+        let parser = Solver::new();
+        parser.from_string(script);
+        for f in parser.get_assertions() {
+            self.assert(&f);
         }
     }
 

@@ -107,3 +107,19 @@ impl Default for Options {
         }
     }
 }
+
+impl Options {
+    /// The same search with every time limit (the budget, each query's and each
+    /// constant-solving, defined-input and both-sides query's timeout) multiplied by
+    /// `factor`: what a slower or busier machine needs to make the same search. Limits on
+    /// counts (levels, candidates, rows, solver calls) stay as they are.
+    pub fn with_time_scaled(mut self, factor: f64) -> Options {
+        let ms = |v: u32| ((v as f64) * factor).round().clamp(1.0, u32::MAX as f64) as u32;
+        self.budget = self.budget.mul_f64(factor);
+        self.query_timeout = self.query_timeout.mul_f64(factor);
+        self.sketch_timeout_ms = ms(self.sketch_timeout_ms);
+        self.defined_inputs_timeout_ms = ms(self.defined_inputs_timeout_ms);
+        self.side_timeout_ms = ms(self.side_timeout_ms);
+        self
+    }
+}

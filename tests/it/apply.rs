@@ -375,7 +375,7 @@ pub fn trials() -> Vec<Trial> {
     .into_iter()
     .chain(files.into_iter().map(|f| {
         let name = format!("apply::{}", f.file_stem().unwrap().to_string_lossy());
-        Trial::test(name, move || {
+        crate::hard_limit::trial(name, move || {
             case(&f);
             Ok(())
         })

@@ -124,7 +124,7 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
         .filter(|d| d.join("input.ll").exists())
         .map(|d| {
             let name = d.file_name().unwrap().to_string_lossy().to_string();
-            libtest_mimic::Trial::test(format!("checks::filecheck::{name}"), move || {
+            crate::hard_limit::trial(format!("checks::filecheck::{name}"), move || {
                 case(&d);
                 Ok(())
             })

@@ -154,7 +154,7 @@ pub fn trials() -> Vec<Trial> {
         .into_iter()
         .map(|f| {
             let name = f.file_name().unwrap().to_string_lossy().into_owned();
-            Trial::test(format!("cuts::{name}"), move || check_file(&f))
+            crate::hard_limit::trial(format!("cuts::{name}"), move || check_file(&f))
         })
         .collect()
 }

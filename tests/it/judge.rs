@@ -37,7 +37,7 @@ pub fn trials() -> Vec<Trial> {
         .into_iter()
         .map(|p| {
             let name = p.file_stem().unwrap_or_default().to_string_lossy().to_string();
-            Trial::test(format!("judge::{name}"), move || check(&p))
+            crate::hard_limit::trial(format!("judge::{name}"), move || check(&p))
         })
         .collect()
 }

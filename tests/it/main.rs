@@ -19,6 +19,7 @@ mod cuts;
 mod difftest;
 mod difftest_nan;
 mod difftest_x86;
+mod hard_limit;
 mod ir_props;
 mod judge;
 mod nightly;
@@ -48,7 +49,7 @@ use libtest_mimic::{Arguments, Trial};
 
 /// A plain test: `f` passes unless it panics. Named `module::name` (without the crate).
 fn test(module: &str, name: &str, f: fn()) -> Trial {
-    Trial::test(label(module, name), move || {
+    crate::hard_limit::trial(label(module, name), move || {
         f();
         Ok(())
     })
@@ -106,5 +107,8 @@ fn main() {
     ] {
         trials.extend(part);
     }
-    libtest_mimic::run(&args, trials).exit();
+    hard_limit::start_monitor();
+    let conclusion = libtest_mimic::run(&args, trials);
+    hard_limit::report_longest();
+    conclusion.exit();
 }

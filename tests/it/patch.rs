@@ -151,7 +151,7 @@ pub fn trials() -> Vec<Trial> {
         .into_iter()
         .map(|p| {
             let name = format!("patch::{}", p.file_stem().unwrap().to_string_lossy());
-            Trial::test(name, move || check(&p))
+            crate::hard_limit::trial(name, move || check(&p))
         })
         .collect()
 }

@@ -236,14 +236,14 @@ pub fn trials() -> Vec<Trial> {
         .into_iter()
         .map(|f| {
             let name = format!("profile::{}", f.file_name().unwrap().to_string_lossy());
-            Trial::test(name, move || check(&f))
+            crate::hard_limit::trial(name, move || check(&f))
         })
         .chain([
-            Trial::test(
+            crate::hard_limit::trial(
                 "profile::crawl_stores_each_site_s_count",
                 crawl_stores_each_site_s_count,
             ),
-            Trial::test("profile::hot_cuts_get_the_hot_budget", hot_cuts_get_the_hot_budget),
+            crate::hard_limit::trial("profile::hot_cuts_get_the_hot_budget", hot_cuts_get_the_hot_budget),
         ])
         .collect()
 }

@@ -121,17 +121,19 @@ pub fn trials() -> Vec<Trial> {
         .collect();
     files.extend(common::ll_files(&data.join("synth")).into_iter().map(|f| (f, true)));
     let cuts = [
-        Trial::test("reflexive::corpus_cuts_sample", || corpus_cuts(CUT_SAMPLE)),
-        Trial::test("reflexive::corpus_cuts_all", || corpus_cuts(1)).with_ignored_flag(true),
+        crate::hard_limit::trial("reflexive::corpus_cuts_sample", || corpus_cuts(CUT_SAMPLE)),
+        crate::hard_limit::trial("reflexive::corpus_cuts_all", || corpus_cuts(1)).with_ignored_flag(true),
     ];
     cuts.into_iter()
         .chain(files.into_iter().map(|(f, sampled)| {
             let name = f.strip_prefix(&data).unwrap().display().to_string();
             match KNOWN.iter().find(|(k, _)| *k == name) {
                 Some((_, why)) => {
-                    Trial::test(format!("reflexive::{name} (known: {why})"), move || check(&f)).with_ignored_flag(true)
+                    crate::hard_limit::trial(format!("reflexive::{name} (known: {why})"), move || check(&f))
+                        .with_ignored_flag(true)
                 }
-                None => Trial::test(format!("reflexive::{name}"), move || check(&f)).with_ignored_flag(!sampled),
+                None => crate::hard_limit::trial(format!("reflexive::{name}"), move || check(&f))
+                    .with_ignored_flag(!sampled),
             }
         }))
         .collect()

@@ -242,9 +242,9 @@ pub fn trials() -> Vec<Trial> {
         .into_iter()
         .map(|p| {
             let name = p.file_stem().unwrap_or_default().to_string_lossy().to_string();
-            Trial::test(format!("report::{name}"), move || check(&p))
+            crate::hard_limit::trial(format!("report::{name}"), move || check(&p))
         })
         .collect();
-    out.push(Trial::test("report::index_renders_every_rule", index));
+    out.push(crate::hard_limit::trial("report::index_renders_every_rule", index));
     out
 }

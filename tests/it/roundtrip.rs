@@ -94,9 +94,11 @@ pub fn trials() -> Vec<Trial> {
             let name = format!("roundtrip::{dir}/{}", f.file_name().unwrap().to_string_lossy());
             if dir == "ir" {
                 let g = f.clone();
-                trials.push(Trial::test(format!("{name}::opaque"), move || check_opaque(&g)));
+                trials.push(crate::hard_limit::trial(format!("{name}::opaque"), move || {
+                    check_opaque(&g)
+                }));
             }
-            trials.push(Trial::test(name, move || check(&f)));
+            trials.push(crate::hard_limit::trial(name, move || check(&f)));
         }
     }
     assert!(

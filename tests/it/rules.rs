@@ -298,9 +298,9 @@ pub fn trials() -> Vec<Trial> {
         .into_iter()
         .map(|p| {
             let name = p.file_stem().unwrap_or_default().to_string_lossy().to_string();
-            Trial::test(format!("rules::{name}"), move || check(&p))
+            crate::hard_limit::trial(format!("rules::{name}"), move || check(&p))
         })
-        .chain(std::iter::once(Trial::test(
+        .chain(std::iter::once(crate::hard_limit::trial(
             "rules::folds_across_runs",
             folds_across_runs,
         )))

@@ -45,7 +45,7 @@ fn check(path: &Path) -> Result<(), Failed> {
 const SOLVER_ONLY_SLOW: &[(&str, &str)] = &[
     (
         "fp/fdiv_three_fmul_third_double_invalid.ll",
-        "a double division bit-blasted: no model within 20 s; sampling finds one at once",
+        "a double division bit-blasted: no model within minutes; sampling finds one at once",
     ),
     (
         "x86/madd-ubsw_operands_swapped_512_invalid.ll",
@@ -57,8 +57,11 @@ const SOLVER_ONLY_SLOW: &[(&str, &str)] = &[
     ),
 ];
 
-/// The solver-only check's budget per file.
-const SOLVER_ONLY_BUDGET: std::time::Duration = std::time::Duration::from_secs(20);
+/// The solver-only check's budget per file: a hang detector more than a budget. Alone,
+/// the 318 files take 53 s together (the slowest a few seconds); with other work on the
+/// machine three of them ran past 20 s (issue 50). An invalid file ends as soon as its
+/// counterexample is found, so the margin costs nothing on the files that pass.
+const SOLVER_ONLY_BUDGET: std::time::Duration = std::time::Duration::from_secs(120);
 
 /// The solver alone (no enumeration, no sampling) finds an invalid file invalid, each
 /// counterexample replayed in the interpreter.
@@ -104,7 +107,7 @@ pub fn trials() -> Vec<Trial> {
                 Some(why) => format!("{name} (pending: {why})"),
                 None => name,
             };
-            let mut trials = vec![Trial::test(format!("verify::{label}"), {
+            let mut trials = vec![crate::hard_limit::trial(format!("verify::{label}"), {
                 let f = f.clone();
                 move || check(&f)
             })
@@ -117,7 +120,7 @@ pub fn trials() -> Vec<Trial> {
                     None => label.clone(),
                 };
                 trials.push(
-                    Trial::test(format!("verify::solver_only::{label}"), move || check_solver_only(&f))
+                    crate::hard_limit::trial(format!("verify::solver_only::{label}"), move || check_solver_only(&f))
                         .with_ignored_flag(slow.is_some()),
                 );
             }
@@ -126,7 +129,7 @@ pub fn trials() -> Vec<Trial> {
         .flatten()
         .chain([{
             let root = data.clone();
-            Trial::test("verify::alive2_verdicts_agree_or_say_why", move || {
+            crate::hard_limit::trial("verify::alive2_verdicts_agree_or_say_why", move || {
                 alive2_verdicts(&root)
             })
         }])

@@ -138,7 +138,7 @@ fn a_veto_gives_back_the_plain_function() -> Result<(), Failed> {
 }
 
 pub fn trials() -> Vec<Trial> {
-    vec![Trial::test(
+    vec![crate::hard_limit::trial(
         "veto::a_veto_gives_back_the_plain_function",
         a_veto_gives_back_the_plain_function,
     )]
