@@ -310,7 +310,8 @@ pub struct Harvest {
     pub store: Option<usize>,
 }
 
-/// Walks backwards from `root` up to depth `bound`. Phis in `banned` become arguments.
+/// Walks backwards from `root` up to depth `bound`. Phis and freezes in `banned` become
+/// arguments.
 pub fn walk(ctx: &FnCtx, sets: &RootSets, root: usize, bound: u32, banned: &[usize]) -> Harvest {
     let mut h = Harvest {
         insts: Vec::new(),
@@ -376,6 +377,7 @@ pub fn walk(ctx: &FnCtx, sets: &RootSets, root: usize, bound: u32, banned: &[usi
                     push(&mut queue, o);
                 }
             }
+            Kind::Plain if id != root && banned.contains(&id) => continue,
             Kind::Plain => {
                 let ops = inst.op.operands();
                 let skip = usize::from(matches!(inst.op, Op::Call(_)));
@@ -401,6 +403,37 @@ pub fn walk(ctx: &FnCtx, sets: &RootSets, root: usize, bound: u32, banned: &[usi
         }
     }
     h
+}
+
+/// A harvested `freeze` (other than the root) whose choice the rest of the function
+/// shares: it, or a harvested value computed from it, has a user outside the harvest.
+/// Such a freeze must be an argument of the cut, never inside it (docs/apply.md): a
+/// `freeze` of an undef or poison value picks one value for all its uses, and a rewrite
+/// of the cut may recompute or bypass it, so the root would no longer agree with the
+/// uses outside the cut that saw the original choice. The root itself is replaced for
+/// every user, so its own choice stays shared.
+pub fn shared_choice(ctx: &FnCtx, root: usize, h: &Harvest) -> Option<usize> {
+    let escapes = |k: usize| ctx.users[k].iter().any(|u| !h.member.contains_key(u));
+    h.insts.iter().copied().find(|&f| {
+        if f == root || !matches!(ctx.insts[f].op, Op::Freeze(_)) {
+            return false;
+        }
+        // The harvested values computed from the freeze, the freeze included.
+        let mut seen = vec![f];
+        let mut work = vec![f];
+        while let Some(k) = work.pop() {
+            if k != root && escapes(k) {
+                return true;
+            }
+            for &u in &ctx.users[k] {
+                if u != root && h.member.contains_key(&u) && !seen.contains(&u) {
+                    seen.push(u);
+                    work.push(u);
+                }
+            }
+        }
+        false
+    })
 }
 
 /// The control-flow region of a cut: its entry block `d` (the nearest common dominator of

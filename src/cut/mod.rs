@@ -137,9 +137,16 @@ pub fn cut_root(ctx: &FnCtx, sets: &RootSets, root: usize, depth: u32) -> Option
     // harvestable; when the phis together need a region that is not, the one splitting
     // highest becomes an argument, until the region is harvestable. Without phis the
     // region is the root's block alone, so this ends.
+    //
+    // A freeze whose choice is shared with code outside the harvest becomes an argument
+    // too (`extract::shared_choice`); each round bans one more instruction, so this ends.
     let mut banned = Vec::new();
     let (h, reg) = loop {
         let h = extract::walk(ctx, sets, root, depth, &banned);
+        if let Some(f) = extract::shared_choice(ctx, root, &h) {
+            banned.push(f);
+            continue;
+        }
         match extract::region(ctx, sets, &h) {
             Some(reg) => break (h, reg),
             None => banned.push(extract::highest_phi(ctx, root, &h)?),
