@@ -28,6 +28,8 @@
 pub mod cc;
 mod driver;
 mod site;
+#[cfg(test)]
+mod tests_whole;
 mod veto;
 
 pub use driver::{run, Event, Options, Summary};
@@ -69,6 +71,10 @@ pub enum Skip {
     /// A veto file names the rewrite in this function (a measured build ran the
     /// function's code longer with it).
     Vetoed,
+    /// The whole rewritten function was refuted against the original (a counterexample
+    /// for the function, where each site's cut was proved): the function is left as it
+    /// was, every site of it skipped.
+    RefutedInFunction,
 }
 
 impl Skip {
@@ -82,6 +88,7 @@ impl Skip {
             Skip::NewTargetIntrinsic => "new_target_intrinsic",
             Skip::LoadNotAtRoot => "load_not_at_root",
             Skip::Vetoed => "vetoed",
+            Skip::RefutedInFunction => "refuted_in_function",
         }
     }
 }
@@ -346,6 +353,45 @@ pub struct Counts {
     /// Sites rewritten per function and rewrite (cut hash): what a veto names.
     #[serde(default)]
     pub function_rewrites: BTreeMap<String, BTreeMap<String, usize>>,
+    /// The whole-function check of every rewritten function.
+    #[serde(default)]
+    pub function_checks: FunctionChecks,
+}
+
+/// The whole-function check: each rewritten function against the original one.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct FunctionChecks {
+    /// Proved to refine the original function.
+    pub proved: usize,
+    /// Refuted: left as it was (its sites `refuted_in_function`).
+    pub refuted: usize,
+    /// Not decided: a loop, more than [`WHOLE_FUNCTION_LIMIT`] instructions, a feature
+    /// the verifier does not model, or out of time; the per-site proofs stand.
+    pub unchecked: usize,
+}
+
+/// Functions of more instructions than this are not checked whole.
+pub const WHOLE_FUNCTION_LIMIT: usize = 400;
+
+/// The whole-function check's time per function.
+const WHOLE_FUNCTION_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// What the whole-function check says of `new` against `old`.
+fn check_whole(old: &Function, new: &Function) -> Option<bool> {
+    let cfg = crate::ir::Cfg::new(old);
+    let looped = (0..old.blocks.len()).any(|u| cfg.succs[u].iter().any(|&v| cfg.is_back_edge(u, v)));
+    if looped || old.insts().count() > WHOLE_FUNCTION_LIMIT {
+        return None;
+    }
+    let opts = RefineOptions {
+        timeout: WHOLE_FUNCTION_TIMEOUT,
+        ..RefineOptions::default()
+    };
+    match refines(old, new, &opts) {
+        Ok(Verdict::Valid) => Some(true),
+        Ok(Verdict::Invalid(_)) => Some(false),
+        Ok(Verdict::Unknown(_)) | Err(_) => None,
+    }
 }
 
 impl Counts {
@@ -360,6 +406,9 @@ impl Counts {
                 *mine.entry(k.clone()).or_default() += v;
             }
         }
+        self.function_checks.proved += o.function_checks.proved;
+        self.function_checks.refuted += o.function_checks.refuted;
+        self.function_checks.unchecked += o.function_checks.unchecked;
         for (f, cuts) in &o.function_rewrites {
             let mine = self.function_rewrites.entry(f.clone()).or_default();
             for (k, v) in cuts {
@@ -454,6 +503,7 @@ pub fn apply_text(text: &str, file: &Path, rw: &Rewrites) -> Result<(String, Fil
         };
         let plans: Vec<Plan> = ks.iter().map(|&k| sites[k].plan.clone()).collect();
         let prefix = fresh_prefix(f);
+        let original = f.clone();
         let outcomes = site::rewrite_function(f, &plans, &prefix);
         for (&k, o) in ks.iter().zip(outcomes) {
             match o {
@@ -462,6 +512,21 @@ pub fn apply_text(text: &str, file: &Path, rw: &Rewrites) -> Result<(String, Fil
             }
         }
         if ks.iter().any(|&k| sites[k].skip.is_none()) {
+            // Each site's cut was proved; the function as a whole is checked too, which
+            // catches what a cut cannot see (docs/apply.md, "Faithful cuts").
+            let checks = &mut report.counts.function_checks;
+            match check_whole(&original, f) {
+                Some(true) => checks.proved += 1,
+                None => checks.unchecked += 1,
+                Some(false) => {
+                    checks.refuted += 1;
+                    *f = original;
+                    for &k in ks {
+                        sites[k].skip.get_or_insert(Skip::RefutedInFunction);
+                    }
+                    continue;
+                }
+            }
             changed.push(f.name.clone());
         }
     }

@@ -122,6 +122,11 @@ pub fn run(a: ApplyArgs) -> Result<ExitCode> {
         for (why, n) in &total.skipped {
             println!("  skipped {n}: {}", why.name());
         }
+        let fc = &total.function_checks;
+        println!(
+            "  whole functions: {} proved to refine the original, {} refuted (left as they were), {} unchecked",
+            fc.proved, fc.refuted, fc.unchecked
+        );
         for (cut, n) in &total.rewrites {
             println!("  {n:>5}  {cut}");
         }
