@@ -73,8 +73,8 @@ impl Model {
 /// costs half a millisecond a check (Z3 validates it against every solver parameter).
 pub struct Query {
     timeout_ms: u32,
-    /// Z3's own timer and resource limit are set (off only in the watchdog's tests).
-    z3_limits: bool,
+    /// Z3's own timer is set (off only in the watchdog's tests).
+    z3_timer: bool,
     tactic: Option<String>,
     pending: RefCell<Vec<Bool>>,
     solver: OnceCell<Solver>,
@@ -106,7 +106,7 @@ impl Query {
         super::float::configure();
         Query {
             timeout_ms,
-            z3_limits: true,
+            z3_timer: true,
             tactic: None,
             pending: RefCell::new(Vec::new()),
             solver: OnceCell::new(),
@@ -144,26 +144,23 @@ impl Query {
         })
     }
 
-    /// Runs `check` with the context's timeout and resource limit set to this query's,
-    /// watched by the [`watchdog`](super::watchdog) so that it ends within the timeout
-    /// plus a grace even when Z3's own timer is lost.
+    /// Runs `check` with the context's timeout set to this query's, watched by the
+    /// [`watchdog`](super::watchdog) so that it ends within the timeout plus a grace
+    /// even when Z3's own timer is lost.
     fn timed(&self, check: impl FnOnce(&Solver) -> SatResult) -> Answer {
         let solver = self.solver();
-        let mut ctx = solver.get_context().clone();
-        let (limit, units) = if self.timeout_ms > 0 && self.z3_limits {
-            let units = (self.timeout_ms as u64 * super::watchdog::UNITS_PER_MS).min(u32::MAX as u64);
-            (self.timeout_ms.to_string(), units.to_string())
+        let mut ctx = z3::Context::thread_local();
+        let limit = if self.timeout_ms > 0 && self.z3_timer {
+            self.timeout_ms.to_string()
         } else {
-            (NO_LIMIT.to_string(), "0".to_string())
+            NO_LIMIT.to_string()
         };
         ctx.update_param_value("timeout", &limit);
-        ctx.update_param_value("rlimit", &units);
         let deadline = (self.timeout_ms > 0).then(|| Instant::now() + Duration::from_millis(self.timeout_ms as u64));
-        let guard = super::watchdog::watch(&ctx, deadline);
+        let guard = super::watchdog::watch(solver.get_context(), deadline);
         let r = check(solver);
         drop(guard);
         ctx.update_param_value("timeout", NO_LIMIT);
-        ctx.update_param_value("rlimit", "0");
         self.answer(r)
     }
 
@@ -208,11 +205,11 @@ impl Query {
         }
     }
 
-    /// The same query with only the watchdog to stop its checks: Z3's own timer and
-    /// resource limit left unset, as when the timer's cancellation is lost.
+    /// The same query with only the watchdog to stop its checks: Z3's own timer left
+    /// unset, as when the timer's cancellation is lost.
     #[cfg(test)]
     pub(super) fn watchdog_only(mut self) -> Query {
-        self.z3_limits = false;
+        self.z3_timer = false;
         self
     }
 
