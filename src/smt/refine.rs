@@ -347,17 +347,27 @@ fn refines_noting(
     // context of its own, with the formula built again, rather than the one the rounds
     // filled (`schedule::first_stage`).
     let started = Instant::now();
-    let first = z3::with_z3_config(&z3::Config::new(), || {
-        solve(src, tgt, opts, &undef_params, info, (started, Stage::First))
-    })?;
-    match first {
-        Some(v) => Ok(v),
-        None => z3::with_z3_config(&z3::Config::new(), || {
-            solve(src, tgt, opts, &undef_params, info, (started, Stage::Expanded))
+    let stage = |stage: Stage| {
+        z3::with_z3_config(&z3::Config::new(), || {
+            // The z3 crate unwraps what Z3 returns: after the watchdog interrupts a
+            // check, the context stays cancelled and a later `simplify` returns null
+            // (seen on a machine with both cores busy, issue 50). That query is
+            // undecided, never a verdict; the context goes with it.
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                solve(src, tgt, opts, &undef_params, info, (started, stage))
+            }))
+            .unwrap_or_else(|_| Ok(Some(Verdict::Unknown(UnknownReason::Solver(Z3_FAILED.into())))))
         })
-        .map(|v| v.unwrap_or(Verdict::Unknown(UnknownReason::Timeout))),
+    };
+    match stage(Stage::First)? {
+        Some(v) => Ok(v),
+        None => stage(Stage::Expanded).map(|v| v.unwrap_or(Verdict::Unknown(UnknownReason::Timeout))),
     }
 }
+
+/// Why a query whose Z3 call failed (a null result, turned into a panic by the z3 crate)
+/// is undecided.
+const Z3_FAILED: &str = "Z3 returned no result (its context was interrupted past the deadline)";
 
 /// Which part of the schedule a call of [`solve`] runs.
 #[derive(Clone, Copy, PartialEq, Eq)]

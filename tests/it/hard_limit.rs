@@ -43,15 +43,32 @@ where
     let name = name.into();
     let key = name.clone();
     Trial::test(name, move || {
+        let _running = Running::start(key);
+        f()
+    })
+}
+
+/// A trial in the book while it runs: taken out when it ends, a panic included (a
+/// panicking trial left in would be taken for a hang and stop the suite).
+struct Running {
+    key: String,
+    started: Instant,
+}
+
+impl Running {
+    fn start(key: String) -> Running {
         let started = Instant::now();
         lock().running.insert(key.clone(), started);
-        let r = f();
-        let took = started.elapsed();
+        Running { key, started }
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
         let mut b = lock();
-        b.running.remove(&key);
-        b.done.push((key, took));
-        r
-    })
+        b.running.remove(&self.key);
+        b.done.push((std::mem::take(&mut self.key), self.started.elapsed()));
+    }
 }
 
 /// Starts the thread that stops the suite when a trial runs past the limit.
