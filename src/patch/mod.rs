@@ -105,6 +105,9 @@ pub enum Status {
     OwnTestsFail,
     /// Tests of InstCombine's suite that pass without the patch fail with it.
     SuiteFails,
+    /// Everything run passed, but the fold's output on an instance at another width
+    /// (the report's sweep) does not refine its input: the fold is wrong there.
+    OutputRefuted,
     /// Everything run passed, but the suite was not run.
     SuiteNotRun,
 }
@@ -118,6 +121,7 @@ impl Status {
             Status::DoesNotBuild => "does not build",
             Status::OwnTestsFail => "its own tests fail",
             Status::SuiteFails => "breaks InstCombine's tests",
+            Status::OutputRefuted => "an output at another width is refuted",
             Status::SuiteNotRun => "suite not run",
         }
     }

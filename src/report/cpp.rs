@@ -12,6 +12,7 @@ mod guards;
 mod names;
 mod no_cpp;
 mod target;
+pub(super) use guards::width_guard;
 pub use guards::Check;
 use names::*;
 pub use names::{float_literal, intrinsic_id};

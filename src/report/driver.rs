@@ -300,7 +300,13 @@ fn prepare<'a>(
         ctx,
     };
     let p = match pat {
-        Ok(p) => p,
+        Ok(mut p) => {
+            // The small widths the matcher accepts and the stored proof never tried.
+            // Each with the proof's time: an undecided one only keeps the fold off its
+            // width, but a guard that depends on the machine's speed is a poor one.
+            p.small = super::coverage::sweep(&p, opts.proof_timeout);
+            p
+        }
         Err(e) => {
             without_pattern(&mut item, &e.0, &dir)?;
             return Ok(item);
@@ -667,6 +673,7 @@ fn finish(it: &mut Item, opts: &Options, lib: Option<&Path>, t: &::tera::Tera) -
             judge(it, &input, o, today_out, &test, opts);
         }
     }
+    sweep(it, opts, lib, &dir)?;
     if !it.status.no_fold.is_empty() {
         it.ctx.insert("fold_status", &format!("No C++: {}.", it.status.no_fold));
     } else if it.fold.is_some() {
@@ -680,6 +687,41 @@ fn finish(it: &mut Item, opts: &Options, lib: Option<&Path>, t: &::tera::Tera) -
         );
     }
     write(&dir.join("issue.md"), &render(t, "issue.md", &it.ctx)?)?;
+    Ok(())
+}
+
+/// The fold against its own claim (`fold_sweep`): the plugin on instances at the widths
+/// its matcher accepts (`sweep.ll`), each output it changed verified. A refuted one
+/// takes an upstream-ready patch back.
+fn sweep(it: &mut Item, opts: &Options, lib: Option<&Path>, dir: &Path) -> Result<(), ReportError> {
+    let (Some(l), Some(_), Some(p)) = (lib, &it.fold, &it.pattern) else {
+        return Ok(());
+    };
+    let r = &it.input.summary.rule;
+    let short = it.status.dir.split_once('-').map_or("rule", |(_, s)| s).to_string();
+    let cases = super::fold_sweep::cases(p, &short, &r.rep_values());
+    if cases.is_empty() {
+        return Ok(());
+    }
+    let input = lit::module_text(&cases);
+    write(&dir.join("sweep.ll"), &input)?;
+    let (Ok((out, _)), Ok((today, _))) = (opt(&input, &pipeline(&r.id), Some(l)), opt(&input, "instcombine", None))
+    else {
+        return Ok(());
+    };
+    let s = super::fold_sweep::judge(&cases, &input, &out, &today, opts.proof_timeout);
+    if !s.refuted.is_empty() && it.status.patch == Some(crate::patch::Status::Ready) {
+        it.status.patch = Some(crate::patch::Status::OutputRefuted);
+        it.status.patch_why = format!(
+            "the fold's output does not refine its input at {}",
+            s.refuted.join(", ")
+        );
+        it.ctx.insert("patch_ready", &false);
+        it.ctx
+            .insert("patch_words", crate::patch::Status::OutputRefuted.words());
+    }
+    it.ctx.insert("sweep", &s.words());
+    it.status.sweep = Some(s);
     Ok(())
 }
 

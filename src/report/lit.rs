@@ -39,6 +39,11 @@ pub fn choose(p: &Pattern, rep: &[i64], w: u32, want: &[bool]) -> Option<Vec<ApI
 
 /// The first `most` assignments [`choose`] would consider, in its order.
 pub fn choices(p: &Pattern, rep: &[i64], w: u32, want: &[bool], most: usize) -> Vec<Vec<ApInt>> {
+    choices_at(p, rep, (w, p.narrow_at(w)), want, most)
+}
+
+/// [`choices`] at width `w` and narrower width `n` (a rule over two types).
+pub fn choices_at(p: &Pattern, rep: &[i64], (w, n): (u32, Option<u32>), want: &[bool], most: usize) -> Vec<Vec<ApInt>> {
     let syms = p.symbols;
     let mut vals: Vec<ApInt> = Vec::new();
     for v in rep.iter().chain(TRY.iter()).map(|v| ApInt::from_i64(w, *v)) {
@@ -50,9 +55,8 @@ pub fn choices(p: &Pattern, rep: &[i64], w: u32, want: &[bool], most: usize) -> 
     let fixed: Vec<ApInt> = (searched..syms)
         .map(|k| ApInt::from_i64(w, *rep.get(k).unwrap_or(&1)))
         .collect();
-    let n = p.narrow_at(w);
     let ok = |cs: &[ApInt]| {
-        p.fits(cs, w)
+        p.fits_at(cs, n)
             && p.pre.iter().zip(want).all(|(q, b)| q.holds_at(cs, w, n) == *b)
             && p.derived.iter().all(|e| e.eval_at(cs, w, n).is_some())
     };
@@ -76,7 +80,7 @@ pub fn choices(p: &Pattern, rep: &[i64], w: u32, want: &[bool], most: usize) -> 
     // at i8), is one InstCombine simplifies before any fold sees it: such assignments
     // come last (a symbol was made of a constant that is neither).
     if want.iter().all(|b| *b) {
-        let found = all(&|cs| !degenerate(p, cs, w));
+        let found = all(&|cs| !degenerate(p, cs, n));
         if !found.is_empty() {
             return found;
         }
@@ -84,9 +88,9 @@ pub fn choices(p: &Pattern, rep: &[i64], w: u32, want: &[bool], most: usize) -> 
     all(&|_| true)
 }
 
-/// Whether some symbol of `cs` (at width `w`) is 0 or all ones at its own width.
-fn degenerate(p: &Pattern, cs: &[ApInt], w: u32) -> bool {
-    p.own_values(cs, w).iter().any(|v| v.is_zero() || v.is_all_ones())
+/// Whether some symbol of `cs` (narrower width `n`) is 0 or all ones at its own width.
+fn degenerate(p: &Pattern, cs: &[ApInt], n: Option<u32>) -> bool {
+    p.own_values_at(cs, n).iter().any(|v| v.is_zero() || v.is_all_ones())
 }
 
 /// The test cases of pattern `p` named after `short`; `rep` are the representative's

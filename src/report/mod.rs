@@ -5,8 +5,10 @@
 //! checked here and written as a status, never assumed.
 
 mod checks;
+mod coverage;
 mod cpp;
 mod driver;
+mod fold_sweep;
 mod instance;
 mod known;
 mod lit;
@@ -17,6 +19,7 @@ mod upstream;
 
 pub use checks::add_checks;
 pub use driver::{pipeline, run, Event};
+pub use fold_sweep::Outcome as SweepOutcome;
 pub use select::{select, Selection};
 
 use crate::store::Found;
@@ -164,6 +167,9 @@ pub struct Status {
     /// LLVM's own test functions its pattern matches (`InstCombine/x.ll: @f`): possibly
     /// known. Read only in patch mode (which has LLVM's source).
     pub known_tests: Vec<String>,
+    /// The plugin on instances at the widths its matcher accepts (`sweep.ll`), each
+    /// output it changed verified (none: no fold, or the plugin did not run).
+    pub sweep: Option<fold_sweep::Outcome>,
 }
 
 impl Status {
@@ -300,6 +306,16 @@ pub fn widths_words(p: &pattern::Pattern) -> String {
     }
     if !vacuous.is_empty() {
         out.push_str(&format!("; vacuous at {vacuous} (the source is poison there)"));
+    }
+    let ats = |v: &[coverage::At]| v.iter().map(|a| a.to_string()).collect::<Vec<_>>().join(", ");
+    for (what, v) in [
+        ("proved", &p.small.proved),
+        ("refuted", &p.small.refuted),
+        ("undecided", &p.small.undecided),
+    ] {
+        if !v.is_empty() {
+            out.push_str(&format!("; at the small widths {what} at {}", ats(v)));
+        }
     }
     out
 }

@@ -47,6 +47,9 @@ pub struct Pattern {
     pub derived: Vec<Expr>,
     /// The cut's path guard was dropped (and the rule re-proved without it).
     pub unguarded: bool,
+    /// The proofs at the small widths the stored proof did not try (empty until
+    /// [`super::coverage::sweep`] fills it): what the C++ guard keeps the fold off.
+    pub small: super::coverage::Sweep,
 }
 
 /// Why a rule has no pattern the report can write code for.
@@ -126,6 +129,7 @@ impl Pattern {
             pre,
             derived,
             unguarded,
+            small: Default::default(),
         })
     }
 
@@ -149,7 +153,11 @@ impl Pattern {
     /// The symbol values `cs` (at width `w`) each at its own type: a narrow symbol's
     /// truncated to the narrower width there.
     pub fn own_values(&self, cs: &[ApInt], w: u32) -> Vec<ApInt> {
-        let n = self.narrow_at(w);
+        self.own_values_at(cs, self.narrow_at(w))
+    }
+
+    /// [`Pattern::own_values`] at the narrower width `n`.
+    pub fn own_values_at(&self, cs: &[ApInt], n: Option<u32>) -> Vec<ApInt> {
         cs.iter()
             .enumerate()
             .map(|(k, v)| match n {
@@ -162,10 +170,62 @@ impl Pattern {
     /// Whether the symbol values `cs` (at width `w`) are those of an instance: each
     /// narrow symbol's value fits the narrower width there.
     pub fn fits(&self, cs: &[ApInt], w: u32) -> bool {
-        self.own_values(cs, w)
+        self.fits_at(cs, self.narrow_at(w))
+    }
+
+    /// [`Pattern::fits`] at the narrower width `n`.
+    pub fn fits_at(&self, cs: &[ApInt], n: Option<u32>) -> bool {
+        self.own_values_at(cs, n)
             .iter()
             .zip(cs)
             .all(|(own, v)| own.zext(v.width()) == *v)
+    }
+
+    /// The widths of an instance at width `w` (and, in a rule over two types, narrower
+    /// width `n`): each width of the pattern mapped to the instance's.
+    pub(super) fn width_map(&self, w: u32, n: Option<u32>) -> impl Fn(u32) -> u32 {
+        let w0 = self.width.unwrap_or(w);
+        let nmap = self.narrow.zip(n);
+        move |x: u32| match nmap {
+            Some((n0, n)) if x == n0 => n,
+            _ if x == w0 => w,
+            _ => x,
+        }
+    }
+
+    /// `f` at width `w` (narrower width `n`) with its symbols still parameters, retyped
+    /// with it: the pattern itself at another width, for a proof there. `None` when a
+    /// literal does not fit.
+    pub(super) fn retyped(&self, f: &Function, w: u32, n: Option<u32>) -> Option<Function> {
+        let map_w = self.width_map(w, n);
+        let ty = |t: &Type| retype(t, &map_w, None);
+        let mut g = f.clone();
+        for p in &mut g.params {
+            p.ty = ty(&p.ty);
+        }
+        g.ret = ty(&g.ret);
+        let mut ok = true;
+        for b in &mut g.blocks {
+            for i in &mut b.insts {
+                i.ty = ty(&i.ty);
+                if let Op::Call(c) = &mut i.op {
+                    c.ret = ty(&c.ret);
+                    if let Val::Global(name) = &mut c.callee.val {
+                        if name.starts_with("llvm.") {
+                            *name = crate::rules::intrinsic_name(name, &map_w, None);
+                        }
+                    }
+                }
+                for o in i.op.operands_mut() {
+                    let old = o.ty.clone();
+                    o.ty = ty(&o.ty);
+                    if let Val::Const(c) = &mut o.val {
+                        ok &= literal_at(c, &old, &map_w, None);
+                    }
+                }
+            }
+        }
+        ok.then_some(g)
     }
 
     /// `f` (the source or target pattern) at width `w` (the pattern's width becomes `w`;
@@ -180,28 +240,22 @@ impl Pattern {
         lanes: Option<u32>,
         cs: &[Vec<Option<ApInt>>],
     ) -> Option<Function> {
-        let w0 = self.width.unwrap_or(w);
+        self.instance_at(f, name, (w, self.narrow_at(w)), lanes, cs)
+    }
+
+    /// [`Pattern::instance`] at width `w` and narrower width `n` (a rule over two types).
+    pub fn instance_at(
+        &self,
+        f: &Function,
+        name: &str,
+        (w, n): (u32, Option<u32>),
+        lanes: Option<u32>,
+        cs: &[Vec<Option<ApInt>>],
+    ) -> Option<Function> {
         // A rule over two types: its narrower width too.
-        let nmap = self.narrow.zip(self.narrow_at(w));
-        let map_w = |x: u32| match nmap {
-            Some((n0, n)) if x == n0 => n,
-            _ if x == w0 => w,
-            _ => x,
-        };
-        let ty = |t: &Type| -> Type {
-            let s = match t {
-                Type::Int(x) => Type::Int(map_w(*x)),
-                t => t.clone(),
-            };
-            match lanes {
-                Some(n) if !matches!(s, Type::Void) => Type::Vector {
-                    len: n,
-                    elem: Box::new(s),
-                    scalable: false,
-                },
-                _ => s,
-            }
-        };
+        let nmap = self.narrow.zip(n);
+        let map_w = self.width_map(w, nmap.map(|(_, n)| n));
+        let ty = |t: &Type| retype(t, &map_w, lanes);
         // Symbol and derived values at the operand's width `ow` (a narrow symbol's
         // value truncated where it is of the narrower type).
         let lane_values = |vals: &[Option<ApInt>], ow: u32| -> Const {
@@ -272,7 +326,7 @@ impl Pattern {
                         _ => None,
                     };
                     if let Some(vals) = sym {
-                        let ow = old.scalar_bits().map_or(w, map_w);
+                        let ow = old.scalar_bits().map_or(w, &map_w);
                         o.val = Val::Const(lane_values(vals, ow));
                     } else if let Val::Const(c) = &mut o.val {
                         ok &= literal_at(c, &old, &map_w, lanes);
@@ -281,6 +335,23 @@ impl Pattern {
             }
         }
         ok.then_some(g)
+    }
+}
+
+/// `t` with each integer width `x` made `map_w(x)`, a `<lanes x …>` vector when `lanes`
+/// is set.
+fn retype(t: &Type, map_w: &dyn Fn(u32) -> u32, lanes: Option<u32>) -> Type {
+    let s = match t {
+        Type::Int(x) => Type::Int(map_w(*x)),
+        t => t.clone(),
+    };
+    match lanes {
+        Some(n) if !matches!(s, Type::Void) => Type::Vector {
+            len: n,
+            elem: Box::new(s),
+            scalable: false,
+        },
+        _ => s,
     }
 }
 
@@ -412,10 +483,10 @@ pub fn drop_guard(f: &Function) -> Option<Function> {
 
 /// How a pattern's narrow symbols are put back as the proof has them.
 #[derive(Clone, Copy)]
-struct Widening<'a> {
-    width: Option<u32>,
-    narrow: Option<u32>,
-    narrow_syms: &'a [bool],
+pub(super) struct Widening<'a> {
+    pub(super) width: Option<u32>,
+    pub(super) narrow: Option<u32>,
+    pub(super) narrow_syms: &'a [bool],
 }
 
 /// Reads a proof's symbols back: a narrow symbol's parameter `%Ckn` becomes `%Ck` (of
@@ -485,6 +556,18 @@ fn widen(f: &mut Function, at: &Widening) -> Vec<Inst> {
 
 /// Whether `src` → `tgt` (prologues removed) still proves with them put back.
 fn reproves(src: &Function, tgt: &Function, pre: &[Pred], derived: &[Expr], at: Widening, timeout: Duration) -> bool {
+    matches!(proved(src, tgt, pre, derived, at, timeout), Ok(Verdict::Valid))
+}
+
+/// The verdict on `src` → `tgt` (prologues removed) with them put back at `at`.
+pub(super) fn proved(
+    src: &Function,
+    tgt: &Function,
+    pre: &[Pred],
+    derived: &[Expr],
+    at: Widening,
+    timeout: Duration,
+) -> Result<Verdict, crate::smt::RefineError> {
     let w = at.width.unwrap_or(64);
     let mut s = src.clone();
     let mut t = tgt.clone();
@@ -521,7 +604,7 @@ fn reproves(src: &Function, tgt: &Function, pre: &[Pred], derived: &[Expr], at: 
         timeout,
         ..Options::default()
     };
-    matches!(refines(&s, &t, &opts), Ok(Verdict::Valid))
+    refines(&s, &t, &opts)
 }
 
 /// Re-widths a literal of type `ty` for an instance (`None` of a vector: a splat), each

@@ -99,14 +99,23 @@ impl Expr {
         }
     }
 
+    /// Whether one of its leaves is one `leaf` accepts.
+    fn reads(&self, leaf: &dyn Fn(&Expr) -> bool) -> bool {
+        match self {
+            Expr::Bin(_, a, b) => a.reads(leaf) || b.reads(leaf),
+            Expr::Log2(a) => a.reads(leaf),
+            e => leaf(e),
+        }
+    }
+
     /// Whether it reads [`Expr::Narrow`].
     pub fn reads_narrow(&self) -> bool {
-        match self {
-            Expr::Narrow => true,
-            Expr::Bin(_, a, b) => a.reads_narrow() || b.reads_narrow(),
-            Expr::Log2(a) => a.reads_narrow(),
-            _ => false,
-        }
+        self.reads(&|e| matches!(e, Expr::Narrow))
+    }
+
+    /// Whether it reads a width ([`Expr::Width`] or [`Expr::Narrow`]).
+    pub fn reads_width(&self) -> bool {
+        self.reads(&|e| matches!(e, Expr::Width | Expr::Narrow))
     }
 
     /// The expressions a constant of a rule over two integer types may be defined by
@@ -383,12 +392,22 @@ impl Pred {
         }
     }
 
+    /// Its expressions.
+    fn exprs(&self) -> Vec<&Expr> {
+        match self {
+            Pred::Cmp(_, a, b) => vec![a, b],
+            Pred::Pow2(a) | Pred::Mask(a) => vec![a],
+        }
+    }
+
     /// Whether it reads [`Expr::Narrow`].
     pub fn reads_narrow(&self) -> bool {
-        match self {
-            Pred::Cmp(_, a, b) => a.reads_narrow() || b.reads_narrow(),
-            Pred::Pow2(a) | Pred::Mask(a) => a.reads_narrow(),
-        }
+        self.exprs().into_iter().any(Expr::reads_narrow)
+    }
+
+    /// Whether it reads a width ([`Expr::Width`] or [`Expr::Narrow`]).
+    pub fn reads_width(&self) -> bool {
+        self.exprs().into_iter().any(Expr::reads_width)
     }
 
     /// Whether it is a named fact of one constant, as LLVM's folds state preconditions:

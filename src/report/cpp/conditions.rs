@@ -1,8 +1,8 @@
 //! The checks of a fold after its match, and the `APInt` C++ they are written in: the
 //! precondition (each shift amount in range first), the leaves' types, the width guard
-//! (only where a width was refuted), and `BW`/`NBW`, the widths the code reads.
+//! (to the widths proved, `report::coverage`), and `BW`/`NBW`, the widths the code reads.
 
-use super::guards::{complement, count, width_guard, Check};
+use super::guards::{complement, count, Check};
 use super::names::*;
 use super::{type_cond, Gen};
 use crate::ir::{BinOp, IPred};
@@ -140,51 +140,14 @@ impl Gen<'_> {
                 cond: conds.join(" && "),
                 why: "proved at these types only".into(),
             });
-        } else if self.p.narrow.is_some() {
-            // A rule over two types: a guard only where a pair was refuted.
-            if !self.p.failed_pairs.is_empty() {
-                self.uses_bw.set(true);
+        } else if let Some((cond, why)) = crate::report::coverage::guard(self.p, &self.p.small) {
+            // Only what was proved: every small width tried, a bound where the
+            // precondition reads the width (see `report::coverage`).
+            self.uses_bw.set(true);
+            if cond.contains("NBW") {
                 self.uses_nbw.set(true);
-                let pairs = |ps: &[(u32, u32)]| {
-                    ps.iter()
-                        .map(|(n, w)| format!("(i{n}, i{w})"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                };
-                let conds: Vec<String> = self
-                    .p
-                    .pairs
-                    .iter()
-                    .map(|(n, w)| format!("(NBW == {n} && BW == {w})"))
-                    .collect();
-                out.push(Check {
-                    cond: format!("({})", conds.join(" || ")),
-                    why: format!(
-                        "refuted at {}; proved at {}",
-                        pairs(&self.p.failed_pairs),
-                        pairs(&self.p.pairs)
-                    ),
-                });
             }
-        } else if let Some(cond) = width_guard(&self.p.widths, &self.p.failed) {
-            // A guard only where a width was refuted: proved at several widths and
-            // refuted at none, the fold is stated for every width, as LLVM's are.
-            let w = self.p.width.unwrap_or(self.p.widths[0]);
-            let ty = if self.p.symbols > 0 {
-                self.uses_bw.set(true);
-                "BW".to_string()
-            } else {
-                format!("{}->getScalarSizeInBits()", self.width_source(w))
-            };
-            let words = |ws: &[u32]| ws.iter().map(|w| format!("i{w}")).collect::<Vec<_>>().join(", ");
-            out.push(Check {
-                cond: cond.replace("BW", &ty),
-                why: format!(
-                    "refuted at {}; proved at {}",
-                    words(&self.p.failed),
-                    words(&self.p.widths)
-                ),
-            });
+            out.push(Check { cond, why });
         }
         if self.p.width.is_some() && self.p.splat.is_none() {
             // `m_APInt` and friends match splat vectors: without a vector proof, scalars only.

@@ -86,7 +86,7 @@ pub(super) fn complement(e: &Expr) -> Option<String> {
 /// The width guard (over `BW`) that keeps a fold proved at `proved` off the widths in
 /// `failed`: none when nothing was refuted; `BW > f` when every refuted width is below
 /// the proved ones, `BW < f` when above, else exactly the proved widths.
-pub(super) fn width_guard(proved: &[u32], failed: &[u32]) -> Option<String> {
+pub(in crate::report) fn width_guard(proved: &[u32], failed: &[u32]) -> Option<String> {
     let (lo, hi) = (*proved.iter().min()?, *proved.iter().max()?);
     let (flo, fhi) = (*failed.iter().min()?, *failed.iter().max()?);
     Some(if fhi < lo {

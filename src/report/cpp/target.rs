@@ -13,11 +13,10 @@ impl Gen<'_> {
             Val::Local(n) => {
                 if let Some(k) = symbol_index(n, 'C').filter(|k| *k < self.p.symbols) {
                     if self.narrow_sym(k) && o.ty.scalar_bits() != self.p.narrow {
-                        // A narrow symbol read at the wider type (zero-extended).
-                        return Ok(format!(
-                            "ConstantInt::get({}, C{k}->getZExtValue())",
-                            self.type_expr(&o.ty)
-                        ));
+                        // A narrow symbol read at the wider type: zero-extended, as the
+                        // proof reads it (`%Ck = zext %Ckn`); an `APInt`, exact at any width.
+                        let t = self.type_expr(&o.ty);
+                        return Ok(format!("ConstantInt::get({t}, C{k}->zext({t}->getScalarSizeInBits()))"));
                     }
                     return Ok(format!("ConstantInt::get({}, *C{k})", self.type_expr(&o.ty)));
                 }

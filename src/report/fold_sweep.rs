@@ -1,0 +1,161 @@
+//! Every emitted fold tested against its own claim (issue 54): instances of the rule's
+//! source at the widths its matcher accepts (1–16 every one, then odd and even widths
+//! up to 64; in a rule over two types, narrower widths 1–16 and more, each with several
+//! wider ones), with the constants its precondition admits (and splat vectors), run
+//! through the plugin. Each function whose output differs from today's InstCombine
+//! output is one the fold fired on, and `minotaur verify`'s refinement check decides it
+//! against its input. One refuted output and the fold is wrong somewhere its proof did
+//! not reach (the report says where, and its patch is not upstream-ready); an undecided
+//! one is counted and named.
+
+use super::lit::{choices_at, Case};
+use super::pattern::Pattern;
+use crate::ir::{self, Function};
+use crate::smt::{refines, Options as RefineOptions, Verdict};
+use crate::util::ApInt;
+use std::time::Duration;
+
+/// What the sweep found.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Outcome {
+    /// Functions run through the plugin.
+    pub tried: usize,
+    /// Those the fold changed (the output differs from today's).
+    pub fired: usize,
+    /// Fired ones proved to refine their input.
+    pub proved: usize,
+    /// Fired ones whose output does not refine the input, by function name.
+    pub refuted: Vec<String>,
+    /// Fired ones left undecided, by function name.
+    pub undecided: Vec<String>,
+}
+
+impl Outcome {
+    /// In words, for the report and the index.
+    pub fn words(&self) -> String {
+        let mut s = format!(
+            "{} instances at other widths, {} fired, {} proved",
+            self.tried, self.fired, self.proved
+        );
+        if !self.refuted.is_empty() {
+            s.push_str(&format!(", refuted at {}", self.refuted.join(", ")));
+        }
+        if !self.undecided.is_empty() {
+            s.push_str(&format!(", undecided at {}", self.undecided.join(", ")));
+        }
+        s
+    }
+}
+
+/// The widths tried for a rule of one width.
+const WIDTHS: [u32; 23] = [
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 24, 31, 32, 33, 48, 63, 64,
+];
+/// The narrower widths tried in a rule over two types (each with the next wider width,
+/// twice it, 32 and 64).
+const NARROW: [u32; 19] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 24, 31, 33];
+/// Constant assignments tried per width (those the precondition admits, see
+/// [`choices_at`]).
+const PER_WIDTH: usize = 3;
+
+/// The (wider, narrower) widths an instance is made at.
+fn points(p: &Pattern) -> Vec<(u32, Option<u32>)> {
+    match p.narrow {
+        None => WIDTHS.iter().map(|w| (*w, None)).collect(),
+        Some(_) => {
+            let mut out = Vec::new();
+            for n in NARROW {
+                for w in [n + 1, 2 * n, 32, 64] {
+                    if w > n && w <= 64 && !out.contains(&(w, Some(n))) {
+                        out.push((w, Some(n)));
+                    }
+                }
+            }
+            out
+        }
+    }
+}
+
+/// The sweep's functions for pattern `p` (a rule with a width), named after `short`;
+/// `rep` are the representative's symbol values.
+pub fn cases(p: &Pattern, short: &str, rep: &[i64]) -> Vec<Case> {
+    if p.width.is_none() {
+        return Vec::new();
+    }
+    let all = vec![true; p.pre.len()];
+    let mut out = Vec::new();
+    for (w, n) in points(p) {
+        let assignments = if p.symbols == 0 {
+            vec![Vec::new()]
+        } else {
+            choices_at(p, rep, (w, n), &all, PER_WIDTH)
+        };
+        let at = match n {
+            Some(n) => format!("n{n}_w{w}"),
+            None => format!("w{w}"),
+        };
+        for (k, cs) in assignments.iter().enumerate() {
+            let lane: Vec<Vec<Option<ApInt>>> = cs.iter().map(|c| vec![Some(c.clone())]).collect();
+            let name = format!("{short}_sweep_{at}_{k}");
+            if let Some(f) = p.instance_at(&p.src, &name, (w, n), None, &lane) {
+                out.push(case(name, format!("i{w} instance {k}"), f));
+            }
+            // A splat vector of the first assignment at a few widths.
+            if k == 0 && [1, 4, 8, 13, 32].contains(&w) {
+                let splat: Vec<Vec<Option<ApInt>>> =
+                    cs.iter().map(|c| vec![Some(c.clone()), Some(c.clone())]).collect();
+                let name = format!("{short}_sweep_{at}_splat");
+                if let Some(f) = p.instance_at(&p.src, &name, (w, n), Some(2), &splat) {
+                    out.push(case(name, format!("<2 x i{w}> splat"), f));
+                }
+            }
+        }
+    }
+    out
+}
+
+fn case(name: String, what: String, func: Function) -> Case {
+    Case {
+        name,
+        positive: false,
+        what,
+        func: super::lit::tidy(&func),
+    }
+}
+
+/// Judges the plugin's output `out` of the sweep module `input` against today's
+/// InstCombine output `today`: each function the fold changed is verified against its
+/// input within `timeout`.
+pub fn judge(cases: &[Case], input: &str, out: &str, today: &str, timeout: Duration) -> Outcome {
+    let parse = |t: &str| ir::parse_module(t).ok();
+    let (inm, outm, todm) = (parse(input), parse(out), parse(today));
+    let mut o = Outcome {
+        tried: cases.len(),
+        ..Outcome::default()
+    };
+    for c in cases {
+        let get = |m: &Option<ir::Module>| m.as_ref().and_then(|m| m.function(&c.name)).cloned();
+        let (src, after, now) = (get(&inm), get(&outm), get(&todm));
+        let differs = match (&after, &now) {
+            (Some(a), Some(b)) => ir::print_function(a) != ir::print_function(b),
+            _ => true,
+        };
+        if !differs {
+            continue;
+        }
+        o.fired += 1;
+        let opts = RefineOptions {
+            timeout,
+            ..RefineOptions::default()
+        };
+        match (src, after) {
+            (Some(s), Some(t)) => match refines(&s, &t, &opts) {
+                Ok(Verdict::Valid) => o.proved += 1,
+                Ok(Verdict::Invalid(_)) => o.refuted.push(c.name.clone()),
+                _ => o.undecided.push(c.name.clone()),
+            },
+            _ => o.undecided.push(c.name.clone()),
+        }
+    }
+    o
+}
