@@ -54,9 +54,9 @@ const WIDTHS: [u32; 23] = [
 /// The narrower widths tried in a rule over two types (each with the next wider width,
 /// twice it, 32 and 64).
 const NARROW: [u32; 19] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 24, 31, 33];
-/// Constant assignments tried per width (those the precondition admits, see
-/// [`choices_at`]).
-const PER_WIDTH: usize = 3;
+/// Constant assignments tried per width of each kind: at the edges of the symbols' types
+/// ([`edges`]) and the lit test's choices ([`choices_at`]), all admitted by the precondition.
+const PER_WIDTH: usize = 4;
 
 /// The (wider, narrower) widths an instance is made at.
 fn points(p: &Pattern) -> Vec<(u32, Option<u32>)> {
@@ -88,7 +88,13 @@ pub fn cases(p: &Pattern, short: &str, rep: &[i64]) -> Vec<Case> {
         let assignments = if p.symbols == 0 {
             vec![Vec::new()]
         } else {
-            choices_at(p, rep, (w, n), &all, PER_WIDTH)
+            let mut a = edges(p, rep, (w, n));
+            for c in choices_at(p, rep, (w, n), &all, PER_WIDTH) {
+                if !a.contains(&c) {
+                    a.push(c);
+                }
+            }
+            a
         };
         let at = match n {
             Some(n) => format!("n{n}_w{w}"),
@@ -108,6 +114,56 @@ pub fn cases(p: &Pattern, short: &str, rep: &[i64]) -> Vec<Case> {
                 if let Some(f) = p.instance_at(&p.src, &name, (w, n), Some(2), &splat) {
                     out.push(case(name, format!("<2 x i{w}> splat"), f));
                 }
+            }
+        }
+    }
+    out
+}
+
+/// Assignments at the edges of each symbol's own type (-2, the signed minimum and
+/// maximum, 2, 3 and -1 there, after the representative's value), the first two symbols
+/// varied, those the precondition admits (at most [`PER_WIDTH`]): where a precondition
+/// means something else at another width (14 u< 32 is -2 at i4), these are the values
+/// that show it. Symbol values are at width `w`, a narrow one zero-extended from `n`.
+fn edges(p: &Pattern, rep: &[i64], (w, n): (u32, Option<u32>)) -> Vec<Vec<ApInt>> {
+    let own = |k: usize| match n {
+        Some(n) if p.narrow_syms.get(k).copied().unwrap_or(false) => n,
+        _ => w,
+    };
+    let values = |k: usize| -> Vec<ApInt> {
+        let b = own(k);
+        let mut vs = vec![ApInt::from_i64(b, *rep.get(k).unwrap_or(&1)), ApInt::from_i64(b, -2)];
+        if b > 1 {
+            let m = ApInt::from_i64(b, 1).shl_by(b - 1);
+            vs.push(m.clone());
+            vs.push(m.sub(&ApInt::from_i64(b, 1)));
+        }
+        vs.extend([ApInt::from_i64(b, 2), ApInt::from_i64(b, 3), ApInt::from_i64(b, -1)]);
+        let mut out: Vec<ApInt> = Vec::new();
+        for v in vs.into_iter().map(|v| if b < w { v.zext(w) } else { v }) {
+            if !out.contains(&v) {
+                out.push(v);
+            }
+        }
+        out
+    };
+    let varied = p.symbols.min(2);
+    let fixed: Vec<ApInt> = (varied..p.symbols).map(|k| values(k)[0].clone()).collect();
+    let first = values(0);
+    let second = if varied > 1 { values(1) } else { vec![ApInt::zero(w)] };
+    let mut out = Vec::new();
+    for a in &first {
+        for b in &second {
+            let mut cs = vec![a.clone()];
+            if varied > 1 {
+                cs.push(b.clone());
+            }
+            cs.extend(fixed.iter().cloned());
+            let ok = p.fits_at(&cs, n)
+                && p.pre.iter().all(|q| q.holds_at(&cs, w, n))
+                && p.derived.iter().all(|e| e.eval_at(&cs, w, n).is_some());
+            if ok && out.len() < PER_WIDTH {
+                out.push(cs);
             }
         }
     }
