@@ -507,7 +507,7 @@ fn asm(f: &Function, cpu: &str) -> String {
 
 /// Why `clang++` or `opt-22` gave no result.
 #[derive(Debug, thiserror::Error)]
-enum ToolError {
+pub(super) enum ToolError {
     /// The tool did not run.
     #[error("{0}")]
     Run(crate::llvm::LlvmError),
@@ -544,7 +544,7 @@ fn compile(src: &Path, lib: &Path) -> Result<(), ToolError> {
 }
 
 /// Runs `opt-22 -S` with `passes` on `input`: (stdout, stderr) or the error.
-fn opt(input: &str, passes: &str, plugin: Option<&Path>) -> Result<(String, String), ToolError> {
+pub(super) fn opt(input: &str, passes: &str, plugin: Option<&Path>) -> Result<(String, String), ToolError> {
     let mut args: Vec<std::ffi::OsString> = Vec::new();
     if let Some(p) = plugin {
         args.push(format!("-load-pass-plugin={}", p.display()).into());
@@ -673,7 +673,7 @@ fn finish(it: &mut Item, opts: &Options, lib: Option<&Path>, t: &::tera::Tera) -
             judge(it, &input, o, today_out, &test, opts);
         }
     }
-    sweep(it, opts, lib, &dir)?;
+    super::fold_sweep::run(it, opts, lib, &dir)?;
     if !it.status.no_fold.is_empty() {
         it.ctx.insert("fold_status", &format!("No C++: {}.", it.status.no_fold));
     } else if it.fold.is_some() {
@@ -687,41 +687,6 @@ fn finish(it: &mut Item, opts: &Options, lib: Option<&Path>, t: &::tera::Tera) -
         );
     }
     write(&dir.join("issue.md"), &render(t, "issue.md", &it.ctx)?)?;
-    Ok(())
-}
-
-/// The fold against its own claim (`fold_sweep`): the plugin on instances at the widths
-/// its matcher accepts (`sweep.ll`), each output it changed verified. A refuted one
-/// takes an upstream-ready patch back.
-fn sweep(it: &mut Item, opts: &Options, lib: Option<&Path>, dir: &Path) -> Result<(), ReportError> {
-    let (Some(l), Some(_), Some(p)) = (lib, &it.fold, &it.pattern) else {
-        return Ok(());
-    };
-    let r = &it.input.summary.rule;
-    let short = it.status.dir.split_once('-').map_or("rule", |(_, s)| s).to_string();
-    let cases = super::fold_sweep::cases(p, &short, &r.rep_values());
-    if cases.is_empty() {
-        return Ok(());
-    }
-    let input = lit::module_text(&cases);
-    write(&dir.join("sweep.ll"), &input)?;
-    let (Ok((out, _)), Ok((today, _))) = (opt(&input, &pipeline(&r.id), Some(l)), opt(&input, "instcombine", None))
-    else {
-        return Ok(());
-    };
-    let s = super::fold_sweep::judge(&cases, &input, &out, &today, opts.proof_timeout);
-    if !s.refuted.is_empty() && it.status.patch == Some(crate::patch::Status::Ready) {
-        it.status.patch = Some(crate::patch::Status::OutputRefuted);
-        it.status.patch_why = format!(
-            "the fold's output does not refine its input at {}",
-            s.refuted.join(", ")
-        );
-        it.ctx.insert("patch_ready", &false);
-        it.ctx
-            .insert("patch_words", crate::patch::Status::OutputRefuted.words());
-    }
-    it.ctx.insert("sweep", &s.words());
-    it.status.sweep = Some(s);
     Ok(())
 }
 

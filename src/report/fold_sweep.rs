@@ -8,11 +8,14 @@
 //! not reach (the report says where, and its patch is not upstream-ready); an undecided
 //! one is counted and named.
 
-use super::lit::{choices_at, Case};
+use super::driver::{opt, pipeline, Item};
+use super::lit::{self, choices_at, Case};
 use super::pattern::Pattern;
+use super::{write, Options, ReportError};
 use crate::ir::{self, Function};
 use crate::smt::{refines, Options as RefineOptions, Verdict};
 use crate::util::ApInt;
+use std::path::Path;
 use std::time::Duration;
 
 /// What the sweep found.
@@ -214,4 +217,39 @@ pub fn judge(cases: &[Case], input: &str, out: &str, today: &str, timeout: Durat
         }
     }
     o
+}
+
+/// The fold against its own claim (`fold_sweep`): the plugin on instances at the widths
+/// its matcher accepts (`sweep.ll`), each output it changed verified. A refuted one
+/// takes an upstream-ready patch back.
+pub(super) fn run(it: &mut Item, opts: &Options, lib: Option<&Path>, dir: &Path) -> Result<(), ReportError> {
+    let (Some(l), Some(_), Some(p)) = (lib, &it.fold, &it.pattern) else {
+        return Ok(());
+    };
+    let r = &it.input.summary.rule;
+    let short = it.status.dir.split_once('-').map_or("rule", |(_, s)| s).to_string();
+    let cases = cases(p, &short, &r.rep_values());
+    if cases.is_empty() {
+        return Ok(());
+    }
+    let input = lit::module_text(&cases);
+    write(&dir.join("sweep.ll"), &input)?;
+    let (Ok((out, _)), Ok((today, _))) = (opt(&input, &pipeline(&r.id), Some(l)), opt(&input, "instcombine", None))
+    else {
+        return Ok(());
+    };
+    let s = judge(&cases, &input, &out, &today, opts.proof_timeout);
+    if !s.refuted.is_empty() && it.status.patch == Some(crate::patch::Status::Ready) {
+        it.status.patch = Some(crate::patch::Status::OutputRefuted);
+        it.status.patch_why = format!(
+            "the fold's output does not refine its input at {}",
+            s.refuted.join(", ")
+        );
+        it.ctx.insert("patch_ready", &false);
+        it.ctx
+            .insert("patch_words", crate::patch::Status::OutputRefuted.words());
+    }
+    it.ctx.insert("sweep", &s.words());
+    it.status.sweep = Some(s);
+    Ok(())
 }
