@@ -198,33 +198,11 @@ impl Pattern {
     /// literal does not fit.
     pub(super) fn retyped(&self, f: &Function, w: u32, n: Option<u32>) -> Option<Function> {
         let map_w = self.width_map(w, n);
-        let ty = |t: &Type| retype(t, &map_w, None);
         let mut g = f.clone();
-        for p in &mut g.params {
-            p.ty = ty(&p.ty);
-        }
-        g.ret = ty(&g.ret);
-        let mut ok = true;
-        for b in &mut g.blocks {
-            for i in &mut b.insts {
-                i.ty = ty(&i.ty);
-                if let Op::Call(c) = &mut i.op {
-                    c.ret = ty(&c.ret);
-                    if let Val::Global(name) = &mut c.callee.val {
-                        if name.starts_with("llvm.") {
-                            *name = crate::rules::intrinsic_name(name, &map_w, None);
-                        }
-                    }
-                }
-                for o in i.op.operands_mut() {
-                    let old = o.ty.clone();
-                    o.ty = ty(&o.ty);
-                    if let Val::Const(c) = &mut o.val {
-                        ok &= literal_at(c, &old, &map_w, None);
-                    }
-                }
-            }
-        }
+        let ok = retype_body(&mut g, &map_w, None, &mut |o, old| match &mut o.val {
+            Val::Const(c) => literal_at(c, old, &map_w, None),
+            _ => true,
+        });
         ok.then_some(g)
     }
 
@@ -255,7 +233,6 @@ impl Pattern {
         // A rule over two types: its narrower width too.
         let nmap = self.narrow.zip(n);
         let map_w = self.width_map(w, nmap.map(|(_, n)| n));
-        let ty = |t: &Type| retype(t, &map_w, lanes);
         // Symbol and derived values at the operand's width `ow` (a narrow symbol's
         // value truncated where it is of the narrower type).
         let lane_values = |vals: &[Option<ApInt>], ow: u32| -> Const {
@@ -299,41 +276,26 @@ impl Pattern {
         g.name = name.into();
         g.params.truncate(g.params.len() - self.symbols);
         for p in &mut g.params {
-            p.ty = ty(&p.ty);
             p.attrs.clear();
         }
-        g.ret = ty(&g.ret);
-        let mut ok = true;
-        for b in &mut g.blocks {
-            for i in &mut b.insts {
-                i.ty = ty(&i.ty);
-                if let Op::Call(c) = &mut i.op {
-                    c.ret = ty(&c.ret);
-                    if let Val::Global(n) = &mut c.callee.val {
-                        if n.starts_with("llvm.") {
-                            *n = crate::rules::intrinsic_name(n, &map_w, lanes);
-                        }
-                    }
-                }
-                for o in i.op.operands_mut() {
-                    let old = o.ty.clone();
-                    o.ty = ty(&o.ty);
-                    let sym = match &o.val {
-                        Val::Local(n) => symbol_index(n, 'C')
-                            .filter(|k| *k < self.symbols)
-                            .map(|k| &cs[k])
-                            .or_else(|| symbol_index(n, 'D').map(|k| &dvals[k])),
-                        _ => None,
-                    };
-                    if let Some(vals) = sym {
-                        let ow = old.scalar_bits().map_or(w, &map_w);
-                        o.val = Val::Const(lane_values(vals, ow));
-                    } else if let Val::Const(c) = &mut o.val {
-                        ok &= literal_at(c, &old, &map_w, lanes);
-                    }
-                }
+        let ok = retype_body(&mut g, &map_w, lanes, &mut |o, old| {
+            let sym = match &o.val {
+                Val::Local(n) => symbol_index(n, 'C')
+                    .filter(|k| *k < self.symbols)
+                    .map(|k| &cs[k])
+                    .or_else(|| symbol_index(n, 'D').map(|k| &dvals[k])),
+                _ => None,
+            };
+            if let Some(vals) = sym {
+                let ow = old.scalar_bits().map_or(w, &map_w);
+                o.val = Val::Const(lane_values(vals, ow));
+                true
+            } else if let Val::Const(c) = &mut o.val {
+                literal_at(c, old, &map_w, lanes)
+            } else {
+                true
             }
-        }
+        });
         ok.then_some(g)
     }
 }
@@ -353,6 +315,43 @@ fn retype(t: &Type, map_w: &dyn Fn(u32) -> u32, lanes: Option<u32>) -> Type {
         },
         _ => s,
     }
+}
+
+/// Retypes `g` in place, each integer width `x` made `map_w(x)` (every type a
+/// `<lanes x …>` vector when `lanes` is set): parameters, result, instructions and the
+/// intrinsics they call; each operand, once retyped, goes to `operand` with its old type,
+/// which says whether it fits (a literal). False when one did not.
+fn retype_body(
+    g: &mut Function,
+    map_w: &dyn Fn(u32) -> u32,
+    lanes: Option<u32>,
+    operand: &mut dyn FnMut(&mut Operand, &Type) -> bool,
+) -> bool {
+    let ty = |t: &Type| retype(t, map_w, lanes);
+    for p in &mut g.params {
+        p.ty = ty(&p.ty);
+    }
+    g.ret = ty(&g.ret);
+    let mut ok = true;
+    for b in &mut g.blocks {
+        for i in &mut b.insts {
+            i.ty = ty(&i.ty);
+            if let Op::Call(c) = &mut i.op {
+                c.ret = ty(&c.ret);
+                if let Val::Global(n) = &mut c.callee.val {
+                    if n.starts_with("llvm.") {
+                        *n = crate::rules::intrinsic_name(n, map_w, lanes);
+                    }
+                }
+            }
+            for o in i.op.operands_mut() {
+                let old = o.ty.clone();
+                o.ty = ty(&o.ty);
+                ok &= operand(o, &old);
+            }
+        }
+    }
+    ok
 }
 
 /// The width of an integer type.
