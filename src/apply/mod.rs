@@ -39,7 +39,7 @@ use crate::cut::{cut_module, DEFAULT_DEPTH};
 use crate::ir::rewrite::{parse_rewrite, RExpr};
 use crate::ir::{Function, Item, Module, Operand, Val};
 use crate::llvm::Source;
-use crate::smt::{refines, Options as RefineOptions, Verdict};
+use crate::smt::{refines, refutes_on_samples, Options as RefineOptions, Verdict};
 use crate::store::{Found, Store, StoreError};
 use serde::Serialize;
 use site::{Outcome, Plan};
@@ -363,34 +363,59 @@ pub struct Counts {
 pub struct FunctionChecks {
     /// Proved to refine the original function.
     pub proved: usize,
-    /// Refuted: left as it was (its sites `refuted_in_function`).
+    /// Refuted (by the verifier, or on a concrete input): left as it was (its sites
+    /// `refuted_in_function`).
     pub refuted: usize,
-    /// Not decided: a loop, more than [`WHOLE_FUNCTION_LIMIT`] instructions, a feature
-    /// the verifier does not model, or out of time; the per-site proofs stand.
+    /// Too large to verify ([`WHOLE_FUNCTION_LIMIT`]), run instead on
+    /// [`WHOLE_FUNCTION_SAMPLES`] concrete inputs beside the original: no difference.
+    #[serde(default)]
+    pub sampled: usize,
+    /// Not decided: a loop (which the interpreter does not run either), a feature the
+    /// verifier does not model, or out of time; the per-site proofs stand.
     pub unchecked: usize,
 }
 
-/// Functions of more instructions than this are not checked whole.
+/// Functions of more instructions than this are not verified whole, only run on
+/// concrete inputs.
 pub const WHOLE_FUNCTION_LIMIT: usize = 400;
+
+/// Concrete inputs a function too large to verify is run on, beside the original.
+pub const WHOLE_FUNCTION_SAMPLES: u32 = 2000;
 
 /// The whole-function check's time per function.
 const WHOLE_FUNCTION_TIMEOUT: Duration = Duration::from_secs(5);
 
+/// What the whole-function check said of one function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Whole {
+    Proved,
+    Refuted,
+    Sampled,
+    Unchecked,
+}
+
 /// What the whole-function check says of `new` against `old`.
-fn check_whole(old: &Function, new: &Function) -> Option<bool> {
+fn check_whole(old: &Function, new: &Function) -> Whole {
     let cfg = crate::ir::Cfg::new(old);
     let looped = (0..old.blocks.len()).any(|u| cfg.succs[u].iter().any(|&v| cfg.is_back_edge(u, v)));
-    if looped || old.insts().count() > WHOLE_FUNCTION_LIMIT {
-        return None;
+    if looped {
+        return Whole::Unchecked;
+    }
+    if old.insts().count() > WHOLE_FUNCTION_LIMIT {
+        return match refutes_on_samples(old, new, WHOLE_FUNCTION_SAMPLES) {
+            Some(true) => Whole::Refuted,
+            Some(false) => Whole::Sampled,
+            None => Whole::Unchecked,
+        };
     }
     let opts = RefineOptions {
         timeout: WHOLE_FUNCTION_TIMEOUT,
         ..RefineOptions::default()
     };
     match refines(old, new, &opts) {
-        Ok(Verdict::Valid) => Some(true),
-        Ok(Verdict::Invalid(_)) => Some(false),
-        Ok(Verdict::Unknown(_)) | Err(_) => None,
+        Ok(Verdict::Valid) => Whole::Proved,
+        Ok(Verdict::Invalid(_)) => Whole::Refuted,
+        Ok(Verdict::Unknown(_)) | Err(_) => Whole::Unchecked,
     }
 }
 
@@ -409,6 +434,7 @@ impl Counts {
         self.function_checks.proved += o.function_checks.proved;
         self.function_checks.refuted += o.function_checks.refuted;
         self.function_checks.unchecked += o.function_checks.unchecked;
+        self.function_checks.sampled += o.function_checks.sampled;
         for (f, cuts) in &o.function_rewrites {
             let mine = self.function_rewrites.entry(f.clone()).or_default();
             for (k, v) in cuts {
@@ -516,9 +542,10 @@ pub fn apply_text(text: &str, file: &Path, rw: &Rewrites) -> Result<(String, Fil
             // catches what a cut cannot see (docs/apply.md, "Faithful cuts").
             let checks = &mut report.counts.function_checks;
             match check_whole(&original, f) {
-                Some(true) => checks.proved += 1,
-                None => checks.unchecked += 1,
-                Some(false) => {
+                Whole::Proved => checks.proved += 1,
+                Whole::Sampled => checks.sampled += 1,
+                Whole::Unchecked => checks.unchecked += 1,
+                Whole::Refuted => {
                     checks.refuted += 1;
                     *f = original;
                     for &k in ks {

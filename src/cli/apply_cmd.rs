@@ -124,8 +124,12 @@ pub fn run(a: ApplyArgs) -> Result<ExitCode> {
         }
         let fc = &total.function_checks;
         println!(
-            "  whole functions: {} proved to refine the original, {} refuted (left as they were), {} unchecked",
-            fc.proved, fc.refuted, fc.unchecked
+            "  whole functions: {} proved to refine the original, {} too large to verify and run on {} concrete inputs without a difference, {} refuted (left as they were), {} unchecked (a loop, or undecided)",
+            fc.proved,
+            fc.sampled,
+            crate::apply::WHOLE_FUNCTION_SAMPLES,
+            fc.refuted,
+            fc.unchecked
         );
         for (cut, n) in &total.rewrites {
             println!("  {n:>5}  {cut}");

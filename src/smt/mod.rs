@@ -36,7 +36,8 @@ mod tests_x86;
 
 pub use examples::{defined_inputs, solve, Example, Solved};
 pub use refine::{
-    refines, refines_info, Behaviour, Counterexample, LaneVal, Options, QueryInfo, RefineError, UnknownReason, Verdict,
+    refines, refines_info, refutes_on_samples, Behaviour, Counterexample, LaneVal, Options, QueryInfo, RefineError,
+    UnknownReason, Verdict,
 };
 pub use solver::{check_sat, exists, forall, prove, Answer, Model, Query};
 pub use vacuity::{always_ub, defined_somewhere};

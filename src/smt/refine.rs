@@ -269,6 +269,21 @@ pub fn refines(src: &Function, tgt: &Function, opts: &Options) -> Result<Verdict
     refines_info(src, tgt, opts).map(|(v, _)| v)
 }
 
+/// Concrete inputs alone, no solver: the interpreter runs both functions on `samples`
+/// random inputs (the verifier's sampling phase). `Some(true)`: one of them shows that
+/// `tgt` does not refine `src` (a real counterexample); `Some(false)`: none did (a test,
+/// not a proof); `None`: a feature the interpreter does not run (a loop among them).
+pub fn refutes_on_samples(src: &Function, tgt: &Function, samples: u32) -> Option<bool> {
+    if !same_signature(src, tgt) || sem::unmodelled(tgt).is_some() || sem::target_check(src, tgt).is_err() {
+        return None;
+    }
+    match sample(src, tgt, samples) {
+        Ok(Some(Verdict::Invalid(_))) => Some(true),
+        Ok(_) => Some(false),
+        Err(_) => None,
+    }
+}
+
 /// [`refines`], also saying how the query was decided.
 pub fn refines_info(src: &Function, tgt: &Function, opts: &Options) -> Result<(Verdict, QueryInfo), RefineError> {
     let info = std::sync::Mutex::new(QueryInfo::default());
