@@ -20,7 +20,7 @@ mod suite;
 
 pub use build::{Builder, Built};
 pub use impact::Impact;
-pub use own::{Own, Test};
+pub use own::{instcombine, Own, Test};
 pub use source::Source;
 pub use step_error::StepError;
 pub use suite::{Code, Diff, Suite};
@@ -154,6 +154,10 @@ pub struct Outcome {
     pub suite: Option<Diff>,
     /// Its effect on each corpus (upstream-ready patches only).
     pub impact: Vec<Impact>,
+    /// The patched `opt` (in the cache), when it was built and its checks ran: the
+    /// report's sweep runs it on instances at other widths.
+    #[serde(skip)]
+    pub opt: Option<PathBuf>,
 }
 
 impl Outcome {
@@ -217,6 +221,9 @@ pub struct Summary {
     pub baseline: Option<(usize, usize, usize, usize, f64)>,
     /// Seconds to build the baseline `opt` now (0 when cached).
     pub baseline_build_seconds: f64,
+    /// The baseline `opt`, built from the same libraries as every patched one.
+    #[serde(skip)]
+    pub stock: Option<PathBuf>,
 }
 
 /// The test file's path in the tree: `name` with dashes, not taken by an existing test.
@@ -247,6 +254,7 @@ pub fn patch(folds: &[Fold], dirs: &[PathBuf], opts: &Options, progress: &dyn Fn
     let stock = builder.opt(&[]).map_err(|e| PatchError::Build(e.to_string()))?;
     let mut summary = Summary {
         baseline_build_seconds: if stock.linked_before { 0.0 } else { stock.seconds },
+        stock: Some(stock.opt.clone()),
         ..Summary::default()
     };
     let base_suite = if opts.suite {
@@ -274,6 +282,7 @@ pub fn patch(folds: &[Fold], dirs: &[PathBuf], opts: &Options, progress: &dyn Fn
             test_rel = test_rel.replace(".ll", "-x.ll");
         }
         let (mut o, patched) = one(f, dir, &test_rel, &builder, &stock, base_suite.as_ref(), opts);
+        o.opt = patched.clone();
         if let (Status::Ready, Some(patched)) = (o.status, patched) {
             for (k, (name, root)) in opts.corpora.iter().enumerate() {
                 let (files, before) = stock_runs[k].get_or_insert_with(|| {
@@ -338,6 +347,7 @@ impl Outcome {
             own: None,
             suite: None,
             impact: Vec::new(),
+            opt: None,
         }
     }
 }

@@ -65,7 +65,7 @@ pub fn loops(limit: Duration) -> String {
 
 /// `opt -passes=instcombine -S` of `text` within `limit` (the whole process group killed
 /// after it): the output, or the error (its first lines).
-fn instcombine(opt: &Path, text: &str, limit: Duration) -> Result<String, StepError> {
+pub fn instcombine(opt: &Path, text: &str, limit: Duration) -> Result<String, StepError> {
     use std::io::Write;
     use std::process::Stdio;
     let mut child = Command::new("timeout")

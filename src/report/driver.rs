@@ -20,6 +20,8 @@ pub(super) struct Item<'a> {
     pub(super) fold: Option<cpp::Fold>,
     pub(super) cases: Vec<Case>,
     pub(super) ctx: ::tera::Context,
+    /// Patch mode's patched `opt` and the baseline built beside it, when both were built.
+    pub(super) patched: Option<(std::path::PathBuf, std::path::PathBuf)>,
 }
 
 /// The `opt` pipeline that stands for InstCombine with the fold added.
@@ -298,6 +300,7 @@ fn prepare<'a>(
         fold: None,
         cases: Vec::new(),
         ctx,
+        patched: None,
     };
     let p = match pat {
         Ok(mut p) => {

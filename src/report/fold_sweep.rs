@@ -8,6 +8,7 @@
 //! not reach (the report says where, and its patch is not upstream-ready); an undecided
 //! one is counted and named.
 
+use super::concrete::{self, Runs};
 use super::driver::{opt, pipeline, Item};
 use super::lit::{self, choices_at, Case};
 use super::pattern::Pattern;
@@ -18,10 +19,12 @@ use crate::util::ApInt;
 use std::path::Path;
 use std::time::Duration;
 
-/// What the sweep found.
+/// What the sweep found through one `opt` (the plugin's, or patch mode's patched one).
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Outcome {
-    /// Functions run through the plugin.
+    /// Which `opt` ran the fold: `the plugin` or `the patched opt`.
+    pub by: String,
+    /// Functions run through it.
     pub tried: usize,
     /// Those the fold changed (the output differs from today's).
     pub fired: usize,
@@ -31,13 +34,20 @@ pub struct Outcome {
     pub refuted: Vec<String>,
     /// Fired ones left undecided, by function name.
     pub undecided: Vec<String>,
+    /// The fired ones run on concrete inputs by `lli-22`.
+    pub lli: Runs,
 }
 
 impl Outcome {
     /// In words, for the report and the index.
     pub fn words(&self) -> String {
+        let by = if self.by.is_empty() {
+            String::new()
+        } else {
+            format!("through {}, ", self.by)
+        };
         let mut s = format!(
-            "{} instances at other widths, {} fired, {} proved",
+            "{by}{} instances at other widths, {} fired, {} proved",
             self.tried, self.fired, self.proved
         );
         if !self.refuted.is_empty() {
@@ -46,7 +56,33 @@ impl Outcome {
         if !self.undecided.is_empty() {
             s.push_str(&format!(", undecided at {}", self.undecided.join(", ")));
         }
+        let l = &self.lli;
+        if let Some(e) = &l.error {
+            s.push_str(&format!("; lli-22 did not run: {e}"));
+        } else if l.functions > 0 {
+            s.push_str(&format!(
+                "; under lli-22 {} fired function(s) on {} inputs, {}",
+                l.functions,
+                l.inputs,
+                if l.differed.is_empty() {
+                    "every result the source's".to_string()
+                } else {
+                    format!("a different result at {}", l.differed.join(", "))
+                }
+            ));
+        }
         s
+    }
+
+    /// An output is wrong: refuted by the verifier or different under `lli-22`.
+    pub fn wrong(&self) -> Vec<String> {
+        let mut v = self.refuted.clone();
+        for d in &self.lli.differed {
+            if !v.contains(d) {
+                v.push(d.clone());
+            }
+        }
+        v
     }
 }
 
@@ -182,18 +218,24 @@ fn case(name: String, what: String, func: Function) -> Case {
     }
 }
 
-/// Judges the plugin's output `out` of the sweep module `input` against today's
+/// Judges an `opt`'s output `out` of the sweep module `input` against today's
 /// InstCombine output `today`: each function the fold changed is verified against its
-/// input within `timeout`.
-pub fn judge(cases: &[Case], input: &str, out: &str, today: &str, timeout: Duration) -> Outcome {
+/// input within `timeout`, and all of them run under `lli-22` on concrete inputs.
+/// `names` are the sweep's functions (all of `input`'s when empty).
+pub fn judge(names: &[String], input: &str, out: &str, today: &str, timeout: Duration) -> Outcome {
     let parse = |t: &str| ir::parse_module(t).ok();
     let (inm, outm, todm) = (parse(input), parse(out), parse(today));
+    let all: Vec<String> = match (names.is_empty(), &inm) {
+        (true, Some(m)) => m.functions().map(|f| f.name.clone()).collect(),
+        _ => names.to_vec(),
+    };
     let mut o = Outcome {
-        tried: cases.len(),
+        tried: all.len(),
         ..Outcome::default()
     };
-    for c in cases {
-        let get = |m: &Option<ir::Module>| m.as_ref().and_then(|m| m.function(&c.name)).cloned();
+    let mut fired = Vec::new();
+    for name in &all {
+        let get = |m: &Option<ir::Module>| m.as_ref().and_then(|m| m.function(name)).cloned();
         let (src, after, now) = (get(&inm), get(&outm), get(&todm));
         let differs = match (&after, &now) {
             (Some(a), Some(b)) => ir::print_function(a) != ir::print_function(b),
@@ -208,24 +250,32 @@ pub fn judge(cases: &[Case], input: &str, out: &str, today: &str, timeout: Durat
             ..RefineOptions::default()
         };
         match (src, after) {
-            (Some(s), Some(t)) => match refines(&s, &t, &opts) {
-                Ok(Verdict::Valid) => o.proved += 1,
-                Ok(Verdict::Invalid(_)) => o.refuted.push(c.name.clone()),
-                _ => o.undecided.push(c.name.clone()),
-            },
-            _ => o.undecided.push(c.name.clone()),
+            (Some(s), Some(t)) => {
+                match refines(&s, &t, &opts) {
+                    Ok(Verdict::Valid) => o.proved += 1,
+                    Ok(Verdict::Invalid(_)) => o.refuted.push(name.clone()),
+                    _ => o.undecided.push(name.clone()),
+                }
+                fired.push((name.clone(), s, t));
+            }
+            _ => o.undecided.push(name.clone()),
         }
     }
+    o.lli = concrete::run(&fired);
     o
 }
 
-/// The fold against its own claim (`fold_sweep`): the plugin on instances at the widths
-/// its matcher accepts (`sweep.ll`), each output it changed verified. A refuted one
+/// The fold against its own claim (`fold_sweep`): the plugin, and patch mode's patched
+/// `opt` when there is one, on instances at the widths its matcher accepts
+/// (`sweep.ll`), each output it changed verified and run under `lli-22`. A wrong one
 /// takes an upstream-ready patch back.
 pub(super) fn run(it: &mut Item, opts: &Options, lib: Option<&Path>, dir: &Path) -> Result<(), ReportError> {
-    let (Some(l), Some(_), Some(p)) = (lib, &it.fold, &it.pattern) else {
+    let (Some(_), Some(p)) = (&it.fold, &it.pattern) else {
         return Ok(());
     };
+    if lib.is_none() && it.patched.is_none() {
+        return Ok(());
+    }
     let r = &it.input.summary.rule;
     let short = it.status.dir.split_once('-').map_or("rule", |(_, s)| s).to_string();
     let cases = cases(p, &short, &r.rep_values());
@@ -234,22 +284,41 @@ pub(super) fn run(it: &mut Item, opts: &Options, lib: Option<&Path>, dir: &Path)
     }
     let input = lit::module_text(&cases);
     write(&dir.join("sweep.ll"), &input)?;
-    let (Ok((out, _)), Ok((today, _))) = (opt(&input, &pipeline(&r.id), Some(l)), opt(&input, "instcombine", None))
-    else {
-        return Ok(());
-    };
-    let s = judge(&cases, &input, &out, &today, opts.proof_timeout);
-    if !s.refuted.is_empty() && it.status.patch == Some(crate::patch::Status::Ready) {
+    let names: Vec<String> = cases.iter().map(|c| c.name.clone()).collect();
+    if let Some(l) = lib {
+        if let (Ok((out, _)), Ok((today, _))) =
+            (opt(&input, &pipeline(&r.id), Some(l)), opt(&input, "instcombine", None))
+        {
+            let s = Outcome {
+                by: "the plugin".into(),
+                ..judge(&names, &input, &out, &today, opts.proof_timeout)
+            };
+            it.status.sweep = Some(s);
+        }
+    }
+    if let (Some((patched, stock)), Some(po)) = (&it.patched, &opts.patch) {
+        let run = |bin: &Path| crate::patch::instcombine(bin, &input, po.opt_limit);
+        if let (Ok(out), Ok(today)) = (run(patched), run(stock)) {
+            let s = Outcome {
+                by: "the patched opt".into(),
+                ..judge(&names, &input, &out, &today, opts.proof_timeout)
+            };
+            it.status.sweep_patched = Some(s);
+        }
+    }
+    let outcomes: Vec<&Outcome> = [&it.status.sweep, &it.status.sweep_patched]
+        .into_iter()
+        .flatten()
+        .collect();
+    let wrong: Vec<String> = outcomes.iter().flat_map(|s| s.wrong()).collect();
+    if !wrong.is_empty() && it.status.patch == Some(crate::patch::Status::Ready) {
         it.status.patch = Some(crate::patch::Status::OutputRefuted);
-        it.status.patch_why = format!(
-            "the fold's output does not refine its input at {}",
-            s.refuted.join(", ")
-        );
+        it.status.patch_why = format!("the fold's output does not refine its input at {}", wrong.join(", "));
         it.ctx.insert("patch_ready", &false);
         it.ctx
             .insert("patch_words", crate::patch::Status::OutputRefuted.words());
     }
-    it.ctx.insert("sweep", &s.words());
-    it.status.sweep = Some(s);
+    let words: Vec<String> = outcomes.iter().map(|s| s.words()).collect();
+    it.ctx.insert("sweep", &words.join("; "));
     Ok(())
 }

@@ -5,6 +5,7 @@
 //! checked here and written as a status, never assumed.
 
 mod checks;
+mod concrete;
 mod coverage;
 mod cpp;
 mod driver;
@@ -19,7 +20,7 @@ mod upstream;
 
 pub use checks::add_checks;
 pub use driver::{pipeline, run, Event};
-pub use fold_sweep::Outcome as SweepOutcome;
+pub use fold_sweep::{judge as judge_sweep, Outcome as SweepOutcome};
 pub use select::{select, Selection};
 
 use crate::store::Found;
@@ -170,6 +171,9 @@ pub struct Status {
     /// The plugin on instances at the widths its matcher accepts (`sweep.ll`), each
     /// output it changed verified (none: no fold, or the plugin did not run).
     pub sweep: Option<fold_sweep::Outcome>,
+    /// The same sweep through patch mode's patched `opt` (against the baseline `opt`
+    /// built beside it), when patch mode built one.
+    pub sweep_patched: Option<fold_sweep::Outcome>,
 }
 
 impl Status {

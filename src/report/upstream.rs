@@ -119,6 +119,7 @@ pub(super) fn run(
         it.status.patch = Some(o.status);
         it.status.patch_why = o.why.clone();
         it.status.patch_steps = o.steps();
+        it.patched = o.opt.clone().zip(sum.stock.clone());
         it.ctx.insert("patch", o);
         it.ctx.insert("patch_words", o.status.words());
         it.ctx.insert("patch_ready", &(o.status == patch::Status::Ready));

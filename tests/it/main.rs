@@ -19,6 +19,7 @@ mod cuts;
 mod difftest;
 mod difftest_nan;
 mod difftest_x86;
+mod fold_sweep;
 mod hard_limit;
 mod ir_props;
 mod judge;
@@ -80,6 +81,7 @@ fn main() {
         difftest::trials(),
         difftest_nan::trials(),
         difftest_x86::trials(),
+        fold_sweep::trials(),
         ir_props::trials(),
         judge::trials(),
         nightly::trials(),

@@ -130,6 +130,20 @@ fn check(path: &Path) -> Result<(), Failed> {
         if own.positives == 0 || own.proved != own.positives || own.unchanged != own.negatives {
             bad.push(format!("ready, but its own tests say {own:?}"));
         }
+        // The patched opt on the instances at other widths (issue 54): every output it
+        // changed verified and run under lli-22, none wrong.
+        match &s.sweep_patched {
+            None => bad.push("ready, but no sweep through the patched opt".into()),
+            Some(sw) if !sw.wrong().is_empty() => bad.push(format!(
+                "the patched opt's output is wrong at {}",
+                sw.wrong().join(", ")
+            )),
+            Some(sw) if sw.lli.error.is_some() => bad.push(format!(
+                "the sweep's lli-22 run: {}",
+                sw.lli.error.clone().unwrap_or_default()
+            )),
+            Some(_) => {}
+        }
         // InstCombine's suite has ~1,800 tests; the fold's own file runs with them.
         if suite.passed < 1000 || !suite.new_failures.is_empty() {
             bad.push(format!(

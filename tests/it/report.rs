@@ -147,8 +147,16 @@ fn check(path: &Path) -> Result<(), Failed> {
     }
     // The fold against its own claim at the widths its matcher accepts (issue 54).
     if let Some(sw) = &s.sweep {
-        if !sw.refuted.is_empty() {
-            bad.push(format!("the fold's output is refuted at {}", sw.refuted.join(", ")));
+        if !sw.wrong().is_empty() {
+            bad.push(format!("the fold's output is wrong at {}", sw.wrong().join(", ")));
+        }
+        if let Some(e) = &sw.lli.error {
+            bad.push(format!("the sweep's lli-22 run: {e}"));
+        } else if sw.fired > 0 && sw.lli.functions == 0 {
+            bad.push(format!(
+                "none of the sweep's {} fired function(s) ran under lli-22",
+                sw.fired
+            ));
         }
     } else if s.compiled && s.no_fold.is_empty() && want("width guard").is_some() {
         bad.push("no width sweep of the fold".into());
