@@ -1,6 +1,7 @@
 //! The fold sweep's judge (issue 54) pointed at real folds compiled as plugins: each
-//! folder under `tests/data/fold_sweep/` holds a fold (`fold.cpp`, included by
-//! `plugin.cpp`), the sweep module a report wrote for it (`sweep.ll`), and `expect`:
+//! folder under `tests/data/fold_sweep/` holds a fold of one rule (`fold.cpp`, included
+//! by the folder's shared `plugin.cpp`, run on the sweep module the report wrote for the
+//! rule, `sweep.ll` there too) and `expect`:
 //! whether an output is wrong (refuted by the verifier or different under `lli-22`),
 //! where, and whether `lli-22` saw it. The unguarded sdiv fold is the one the report
 //! emitted before the issue; the guarded one is today's.
@@ -54,17 +55,19 @@ fn check(case: &Path) -> Result<(), Failed> {
     let flags = String::from_utf8_lossy(&flags.stdout).to_string();
     let cc = Command::new("clang++-22")
         .args(flags.split_whitespace())
-        .args(["-shared", "-fPIC", "-O1", "-o"])
+        .args(["-shared", "-fPIC", "-O1", "-I"])
+        .arg(case)
+        .arg("-o")
         .arg(&lib)
-        .arg(case.join("plugin.cpp"))
+        .arg(dir().join("plugin.cpp"))
         .output()
         .map_err(|e| format!("clang++-22: {e}"))?;
     if !cc.status.success() {
         return Err(format!("the plugin does not compile: {}", String::from_utf8_lossy(&cc.stderr)).into());
     }
-    let sweep = case.join("sweep.ll");
+    let sweep = dir().join("sweep.ll");
     let input = std::fs::read_to_string(&sweep).map_err(|e| e.to_string())?;
-    let id = std::fs::read_to_string(case.join("plugin.cpp"))
+    let id = std::fs::read_to_string(dir().join("plugin.cpp"))
         .map_err(|e| e.to_string())?
         .split("minotaur-")
         .nth(1)
