@@ -88,6 +88,12 @@ pub fn run(a: CrawlArgs) -> Result<ExitCode> {
         }
         println!("instructions:   {}", s.instructions);
         println!("roots:          {} ({} trivial, not stored)", s.roots, s.trivial);
+        if s.shared_freeze_roots > 0 {
+            println!(
+                "  shared freeze: {} roots took a freeze as an argument (its value is used outside the cut)",
+                s.shared_freeze_roots
+            );
+        }
         println!("sites:          {}", s.sites);
         println!(
             "unique cuts:    {} ({} new to {})",

@@ -57,6 +57,9 @@ pub struct CrawlSummary {
     pub roots: usize,
     /// Roots whose cut holds nothing but the root (not stored).
     pub trivial: usize,
+    /// Roots whose cut took a freeze as an argument because its choice is shared with
+    /// code outside the cut (trivial ones included); before issue 54 the cut held it.
+    pub shared_freeze_roots: usize,
     /// Sites stored.
     pub sites: usize,
     /// Distinct cuts among the stored sites of this run.
@@ -167,6 +170,7 @@ fn commit(
     sum.roots += c.roots;
     sum.trivial += c.trivial;
     sum.sites += c.sites.len();
+    sum.shared_freeze_roots += c.shared_freeze_roots;
     sum.new_cuts += new;
     unique.extend(c.cuts.iter().map(|c| c.hash.clone()));
     Ok(())

@@ -81,6 +81,11 @@ pub struct FileCuts {
     pub roots: usize,
     /// Trivial cuts (the root alone), counted and not kept.
     pub trivial: usize,
+    /// Roots whose cut took a freeze as an argument because the freeze's choice is shared
+    /// with code outside the cut (docs/apply.md), trivial ones included: with the freeze
+    /// out, such a cut often holds the root alone.
+    #[serde(default)]
+    pub shared_freeze_roots: usize,
     /// Sorted by hash.
     pub cuts: Vec<CutRecord>,
     /// In function order, then instruction order.
@@ -117,6 +122,7 @@ pub fn process_bytes(bytes: &[u8], name: &str, depth: u32) -> Result<FileCuts, R
     let mut cuts: BTreeMap<String, CutRecord> = BTreeMap::new();
     let executions = crate::ir::inst_counts(&module, &text);
     let counts = super::cut_module(&module, &[depth], |_, site, cut| {
+        out.shared_freeze_roots += usize::from(cut.shared_freezes > 0);
         if cut.trivial {
             out.trivial += 1;
             return;

@@ -81,6 +81,9 @@ pub struct Cut {
     pub root_opcode: String,
     /// The root's type, as LLVM spells it.
     pub root_type: String,
+    /// Freezes the walk reached whose choice is shared with code outside the cut, made
+    /// arguments of the cut for that (`extract::shared_choice`): 0 for most cuts.
+    pub shared_freezes: u32,
 }
 
 /// Where a cut's root is in the crawled code.
@@ -141,10 +144,12 @@ pub fn cut_root(ctx: &FnCtx, sets: &RootSets, root: usize, depth: u32) -> Option
     // A freeze whose choice is shared with code outside the harvest becomes an argument
     // too (`extract::shared_choice`); each round bans one more instruction, so this ends.
     let mut banned = Vec::new();
+    let mut shared_freezes = 0;
     let (h, reg) = loop {
         let h = extract::walk(ctx, sets, root, depth, &banned);
         if let Some(f) = extract::shared_choice(ctx, root, &h) {
             banned.push(f);
+            shared_freezes += 1;
             continue;
         }
         match extract::region(ctx, sets, &h) {
@@ -163,6 +168,7 @@ pub fn cut_root(ctx: &FnCtx, sets: &RootSets, root: usize, depth: u32) -> Option
         root_opcode: inst.op.opcode().to_string(),
         root_type: ctx.info.resolve(&inst.ty)?.to_string(),
         built,
+        shared_freezes,
     })
 }
 

@@ -107,6 +107,24 @@ fn a_second_crawl_adds_nothing() {
     );
 }
 
+/// The crawl counts the roots whose cut took a shared freeze as an argument: in
+/// tests/data/cut/shared_freeze.ll, @g's %m (whose cut is then the root alone, so not
+/// stored) and @k's %km; @h's freeze feeds only its root and stays inside.
+fn shared_freezes_are_counted() {
+    let dir = scratch("freeze");
+    let db = dir.join("m.db");
+    let o = crawl(&db, &[&repo("tests/data/cut/shared_freeze.ll")], &["--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["shared_freeze_roots"], 2, "{v}");
+    let o = crawl(&dir.join("n.db"), &[&repo("tests/data/cut/shared_freeze.ll")], &[]);
+    let out = text(&o.stdout);
+    assert!(
+        out.contains("shared freeze: 2 roots took a freeze as an argument"),
+        "{out}"
+    );
+}
+
 fn files_stored(db: &Path) -> usize {
     Store::open_existing(db)
         .ok()
@@ -278,6 +296,7 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
             "a_second_crawl_adds_nothing",
             a_second_crawl_adds_nothing,
         ),
+        crate::test(module_path!(), "shared_freezes_are_counted", shared_freezes_are_counted),
         crate::test(
             module_path!(),
             "a_killed_crawl_resumes_to_the_same_contents",

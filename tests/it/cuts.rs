@@ -4,8 +4,9 @@
 //! A file says what to cut with lines `; cut: depth N roots %a %b` (each line one
 //! depth; `roots *` or no `roots` means every root); without such a line every root is
 //! cut at depth 4. The expected text lists, per line, function and root (in instruction
-//! order), the cut with what each argument stands for, `trivial` when it holds the root
-//! alone, or `not a root`. Functions with irreducible control flow are listed as such.
+//! order), the cut with what each argument stands for (and how many freezes it took as
+//! arguments because their choice is shared), `trivial` when it holds the root alone, or
+//! `not a root`. Functions with irreducible control flow are listed as such.
 //!
 //! `UPDATE_EXPECT=1 cargo test --test it -- cuts::` rewrites the `.expected` files; review every
 //! change by hand (a wrong expectation is a defect). Each cut is also checked with
@@ -96,6 +97,9 @@ fn render(path: &Path) -> Result<(String, Vec<String>), String> {
                         let _ = writeln!(out, "{}", if c.trivial { ": trivial" } else { "" });
                         if !args.is_empty() {
                             let _ = writeln!(out, "; args {}", args.join(" "));
+                        }
+                        if c.shared_freezes > 0 {
+                            let _ = writeln!(out, "; shared freezes made arguments: {}", c.shared_freezes);
                         }
                         let _ = writeln!(out, "{}", c.built.text);
                         texts.push(c.built.text);
