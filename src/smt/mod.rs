@@ -7,6 +7,7 @@
 //!
 //! Terms live in Z3's thread-local context: build and solve on one thread.
 
+mod arith;
 mod cegis;
 mod choices;
 mod concrete;
@@ -36,8 +37,8 @@ mod tests_x86;
 
 pub use examples::{defined_inputs, solve, Example, Solved};
 pub use refine::{
-    refines, refines_info, refutes_on_samples, Behaviour, Counterexample, LaneVal, Options, QueryInfo, RefineError,
-    UnknownReason, Verdict,
+    refines, refines_info, refutes_on_samples, word_level_proves, Behaviour, Counterexample, LaneVal, Options,
+    QueryInfo, RefineError, UnknownReason, Verdict,
 };
 pub use solver::{check_sat, exists, forall, prove, Answer, Model, Query};
 pub use vacuity::{always_ub, defined_somewhere};

@@ -468,41 +468,19 @@ fn solve(
     (started, stage): (Instant, Stage),
 ) -> Result<Option<Verdict>, RefineError> {
     let d = Symbolic::new();
-    let (inputs, args, undef) = match symbolic_inputs(src, undef_params) {
-        Ok(made) => made,
+    let Built {
+        inputs,
+        s,
+        t,
+        mem,
+        src_choices,
+        tgt_choices,
+        bad,
+        parts,
+    } = match build(&d, src, tgt, undef_params) {
+        Ok(b) => b,
         Err(u) => return Ok(Some(Verdict::Unknown(UnknownReason::Unsupported(u.0)))),
     };
-    // The same steps, in the same order, as `concrete::run_pair`: the memory inputs of a
-    // model then replay exactly.
-    let mut mem = Memory::new();
-    let s = match sem::eval_program(
-        &d,
-        src,
-        args.clone(),
-        &undef,
-        true,
-        sem::pair_nan_mode(src, tgt, true),
-        &mut mem,
-    ) {
-        Ok((o, _)) => o,
-        Err(u) => return Ok(Some(Verdict::Unknown(UnknownReason::Unsupported(u.0)))),
-    };
-    let src_choices: Vec<BV> = d.nondets().into_iter().filter(|(_, a)| *a).map(|(v, _)| v).collect();
-    let t = match sem::eval_program(
-        &d,
-        tgt,
-        args,
-        &undef,
-        false,
-        sem::pair_nan_mode(src, tgt, false),
-        &mut mem,
-    ) {
-        Ok((o, _)) => o,
-        Err(u) => return Ok(Some(Verdict::Unknown(UnknownReason::Unsupported(u.0)))),
-    };
-    let tgt_choices: Vec<BV> = d.nondets().into_iter().filter(|(_, a)| !*a).map(|(v, _)| v).collect();
-    let (bad, parts) = violation(&d, &src.ret, &mut mem, &s, &t);
-    let parts = without_false_shared(parts);
     let mem_inputs = d.inputs();
     let quantified = !src_choices.is_empty();
     // Each memory input stands for the byte (or in-bounds bit) at its key. The source's
@@ -571,6 +549,80 @@ fn solve(
     };
     info.lock().expect("not poisoned").phase = phase;
     Ok(Some(verdict))
+}
+
+/// The query's parts, built by running both functions in the symbolic domain `d`.
+struct Built {
+    inputs: Vec<Vec<Input>>,
+    s: Outcome<Symbolic>,
+    t: Outcome<Symbolic>,
+    mem: Memory<Symbolic>,
+    src_choices: Vec<BV>,
+    tgt_choices: Vec<BV>,
+    /// Some input on which `tgt` does not refine `src`.
+    bad: Bool,
+    /// `bad` split by result lane.
+    parts: Vec<Bool>,
+}
+
+fn build(d: &Symbolic, src: &Function, tgt: &Function, undef_params: &[bool]) -> Result<Built, sem::Unsupported> {
+    let (inputs, args, undef) = symbolic_inputs(src, undef_params)?;
+    // The same steps, in the same order, as `concrete::run_pair`: the memory inputs of a
+    // model then replay exactly.
+    let mut mem = Memory::new();
+    let s = sem::eval_program(
+        d,
+        src,
+        args.clone(),
+        &undef,
+        true,
+        sem::pair_nan_mode(src, tgt, true),
+        &mut mem,
+    )?
+    .0;
+    let src_choices: Vec<BV> = d.nondets().into_iter().filter(|(_, a)| *a).map(|(v, _)| v).collect();
+    let t = sem::eval_program(
+        d,
+        tgt,
+        args,
+        &undef,
+        false,
+        sem::pair_nan_mode(src, tgt, false),
+        &mut mem,
+    )?
+    .0;
+    let tgt_choices: Vec<BV> = d.nondets().into_iter().filter(|(_, a)| !*a).map(|(v, _)| v).collect();
+    let (bad, parts) = violation(d, &src.ret, &mut mem, &s, &t);
+    let parts = without_false_shared(parts);
+    Ok(Built {
+        inputs,
+        s,
+        t,
+        mem,
+        src_choices,
+        tgt_choices,
+        bad,
+        parts,
+    })
+}
+
+/// The word-level procedure alone on a pair (its differential test): `Ok(true)` when it
+/// proves that `tgt` refines `src` within `timeout_ms`, `Ok(false)` when it does not, an
+/// error when the pair is outside what it is tried on (a quantified query, something the
+/// semantics do not model).
+pub fn word_level_proves(src: &Function, tgt: &Function, timeout_ms: u32) -> Result<bool, String> {
+    if !same_signature(src, tgt) {
+        return Err("different signatures".into());
+    }
+    let undef_params = undef_params(src, tgt, &Options::default()).map_err(|u| u.0)?;
+    z3::with_z3_config(&z3::Config::new(), || {
+        let d = Symbolic::new();
+        let b = build(&d, src, tgt, &undef_params).map_err(|u| u.0)?;
+        if !b.src_choices.is_empty() {
+            return Err("the source makes free choices (a quantified query)".into());
+        }
+        Ok(super::arith::prove_unsat(&b.bad, timeout_ms) == super::arith::Outcome::Proved)
+    })
 }
 
 /// One parameter lane of the query: its bits, its poison flag, and its undef flag (for a

@@ -40,6 +40,8 @@ pub enum Phase {
     Lanes,
     /// Z3's default solver on a query with no source choices.
     Solver,
+    /// The word-level procedure (`arith`): the query read as integer arithmetic.
+    WordLevel,
 }
 
 impl Phase {
@@ -55,6 +57,7 @@ impl Phase {
             Phase::Context => "context",
             Phase::Lanes => "lanes",
             Phase::Solver => "solver",
+            Phase::WordLevel => "word-level",
         }
     }
 }
@@ -113,6 +116,10 @@ fn ms(d: Duration) -> u32 {
 fn out_of_time(why: &str) -> bool {
     why.contains("timeout") || why.contains("canceled") || why.contains("max. resource")
 }
+
+/// The word-level procedure's one turn (at most half the budget): it proves GMP's
+/// `umul_ppmm` high word at 64 bits in milliseconds, or not at all.
+const WORD_LEVEL_FIRST: Duration = Duration::from_secs(2);
 
 /// The rounds' first turn (at most half the budget): seeded rounds prove most valid
 /// rewrites in one round of a few milliseconds.
@@ -344,6 +351,20 @@ pub(super) fn plain(
             Decided::Never(why) => Ok(Some((Verdict::Unknown(UnknownReason::Solver(why)), Phase::Solver))),
         }
     };
+    // Products of two variables: the word-level procedure first, briefly. Only its proof
+    // is taken; anything else leaves the query to the bit-level phases below.
+    if solver.is_none() && super::arith::worth_trying(q.bad) {
+        let Some(left) = slices.left() else {
+            return timeout(Phase::WordLevel);
+        };
+        match super::arith::prove_unsat(q.bad, ms(WORD_LEVEL_FIRST.min(left / 2))) {
+            super::arith::Outcome::Proved => {
+                trace(Phase::WordLevel, "decided", started);
+                return Ok((Verdict::Valid, Phase::WordLevel));
+            }
+            super::arith::Outcome::NotProved(why) => trace(Phase::WordLevel, &why, started),
+        }
+    }
     let lanes = solver.is_none() && q.parts.len() > 1;
     if context.is_some() || lanes {
         let Some(left) = slices.left() else {

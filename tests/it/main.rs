@@ -43,6 +43,7 @@ mod transfer;
 mod verify;
 mod verify_fuzz;
 mod veto;
+mod word_level;
 mod worker;
 mod x86_instcombine;
 
@@ -95,6 +96,7 @@ fn main() {
         scale::trials(),
         speedup::trials(),
         store_pg::trials(),
+        word_level::trials(),
         worker::trials(),
         spec_corpus::trials(),
         synth::trials(),

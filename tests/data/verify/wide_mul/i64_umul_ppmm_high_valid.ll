@@ -1,0 +1,31 @@
+; expect: valid
+; why: GMP's portable umul_ppmm (longlong.h, 32-bit halves, SimplifyCFG's select for the carry) as clang-22 -O3 leaves it: the high word is the high half of the 128-bit product (issue 51)
+
+define i64 @src(i64 %u, i64 %v) {
+  %and = and i64 %u, 4294967295
+  %shr = lshr i64 %u, 32
+  %and1 = and i64 %v, 4294967295
+  %shr2 = lshr i64 %v, 32
+  %mul = mul nuw i64 %and1, %and
+  %mul3 = mul nuw i64 %shr2, %and
+  %mul4 = mul nuw i64 %and1, %shr
+  %mul5 = mul nuw i64 %shr2, %shr
+  %shr6 = lshr i64 %mul, 32
+  %add = add i64 %mul4, %mul3
+  %add7 = add i64 %add, %shr6
+  %cmp = icmp ult i64 %add7, %mul4
+  %add8 = add nuw i64 %mul5, 4294967296
+  %sel = select i1 %cmp, i64 %add8, i64 %mul5
+  %shr9 = lshr i64 %add7, 32
+  %add10 = add i64 %sel, %shr9
+  ret i64 %add10
+}
+
+define i64 @tgt(i64 %u, i64 %v) {
+  %zu = zext i64 %u to i128
+  %zv = zext i64 %v to i128
+  %m = mul nuw i128 %zu, %zv
+  %h = lshr i128 %m, 64
+  %r = trunc nuw i128 %h to i64
+  ret i64 %r
+}
