@@ -45,6 +45,7 @@ pub use driver::{
     RunOptions, RunSummary, StatusTime, WireRewrite,
 };
 pub use verifier::{Tally, VerifyTally};
+mod wide;
 mod x86imm;
 
 pub use choose::{choose, src_tgt_text};

@@ -7,7 +7,7 @@ use super::enumerate::{self, Candidate, Search};
 use super::outcome::{Outcome, Stats, Stop};
 use super::sketch::{self, SketchStats};
 use super::verifier::{base_cost, Verifier};
-use super::{lanes, memory, x86imm, Options};
+use super::{lanes, memory, wide, x86imm, Options};
 use crate::ir::rewrite::RExpr;
 use crate::ir::{Function, Op};
 use crate::sem;
@@ -232,6 +232,8 @@ impl<'a> Run<'a> {
         // A vector loaded lane by lane: one masked load or gather, its addresses read off
         // the bank, its indices among the cut's values.
         self.s.candidates.extend(lanes::candidates(self.cut, &self.s));
+        // Products in twice the root's width, a half taken back (portable multiply-high).
+        self.s.candidates.extend(wide::candidates(self.cut));
         self.checked = verify_new(&mut self.s, &mut self.v, self.checked);
     }
 
