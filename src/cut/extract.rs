@@ -5,7 +5,10 @@
 //!
 //! Rules (see `mod.rs` for the reasons):
 //! - Only blocks of the root's innermost loop (or, outside loops, blocks in no loop) that
-//!   reach the root in the current iteration are harvested from.
+//!   reach the root in the current iteration are harvested from; and, for a root in a
+//!   loop, pure instructions (arithmetic, casts, compares, selects) of blocks outside its
+//!   loops that dominate it: loop-invariant code every iteration reads, such as GMP's
+//!   `umul_ppmm` operand halves hoisted out of `mpn_mul_1`'s loop.
 //! - Phis are harvested when every predecessor of their block is such a block (so loop
 //!   header phis and LCSSA phis become arguments).
 //! - Each harvested instruction's block contributes its branch condition; the root and
@@ -295,6 +298,19 @@ impl RootSets {
         ctx.cfg.reachable(b) && ctx.loops.innermost[b] == self.lp
     }
 
+    /// True when block `b` is outside every loop the root is in and dominates the root:
+    /// what is computed there is loop-invariant code (hoisted by LICM, or written before
+    /// the loop) that every iteration reads.
+    pub fn invariant(&self, ctx: &FnCtx, b: usize) -> bool {
+        let Some(l) = self.lp else {
+            return false;
+        };
+        ctx.cfg.reachable(b)
+            && !ctx.loops.contains(l, b)
+            && ctx.loops.innermost[b].is_none_or(|o| !ctx.loops.contains(o, self.root_block))
+            && ctx.cfg.dominates(b, self.root_block)
+    }
+
     fn in_gp(&self, ctx: &FnCtx, b: usize) -> bool {
         ctx.cfg.reachable(b) && self.lp.is_none_or(|l| ctx.loops.contains(l, b))
     }
@@ -327,7 +343,8 @@ pub fn walk(ctx: &FnCtx, sets: &RootSets, root: usize, bound: u32, banned: &[usi
             continue;
         }
         let b = ctx.cfg.block_of[id];
-        if !sets.up[b] {
+        let hoisted = !sets.up[b] && sets.invariant(ctx, b) && pure_plain(ctx, id);
+        if !sets.up[b] && !hoisted {
             continue;
         }
         let inst = ctx.insts[id];
@@ -390,7 +407,12 @@ pub fn walk(ctx: &FnCtx, sets: &RootSets, root: usize, bound: u32, banned: &[usi
         h.insts.push(id);
         // The branches that decide whether the path reaches this instruction: its own
         // block's (unless it is the root's block: its branch comes after the root) and,
-        // for the root and for phis, the one where the paths into its block split.
+        // for the root and for phis, the one where the paths into its block split. A
+        // value hoisted out of the root's loops runs on every path to the root, so it
+        // brings none.
+        if hoisted {
+            continue;
+        }
         let own = (b != r).then_some(b);
         let split = (id == root || ctx.kind[id] == Kind::Phi)
             .then(|| ctx.cfg.idom[b])
@@ -403,6 +425,15 @@ pub fn walk(ctx: &FnCtx, sets: &RootSets, root: usize, bound: u32, banned: &[usi
         }
     }
     h
+}
+
+/// True for an instruction a cut may recompute wherever it is: plain arithmetic, a
+/// cast, a compare or a select (no call, no memory, no `freeze`, whose choice is made
+/// once where it stands).
+fn pure_plain(ctx: &FnCtx, id: usize) -> bool {
+    ctx.kind[id] == Kind::Plain
+        && !matches!(ctx.insts[id].op, Op::Call(_) | Op::Freeze(_))
+        && !ctx.insts[id].op.has_effect()
 }
 
 /// A harvested `freeze` (other than the root) whose choice the rest of the function

@@ -9,7 +9,7 @@
 
 use super::enumerate::{node_cost, Candidate};
 use crate::ir::rewrite::{RBinOp, RExpr};
-use crate::ir::{BinOp, CastOp, FastMath, Flags, Function, Type};
+use crate::ir::{BinOp, CastOp, FastMath, Flags, Function, Op, Type};
 
 /// The widest root this looks at: its double (i128) is the widest multiply x86-64 does in
 /// one instruction pair.
@@ -51,7 +51,7 @@ fn bin(op: BinOp, a: RExpr, b: RExpr, ty: &Type) -> RExpr {
 }
 
 /// The wide-multiply candidates of `cut` (none unless it returns a scalar integer of 8 to
-/// 64 bits and has two integer inputs no wider).
+/// 64 bits and has integer inputs, arguments or loaded values, no wider).
 pub fn candidates(cut: &Function) -> Vec<Candidate> {
     let Type::Int(n) = cut.ret else {
         return Vec::new();
@@ -59,13 +59,21 @@ pub fn candidates(cut: &Function) -> Vec<Candidate> {
     if !(8..=MAX_ROOT_BITS).contains(&n) {
         return Vec::new();
     }
+    // The cut's inputs: its integer arguments and the integers it loads (GMP's `mpn_mul_1`
+    // multiplies each limb it loads by an argument).
+    let narrow = |ty: &Type| match ty {
+        Type::Int(w) if *w > 1 && *w <= n => Some(*w),
+        _ => None,
+    };
+    let loads = cut.insts().filter_map(|i| match (&i.op, &i.name) {
+        (Op::Load { .. }, Some(name)) => narrow(&i.ty).map(|w| (name.clone(), w)),
+        _ => None,
+    });
     let inputs: Vec<(String, u32)> = cut
         .params
         .iter()
-        .filter_map(|p| match p.ty {
-            Type::Int(w) if w > 1 && w <= n => Some((p.name.clone(), w)),
-            _ => None,
-        })
+        .filter_map(|p| narrow(&p.ty).map(|w| (p.name.clone(), w)))
+        .chain(loads)
         .collect();
     let (root, wide) = (Type::Int(n), Type::Int(2 * n));
     let mut out = Vec::new();

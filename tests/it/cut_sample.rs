@@ -66,11 +66,11 @@ fn sample_corpus_cuts_are_stable_and_verify() {
         );
     }
     expect![[r#"
-        libyuv_convert_argb.bc: 167 functions (0 irreducible), 8955 instructions, 4696 roots, 1426 trivial, 288 unique cuts
+        libyuv_convert_argb.bc: 167 functions (0 irreducible), 8955 instructions, 4696 roots, 1426 trivial, 289 unique cuts
         lz4_xxhash.bc: 21 functions (0 irreducible), 999 instructions, 685 roots, 35 trivial, 625 unique cuts
-        zlib_gzread.bc: 13 functions (0 irreducible), 1093 instructions, 434 roots, 71 trivial, 245 unique cuts
-        zstd_hist.bc: 8 functions (0 irreducible), 843 instructions, 438 roots, 89 trivial, 152 unique cuts
-        all: 1305 unique cuts, digest a0a7478b58038adf7a9c31d8eb3258a5
+        zlib_gzread.bc: 13 functions (0 irreducible), 1093 instructions, 434 roots, 61 trivial, 258 unique cuts
+        zstd_hist.bc: 8 functions (0 irreducible), 843 instructions, 438 roots, 84 trivial, 168 unique cuts
+        all: 1336 unique cuts, digest 731eb3fa2d7f2abfc3621d884338a496
     "#]]
     .assert_eq(&report);
 }

@@ -244,6 +244,11 @@ pub(super) fn worth_trying(f: &Bool) -> bool {
 }
 
 /// The integer formula (with its constraints) standing for `f`, or why there is none.
+/// `f` is read twice, as built and as Z3's rewriter leaves it (the semantics leave
+/// `(= x x)` and `ite(true, ..)` in memory queries, which cost the relaxation its
+/// precision; the rewriter in turn may turn a shift into an extraction the other form
+/// reads better): both are the same formula, so asserting both readings over the same
+/// atoms is still implied by any model of `f`.
 fn translate(f: &Bool) -> Result<Vec<Bool>, &'static str> {
     let mut l = Lin {
         atoms: Vec::new(),
@@ -256,17 +261,19 @@ fn translate(f: &Bool) -> Result<Vec<Bool>, &'static str> {
         refused: None,
         fresh_bools: 0,
     };
-    let root = Dynamic::from_ast(f);
-    l.scan(&root);
+    let roots = [Dynamic::from_ast(f), Dynamic::from_ast(&f.simplify())];
+    for r in &roots {
+        l.scan(r);
+    }
     if let Some(why) = l.refused {
         return Err(why);
     }
-    let g = l.boolean(&root);
+    let gs: Vec<Bool> = roots.iter().map(|r| l.boolean(r)).collect();
     if let Some(why) = l.refused {
         return Err(why);
     }
     let mut all = l.side;
-    all.push(g);
+    all.extend(gs);
     Ok(all)
 }
 

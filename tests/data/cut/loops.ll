@@ -1,8 +1,10 @@
 ; Loop rules. Root in the inner loop (%ri): only the inner loop's blocks are
 ; harvested; its header phi %j, the outer header phi %i and %o (outer loop, before the
 ; inner one) are arguments. Root in the outer loop after the inner one (%ro): %o and
-; %i2 (before the inner loop, same outer iteration) are harvested, the inner loop's
-; exit value %jl is an argument (an LCSSA phi: its predecessor is in the subloop).
+; %i2 (before the inner loop, same outer iteration) are harvested, and so is the
+; preheader's %pre (loop-invariant code outside every loop of the root, dominating it),
+; the inner loop's exit value %jl is an argument (an LCSSA phi: its predecessor is in
+; the subloop).
 ; Root after both loops (%rx): the preheader's %pre is harvested, the loop's %il is an
 ; argument. %rd: a diamond in the loop body, the region starts at the loop header and
 ; the header's phi is an argument; the `continue` edge to the latch is no path to the
