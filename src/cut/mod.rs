@@ -23,7 +23,11 @@
 //!   loops, those in no loop; and of those only blocks that reach the root in the current
 //!   iteration, possibly through a subloop (others cannot feed it in the same iteration).
 //!   Values defined before a subloop (or, outside loops, before a loop) are harvested:
-//!   they run once before the root like any other.
+//!   they run once before the root like any other. For a root in a loop, pure
+//!   instructions (arithmetic, casts, compares, selects; no call, memory or `freeze`) of
+//!   blocks outside all its loops that dominate it are harvested too: loop-invariant code
+//!   (hoisted by LICM) that each iteration reads, recomputed in the cut from the same
+//!   values, without their blocks' branch conditions (they run on every path to the root).
 //! - **Control flow**: phis are harvested when all their predecessors are allowed blocks
 //!   (loop-header and LCSSA phis become arguments). The cut then holds the region from the
 //!   nearest common dominator of the blocks involved down to the root; edges leaving the
