@@ -2,7 +2,7 @@
 //! and a fresh boolean for anything else.
 
 use super::poly::{pow2, Poly};
-use super::{key, width, Lin};
+use super::{key, width, Lin, MAX_DEPTH};
 use z3::ast::{Ast, Bool, Dynamic, Int};
 use z3::{AstKind, DeclKind, SortKind};
 
@@ -30,7 +30,13 @@ impl Lin {
         if let Some(b) = self.bools.get(&key(f)) {
             return b.clone();
         }
+        if self.depth >= MAX_DEPTH {
+            self.refused = Some("a term nested too deeply for the word-level procedure");
+            return self.fresh_bool();
+        }
+        self.depth += 1;
         let b = self.boolean_of(f);
+        self.depth -= 1;
         self.bools.insert(key(f), b.clone());
         b
     }

@@ -37,6 +37,9 @@ use z3::{AstKind, DeclKind};
 
 /// Formulas with more distinct subterms than this are not tried.
 const MAX_NODES: usize = 20_000;
+/// Terms nested deeper than this are not tried (the translation recurses; a worker's
+/// stack must hold it).
+const MAX_DEPTH: u32 = 2_000;
 
 /// An AST's identity in its context (Z3 shares equal terms).
 fn key<A: Ast>(a: &A) -> usize {
@@ -92,6 +95,8 @@ struct Lin {
     /// Set on a term that cannot be read at all (a quantifier or a bound variable).
     refused: Option<&'static str>,
     fresh_bools: usize,
+    /// How deep the translation is nested now (it recurses on the term).
+    depth: u32,
 }
 
 impl Lin {
@@ -260,6 +265,7 @@ fn translate(f: &Bool) -> Result<Vec<Bool>, &'static str> {
         splits: HashMap::new(),
         refused: None,
         fresh_bools: 0,
+        depth: 0,
     };
     let roots = [Dynamic::from_ast(f), Dynamic::from_ast(&f.simplify())];
     for r in &roots {
@@ -301,5 +307,35 @@ pub(super) fn prove_unsat(f: &Bool, timeout_ms: u32) -> Outcome {
         super::Answer::Unsat => Outcome::Proved,
         super::Answer::Sat(_) => Outcome::NotProved("the integer relaxation has a model".into()),
         super::Answer::Unknown(why) => Outcome::NotProved(why),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use z3::ast::BV;
+
+    #[test]
+    fn a_commuted_product_is_proved_and_a_wrong_one_is_not() {
+        let (x, y) = (BV::new_const("x", 32), BV::new_const("y", 32));
+        let differs = x.bvmul(&y).eq(&y.bvmul(&x)).not();
+        assert_eq!(prove_unsat(&differs, 5_000), Outcome::Proved);
+        // x·y ≠ y·x + x has models (any x ≠ 0): never a proof.
+        let sat = x.bvmul(&y).eq(&y.bvmul(&x).bvadd(&x)).not();
+        assert!(matches!(prove_unsat(&sat, 5_000), Outcome::NotProved(_)));
+    }
+
+    #[test]
+    fn a_deeply_nested_term_is_refused_not_a_stack_overflow() {
+        let x = BV::new_const("x", 16);
+        let mut t = x.clone();
+        for i in 0..(MAX_DEPTH + 50) {
+            t = t.bvadd(&BV::from_u64(u64::from(i % 7) + 1, 16)).bvmul(&x);
+        }
+        let f = t.eq(&x).not();
+        match prove_unsat(&f, 2_000) {
+            Outcome::NotProved(why) => assert!(why.contains("nested") || why.contains("large"), "{why}"),
+            Outcome::Proved => panic!("proved a formula it cannot have read"),
+        }
     }
 }

@@ -3,7 +3,7 @@
 //! operations read exactly.
 
 use super::poly::{imul, pow2, reduce, runs, Poly};
-use super::{extension, int_param, key, numeral, width, Lin, MAX_NODES};
+use super::{extension, int_param, key, numeral, width, Lin, MAX_DEPTH, MAX_NODES};
 use num_bigint::BigInt;
 use std::collections::BTreeSet;
 use z3::ast::{Ast, Dynamic, Int};
@@ -163,7 +163,13 @@ impl Lin {
         if let Some(p) = self.bv.get(&key(t)) {
             return p.clone();
         }
+        if self.depth >= MAX_DEPTH {
+            self.refused = Some("a term nested too deeply for the word-level procedure");
+            return Poly::default();
+        }
+        self.depth += 1;
         let base = self.base(t);
+        self.depth -= 1;
         let w = width(t);
         let p = match self.splits.get(&key(t)).filter(|s| !s.is_empty()) {
             Some(cuts) if base.as_const().is_none() && extension(t).is_none() => {
