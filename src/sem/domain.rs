@@ -200,6 +200,12 @@ pub trait Domain {
     fn eq(&self, a: &Self::V, b: &Self::V) -> Self::B {
         self.cmp(BvCmp::Eq, a, b)
     }
+    /// True when `a` and `b` are known to be the same value whatever the inputs: equal
+    /// literals, or (in the solver's domain) the same term. False says nothing.
+    fn identical(&self, a: &Self::V, b: &Self::V) -> bool {
+        let e = self.eq(a, b);
+        self.bool_value(&e) == Some(true)
+    }
     /// `a != b`.
     fn ne(&self, a: &Self::V, b: &Self::V) -> Self::B {
         let e = self.eq(a, b);

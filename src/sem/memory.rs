@@ -40,6 +40,9 @@ struct Entry<D: Domain> {
     key: Vec<D::V>,
     val: Vec<D::V>,
     flag: D::B,
+    /// The key is identical to an earlier entry's (see [`lookup`]): this entry repeats
+    /// that one's values and is left out of later chains.
+    repeat: bool,
 }
 
 /// What an input asked for by [`Memory`] stands for, so that samplers can draw values
@@ -75,9 +78,31 @@ impl<D: Domain> Default for Memory<D> {
 
 /// Looks `key` up in `table`, Ackermann-style: the values of the first equal key, else
 /// `fresh`. The entry pushed holds the resolved value, so later reads need one hit.
+///
+/// A key identical to an earlier entry's (the target reading the byte the source read,
+/// at the same address term) gets that entry's values: the chain would pick the same ones
+/// (its condition for that entry is true, and the entry's values were resolved against
+/// every older one the same way), so this only keeps the term small. Such an entry is
+/// still pushed, one per read, since callers pair entries with the inputs each read asked
+/// for; it is left out of later chains, where it would repeat the earlier entry's
+/// condition and values behind it (unreachable there).
 fn lookup<D: Domain>(d: &D, table: &mut Vec<Entry<D>>, key: Vec<D::V>, fresh: (Vec<D::V>, D::B)) -> (Vec<D::V>, D::B) {
+    let identical = |e: &Entry<D>| key.len() == e.key.len() && key.iter().zip(&e.key).all(|(a, b)| d.identical(a, b));
+    let seen = table
+        .iter()
+        .find(|e| !e.repeat && identical(e))
+        .map(|e| (e.val.clone(), e.flag.clone()));
+    if let Some((val, flag)) = seen {
+        table.push(Entry {
+            key,
+            val: val.clone(),
+            flag: flag.clone(),
+            repeat: true,
+        });
+        return (val, flag);
+    }
     let (mut val, mut flag) = fresh;
-    for e in table.iter().rev() {
+    for e in table.iter().rev().filter(|e| !e.repeat) {
         let same = d.all(&key.iter().zip(&e.key).map(|(a, b)| d.eq(a, b)).collect::<Vec<_>>());
         val = val.iter().zip(&e.val).map(|(v, ev)| d.ite(&same, ev, v)).collect();
         flag = d.ite_bool(&same, &e.flag, &flag);
@@ -86,6 +111,7 @@ fn lookup<D: Domain>(d: &D, table: &mut Vec<Entry<D>>, key: Vec<D::V>, fresh: (V
         key,
         val: val.clone(),
         flag: flag.clone(),
+        repeat: false,
     });
     (val, flag)
 }
@@ -147,12 +173,13 @@ impl<D: Domain> Memory<D> {
             (d.extract(&wide, ADDR_BITS - 1, 0), carry)
         };
         let mut ok = d.bool_lit(true);
-        for (i, e) in self.blocks.iter().enumerate() {
+        let blocks: Vec<&Entry<D>> = self.blocks.iter().filter(|e| !e.repeat).collect();
+        for (i, e) in blocks.iter().enumerate() {
             let real = d.to_bool(&e.key[0]);
             let (e_end, carry) = end(e);
             let sane = d.and(&d.to_bool(&e.val[0]), &d.not(&carry));
             ok = d.and(&ok, &d.or(&d.not(&real), &sane));
-            for f in &self.blocks[..i] {
+            for f in &blocks[..i] {
                 let other = d.and(&d.to_bool(&f.key[0]), &d.ne(&e.key[0], &f.key[0]));
                 let (f_end, _) = end(f);
                 let apart = d.or(

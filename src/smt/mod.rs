@@ -253,6 +253,10 @@ impl Domain for Symbolic {
         a.as_bool()
     }
 
+    fn identical(&self, a: &BV, b: &BV) -> bool {
+        a.ast_eq(b) || self.bool_value(&self.eq(a, b)) == Some(true)
+    }
+
     fn lit(&self, v: &ApInt) -> BV {
         bv_lit(v)
     }
