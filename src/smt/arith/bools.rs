@@ -1,7 +1,7 @@
 //! The word-level procedure's booleans: comparisons of polynomials, the connectives,
 //! and a fresh boolean for anything else.
 
-use super::poly::{pow2, Poly};
+use super::poly::{pow2, reduce, Poly};
 use super::{key, width, Lin, MAX_DEPTH};
 use z3::ast::{Ast, Bool, Dynamic, Int};
 use z3::{AstKind, DeclKind, SortKind};
@@ -75,7 +75,8 @@ impl Lin {
             DeclKind::EQ | DeclKind::DISTINCT if kids.len() == 2 => {
                 let eq = if kids[0].sort_kind() == SortKind::BV {
                     let (a, b) = (self.term(&kids[0]), self.term(&kids[1]));
-                    let d = self.lin(&a.sub(&b));
+                    let d = self.word_difference(&a, &b, width(&kids[0]));
+                    let d = self.lin(&d);
                     d.eq(&Int::from_u64(0))
                 } else if kids[0].sort_kind() == SortKind::Bool {
                     let bs = bools(self);
@@ -115,6 +116,25 @@ impl Lin {
                 }
             }
             _ => self.fresh_bool(),
+        }
+    }
+
+    /// A polynomial that is zero exactly when the `w`-bit values `a` and `b` are equal:
+    /// `a - b` with each coefficient taken modulo `2^w`, when its range lies strictly
+    /// between `-2^w` and `2^w`, else `a - b` itself. Both values lie in `[0, 2^w)`, so
+    /// they are equal iff `a - b` is a multiple of `2^w`, iff the reduced difference (which
+    /// differs from it by a multiple of `2^w`) is one, iff it is zero when its range holds
+    /// no other multiple. The reduced form drops the quotients the two sides wrapped by,
+    /// which linear arithmetic would otherwise have to find equal by integer reasoning.
+    fn word_difference(&mut self, a: &Poly, b: &Poly, w: u32) -> Poly {
+        let d = a.sub(b);
+        let r = reduce(d.clone(), w);
+        let (lo, hi) = self.bounds(&r);
+        let m = pow2(w);
+        if lo > -m.clone() && hi < m {
+            r
+        } else {
+            d
         }
     }
 

@@ -92,6 +92,12 @@ struct Lin {
     bools: HashMap<usize, Bool>,
     pieces: HashMap<usize, Vec<(u32, u32, usize)>>,
     splits: HashMap<usize, BTreeSet<u32>>,
+    /// Residues: `(k, reduce(s, k))` → a polynomial known to be `s mod 2^k` (see
+    /// [`Lin::residue`]).
+    residues: HashMap<(u32, Poly), Poly>,
+    /// Whether a term multiplies two non-constants anywhere below it (memo of
+    /// [`Lin::has_product`]).
+    products_below: HashMap<usize, bool>,
     /// Set on a term that cannot be read at all (a quantifier or a bound variable).
     refused: Option<&'static str>,
     fresh_bools: usize,
@@ -208,6 +214,24 @@ impl Lin {
         r
     }
 
+    /// Records that `r` is `s mod 2^k` (its value lies in `[0, 2^k)` and is congruent to
+    /// `s`), and ties it to any earlier polynomial recorded for a congruent `s`: two values
+    /// in `[0, 2^k)` congruent modulo `2^k` are equal. Congruence is seen syntactically:
+    /// `reduce` keeps each coefficient modulo `2^k`, so equal reductions mean the two sums
+    /// differ by `2^k` times an integer for every value of the atoms. This is what relates
+    /// a 32-bit product `vl·ul - 2^32·q` to the low piece of the 64-bit `vl·ul` that the
+    /// rewriter leaves beside it; linear arithmetic alone would have to find `q`.
+    fn residue(&mut self, s: &Poly, k: u32, r: &Poly) {
+        let key = (k, reduce(s.clone(), k));
+        match self.residues.get(&key).cloned() {
+            Some(old) if old != *r => self.equal(&old, r),
+            Some(_) => {}
+            None => {
+                self.residues.insert(key, r.clone());
+            }
+        }
+    }
+
     /// Constrains `p` to `[0, 2^w)`.
     fn in_word(&mut self, p: &Poly, w: u32) {
         let l = self.lin(p);
@@ -263,11 +287,13 @@ fn translate(f: &Bool) -> Result<Vec<Bool>, &'static str> {
         bools: HashMap::new(),
         pieces: HashMap::new(),
         splits: HashMap::new(),
+        residues: HashMap::new(),
+        products_below: HashMap::new(),
         refused: None,
         fresh_bools: 0,
         depth: 0,
     };
-    let roots = [Dynamic::from_ast(f), Dynamic::from_ast(&f.simplify())];
+    let roots = vec![Dynamic::from_ast(f), Dynamic::from_ast(&f.simplify())];
     for r in &roots {
         l.scan(r);
     }
@@ -323,6 +349,32 @@ mod tests {
         // x·y ≠ y·x + x has models (any x ≠ 0): never a proof.
         let sat = x.bvmul(&y).eq(&y.bvmul(&x).bvadd(&x)).not();
         assert!(matches!(prove_unsat(&sat, 5_000), Outcome::NotProved(_)));
+    }
+
+    /// A 32-bit product is the low half of the 64-bit product of the zero-extended factors
+    /// (what residues relate; here bounds alone also do). Shifted by one bit it is not,
+    /// and that is never proved. GMP's carries, where the residues decide, are the
+    /// `tests/data/verify/wide_mul/*loaded_carry*` pairs.
+    #[test]
+    fn a_narrow_product_is_the_low_half_of_the_wide_one() {
+        let (x, y) = (BV::new_const("x", 32), BV::new_const("y", 32));
+        let wide = x.zero_ext(32).bvmul(&y.zero_ext(32));
+        let differs = wide.extract(31, 0).eq(&x.bvmul(&y)).not();
+        assert_eq!(prove_unsat(&differs, 60_000), Outcome::Proved);
+        let shifted = wide.extract(32, 1).eq(&x.bvmul(&y)).not();
+        assert!(matches!(prove_unsat(&shifted, 60_000), Outcome::NotProved(_)));
+    }
+
+    /// Equal words modulo their width: `(x·y + z) - z = x·y` at 64 bits, where the two
+    /// sides wrap by different quotients. Off by one it is never proved.
+    #[test]
+    fn words_that_wrap_differently_are_compared_modulo_their_width() {
+        let (x, y, z) = (BV::new_const("x", 64), BV::new_const("y", 64), BV::new_const("z", 64));
+        let p = x.bvmul(&y);
+        let differs = p.bvadd(&z).bvsub(&z).eq(&p).not();
+        assert_eq!(prove_unsat(&differs, 60_000), Outcome::Proved);
+        let off = p.bvadd(&z).bvsub(&z).eq(&p.bvadd(&BV::from_u64(1, 64))).not();
+        assert!(matches!(prove_unsat(&off, 60_000), Outcome::NotProved(_)));
     }
 
     #[test]

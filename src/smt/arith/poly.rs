@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 pub(super) type Mono = Vec<usize>;
 
 /// An integer polynomial over atoms: monomial → non-zero coefficient.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub(super) struct Poly(pub(super) BTreeMap<Mono, BigInt>);
 
 /// Products past this many monomials are not expanded (the term becomes opaque).

@@ -127,6 +127,7 @@ impl Lin {
             }
         }
         // Not cut there: a quotient and a remainder, exactly.
+        let whole_t = p.clone();
         let mut q = p;
         let mut len = w;
         if lo > 0 {
@@ -141,6 +142,9 @@ impl Lin {
             let whole = Poly::atom(top).scale(&pow2(hi - lo)).add(&Poly::atom(low));
             self.equal(&q, &whole);
             q = Poly::atom(low);
+        }
+        if lo == 0 {
+            self.residue(&whole_t, hi, &q);
         }
         q
     }
@@ -181,12 +185,17 @@ impl Lin {
                     let a = self.word(e[1] - e[0]);
                     ps.push((e[0], e[1], a));
                     whole = whole.add(&Poly::atom(a).scale(&pow2(e[0])));
+                    // The pieces below `e[1]` are `base mod 2^e[1]`.
+                    self.residue(&base, e[1], &whole);
                 }
                 self.equal(&base, &whole);
                 self.pieces.insert(key(t), ps);
                 whole
             }
-            _ => base,
+            _ => {
+                self.residue(&base, w, &base);
+                base
+            }
         };
         self.bv.insert(key(t), p.clone());
         p
@@ -338,7 +347,22 @@ impl Lin {
     /// `select`: `f + β·(t - f)`, `β` the condition as 0/1 (a bit of a term when the
     /// condition reads one, else a fresh 0/1 tied to it), the product expanded; a fresh
     /// word equal to the chosen arm when it is too large to expand.
+    ///
+    /// A `select` on an equality where nothing below multiplies two variables (which byte
+    /// a load reads when two pointers may alias: chains of them, one per byte) is an
+    /// opaque word instead, the same atom wherever the same term occurs. Such a term is
+    /// not what this procedure is for, and read exactly its chains of products of 0/1
+    /// factors swamp the query; the bit-level phases read it.
     pub(super) fn ite(&mut self, kids: &[Dynamic], w: u32) -> Poly {
+        let on_equality = kids[0].kind() == AstKind::App
+            && matches!(kids[0].decl().kind(), DeclKind::EQ | DeclKind::DISTINCT)
+            && kids[0]
+                .children()
+                .first()
+                .is_some_and(|k| k.sort_kind() == SortKind::BV);
+        if on_equality && kids.iter().all(|k| !self.has_product(k)) {
+            return self.opaque(w);
+        }
         let c = self.boolean(&kids[0]);
         let (pt, pf) = (self.term(&kids[1]), self.term(&kids[2]));
         let d = pt.sub(&pf);
@@ -389,5 +413,33 @@ impl Lin {
             }
             _ => None,
         }
+    }
+
+    /// True when `t` multiplies two terms that are not constants somewhere below it.
+    pub(super) fn has_product(&mut self, t: &Dynamic) -> bool {
+        let mut stack = vec![(t.clone(), false)];
+        while let Some((u, done)) = stack.pop() {
+            let k = key(&u);
+            if self.products_below.contains_key(&k) {
+                continue;
+            }
+            if u.kind() != AstKind::App {
+                self.products_below.insert(k, false);
+                continue;
+            }
+            let kids = u.children();
+            if done {
+                let here =
+                    u.decl().kind() == DeclKind::BMUL && kids.iter().filter(|c| numeral(c).is_none()).count() >= 2;
+                let below = kids
+                    .iter()
+                    .any(|c| self.products_below.get(&key(c)).copied().unwrap_or(false));
+                self.products_below.insert(k, here || below);
+                continue;
+            }
+            stack.push((u, true));
+            stack.extend(kids.into_iter().map(|c| (c, false)));
+        }
+        self.products_below[&key(t)]
     }
 }
