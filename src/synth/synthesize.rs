@@ -495,6 +495,9 @@ fn verify_new(s: &mut Search, v: &mut Verifier, from: usize) -> usize {
             break;
         }
         if c.cost > v.term_bound() {
+            if v.opts.trace {
+                eprintln!("synth: skip {} (costs {} by the enumeration's estimate, bound {})", c.expr, c.cost, v.term_bound());
+            }
             continue;
         }
         if let Some(cex) = v.verify(s, c) {

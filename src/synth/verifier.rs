@@ -42,6 +42,9 @@ impl Verifier<'_> {
         let tgt = crate::ir::rewrite::splice(self.cut, &c.expr)?;
         let cost = crate::cost::static_cost(&tgt);
         if cost == self.cut_cost && !self.in_ties && !lower::same_code(self.cut, &tgt) {
+            if self.opts.trace {
+                eprintln!("synth: later {} (static cost {cost}, as much as the cut: tried last)", c.expr);
+            }
             self.ties.push(c.clone());
             return None;
         }

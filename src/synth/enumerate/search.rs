@@ -39,7 +39,9 @@ pub struct Search<'a> {
     features: &'a dyn Fn(&str) -> bool,
     /// Stored terms: leaves, then each level's.
     pub terms: Vec<Term>,
-    seen: HashSet<u64>,
+    /// Fingerprints of the values stored terms compute → the least cost (with what it
+    /// keeps alive) of a term computing it: an equal term is dropped unless cheaper.
+    seen: HashMap<u64, u32>,
     found: HashSet<RExpr>,
     /// Candidates found so far, in the order found.
     pub candidates: Vec<Candidate>,
@@ -180,7 +182,7 @@ impl<'a> Search<'a> {
             menu: menu(cut),
             features,
             terms: Vec::new(),
-            seen: HashSet::new(),
+            seen: HashMap::new(),
             found: HashSet::new(),
             candidates: Vec::new(),
             max_cost,
@@ -283,7 +285,9 @@ impl<'a> Search<'a> {
             keep,
             vals: Rc::new(vals),
         };
-        if self.seen.insert(t.fingerprint()) {
+        let kept = self.keep.cost(keep);
+        if let std::collections::hash_map::Entry::Vacant(e) = self.seen.entry(t.fingerprint()) {
+            e.insert(kept);
             self.goal(&t);
             self.terms.push(t);
         }
@@ -598,8 +602,16 @@ impl<'a> Search<'a> {
         let fits = store && cost + crate::cost::SIMPLE_OP <= self.max_cost;
         let store = fits && cost + kept + crate::cost::SIMPLE_OP <= self.max_cost;
         let fp = t.fingerprint();
-        if fits && !self.seen.insert(fp) {
-            return;
+        // An equal term seen before drops this one unless this one is cheaper counting
+        // what each keeps alive: a product computed from the cut's loads is worth storing
+        // beside the cut's own value it equals when that value needs four products.
+        if fits {
+            match self.seen.get(&fp) {
+                Some(&least) if least <= cost + kept => return,
+                _ => {
+                    self.seen.insert(fp, cost + kept);
+                }
+            }
         }
         // A term equal on every row to one of its operands (`0 + x`) is that operand
         // again, which was a candidate already if it matches (issue 33); likewise a

@@ -121,3 +121,22 @@ fn looked_up_pairs_are_exactly_those_right_on_the_row() {
     let and = shapes::Shape::Bin(RBinOp::Llvm(BinOp::And));
     assert!(j.seconds(&s, &and, ones[0], &t, 1).is_none());
 }
+
+/// A value of the cut equal on every row to a cheaper term over other values: `%v` is
+/// `x + y` built as `(x | y) + (x & y)`. Reading `%v` keeps its three instructions, so the
+/// search stores `add %x, %y` beside it (an equal term is dropped only when it costs no
+/// less with what it keeps alive), and the root over it is found at level 2.
+#[test]
+fn a_term_equal_to_a_costly_value_of_the_cut_is_kept() {
+    let f = func(
+        "define i32 @src(i32 %x, i32 %y, i32 %z) {\n  %o = or i32 %x, %y\n  %a = and i32 %x, %y\n  %v = add i32 %o, %a\n  %r = xor i32 %v, %z\n  ret i32 %r\n}\n",
+    );
+    let out = synthesize(&f, &Options::default());
+    let found: Vec<String> = out.rewrites.iter().map(|r| r.expr.to_string()).collect();
+    assert!(
+        found.iter().any(|e| e.contains("(add (val i32 %x), (val i32 %y), i32)") || e.contains("(add (val i32 %y), (val i32 %x), i32)")),
+        "{found:?} ({})",
+        out.detail
+    );
+    assert!(out.rewrites.iter().all(|r| r.static_cost < crate::cost::static_cost(&f)));
+}
