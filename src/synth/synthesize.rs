@@ -496,7 +496,12 @@ fn verify_new(s: &mut Search, v: &mut Verifier, from: usize) -> usize {
         }
         if c.cost > v.term_bound() {
             if v.opts.trace {
-                eprintln!("synth: skip {} (costs {} by the enumeration's estimate, bound {})", c.expr, c.cost, v.term_bound());
+                eprintln!(
+                    "synth: skip {} (costs {} by the enumeration's estimate, bound {})",
+                    c.expr,
+                    c.cost,
+                    v.term_bound()
+                );
             }
             continue;
         }

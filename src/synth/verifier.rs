@@ -43,7 +43,10 @@ impl Verifier<'_> {
         let cost = crate::cost::static_cost(&tgt);
         if cost == self.cut_cost && !self.in_ties && !lower::same_code(self.cut, &tgt) {
             if self.opts.trace {
-                eprintln!("synth: later {} (static cost {cost}, as much as the cut: tried last)", c.expr);
+                eprintln!(
+                    "synth: later {} (static cost {cost}, as much as the cut: tried last)",
+                    c.expr
+                );
             }
             self.ties.push(c.clone());
             return None;

@@ -134,9 +134,13 @@ fn a_term_equal_to_a_costly_value_of_the_cut_is_kept() {
     let out = synthesize(&f, &Options::default());
     let found: Vec<String> = out.rewrites.iter().map(|r| r.expr.to_string()).collect();
     assert!(
-        found.iter().any(|e| e.contains("(add (val i32 %x), (val i32 %y), i32)") || e.contains("(add (val i32 %y), (val i32 %x), i32)")),
+        found.iter().any(|e| e.contains("(add (val i32 %x), (val i32 %y), i32)")
+            || e.contains("(add (val i32 %y), (val i32 %x), i32)")),
         "{found:?} ({})",
         out.detail
     );
-    assert!(out.rewrites.iter().all(|r| r.static_cost < crate::cost::static_cost(&f)));
+    assert!(out
+        .rewrites
+        .iter()
+        .all(|r| r.static_cost < crate::cost::static_cost(&f)));
 }
