@@ -293,7 +293,7 @@ fn translate(f: &Bool) -> Result<Vec<Bool>, &'static str> {
         fresh_bools: 0,
         depth: 0,
     };
-    let roots = vec![Dynamic::from_ast(f), Dynamic::from_ast(&f.simplify())];
+    let roots = [Dynamic::from_ast(f), Dynamic::from_ast(&f.simplify())];
     for r in &roots {
         l.scan(r);
     }
