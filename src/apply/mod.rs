@@ -27,10 +27,13 @@
 // The compiler wrapper (`minotaur cc`): a namespace with its own `run` and options.
 pub mod cc;
 mod driver;
+mod identical;
+mod segments;
 mod site;
 #[cfg(test)]
 mod tests_whole;
 mod veto;
+mod whole;
 
 pub use driver::{run, Event, Options, Summary};
 pub use veto::{Measured, Veto, VetoEntry, VetoError};
@@ -39,7 +42,7 @@ use crate::cut::{cut_module, DEFAULT_DEPTH};
 use crate::ir::rewrite::{parse_rewrite, RExpr};
 use crate::ir::{Function, Item, Module, Operand, Val};
 use crate::llvm::Source;
-use crate::smt::{refines, refutes_on_samples, Options as RefineOptions, Verdict};
+use crate::smt::{refines, Options as RefineOptions, Verdict};
 use crate::store::{Found, Store, StoreError};
 use serde::Serialize;
 use site::{Outcome, Plan};
@@ -47,6 +50,8 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::Duration;
+use whole::{check_whole, Whole};
+pub use whole::{WHOLE_FUNCTION_LIMIT, WHOLE_FUNCTION_SAMPLES};
 
 /// Why a site was left alone. Ordered by its name (so counts keyed by it list in the
 /// order of the words the reports print).
@@ -75,6 +80,10 @@ pub enum Skip {
     /// for the function, where each site's cut was proved): the function is left as it
     /// was, every site of it skipped.
     RefutedInFunction,
+    /// A segment of the rewritten function that starts at a loop header was refuted for
+    /// some state of the loop (`segments`): possibly one the loop never reaches, so not
+    /// a proof of a miscompile, but no proof either; the function is left as it was.
+    RefutedInLoop,
 }
 
 impl Skip {
@@ -89,6 +98,7 @@ impl Skip {
             Skip::LoadNotAtRoot => "load_not_at_root",
             Skip::Vetoed => "vetoed",
             Skip::RefutedInFunction => "refuted_in_function",
+            Skip::RefutedInLoop => "refuted_in_loop",
         }
     }
 }
@@ -370,52 +380,34 @@ pub struct FunctionChecks {
     /// [`WHOLE_FUNCTION_SAMPLES`] concrete inputs beside the original: no difference.
     #[serde(default)]
     pub sampled: usize,
-    /// Not decided: a loop (which the interpreter does not run either), a feature the
-    /// verifier does not model, or out of time; the per-site proofs stand.
+    /// With loops: a segment from a loop header refuted for a state the loop may never
+    /// reach; left as it was, like a refuted one (its sites `refuted_in_loop`).
+    #[serde(default)]
+    pub refuted_in_loop: usize,
+    /// Not decided: a loop the segments cannot cover (irreducible, a value of its state
+    /// the verifier cannot take), a feature the verifier does not model, or out of time;
+    /// the per-site proofs stand.
     pub unchecked: usize,
 }
 
-/// Functions of more instructions than this are not verified whole, only run on
-/// concrete inputs.
-pub const WHOLE_FUNCTION_LIMIT: usize = 400;
-
-/// Concrete inputs a function too large to verify is run on, beside the original.
-pub const WHOLE_FUNCTION_SAMPLES: u32 = 2000;
-
-/// The whole-function check's time per function.
-const WHOLE_FUNCTION_TIMEOUT: Duration = Duration::from_secs(5);
-
-/// What the whole-function check said of one function.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Whole {
-    Proved,
-    Refuted,
-    Sampled,
-    Unchecked,
-}
-
-/// What the whole-function check says of `new` against `old`.
-fn check_whole(old: &Function, new: &Function) -> Whole {
-    let cfg = crate::ir::Cfg::new(old);
-    let looped = (0..old.blocks.len()).any(|u| cfg.succs[u].iter().any(|&v| cfg.is_back_edge(u, v)));
-    if looped {
-        return Whole::Unchecked;
-    }
-    if old.insts().count() > WHOLE_FUNCTION_LIMIT {
-        return match refutes_on_samples(old, new, WHOLE_FUNCTION_SAMPLES) {
-            Some(true) => Whole::Refuted,
-            Some(false) => Whole::Sampled,
-            None => Whole::Unchecked,
-        };
-    }
-    let opts = RefineOptions {
-        timeout: WHOLE_FUNCTION_TIMEOUT,
-        ..RefineOptions::default()
-    };
-    match refines(old, new, &opts) {
-        Ok(Verdict::Valid) => Whole::Proved,
-        Ok(Verdict::Invalid(_)) => Whole::Refuted,
-        Ok(Verdict::Unknown(_)) | Err(_) => Whole::Unchecked,
+impl FunctionChecks {
+    /// Counts one function's outcome; the reason its sites are skipped when it is to be
+    /// left as it was.
+    fn count(&mut self, w: Whole) -> Option<Skip> {
+        match w {
+            Whole::Proved => self.proved += 1,
+            Whole::Sampled => self.sampled += 1,
+            Whole::Unchecked => self.unchecked += 1,
+            Whole::Refuted => {
+                self.refuted += 1;
+                return Some(Skip::RefutedInFunction);
+            }
+            Whole::RefutedInLoop => {
+                self.refuted_in_loop += 1;
+                return Some(Skip::RefutedInLoop);
+            }
+        }
+        None
     }
 }
 
@@ -435,6 +427,7 @@ impl Counts {
         self.function_checks.refuted += o.function_checks.refuted;
         self.function_checks.unchecked += o.function_checks.unchecked;
         self.function_checks.sampled += o.function_checks.sampled;
+        self.function_checks.refuted_in_loop += o.function_checks.refuted_in_loop;
         for (f, cuts) in &o.function_rewrites {
             let mine = self.function_rewrites.entry(f.clone()).or_default();
             for (k, v) in cuts {
@@ -530,8 +523,8 @@ pub fn apply_text(text: &str, file: &Path, rw: &Rewrites) -> Result<(String, Fil
         let plans: Vec<Plan> = ks.iter().map(|&k| sites[k].plan.clone()).collect();
         let prefix = fresh_prefix(f);
         let original = f.clone();
-        let outcomes = site::rewrite_function(f, &plans, &prefix);
-        for (&k, o) in ks.iter().zip(outcomes) {
+        let spliced = site::rewrite_function(f, &plans, &prefix);
+        for (&k, o) in ks.iter().zip(spliced.outcomes) {
             match o {
                 Outcome::Rewritten(_) => {}
                 Outcome::Skipped(why) => sites[k].skip = Some(why),
@@ -541,18 +534,12 @@ pub fn apply_text(text: &str, file: &Path, rw: &Rewrites) -> Result<(String, Fil
             // Each site's cut was proved; the function as a whole is checked too, which
             // catches what a cut cannot see (docs/apply.md, "Faithful cuts").
             let checks = &mut report.counts.function_checks;
-            match check_whole(&original, f) {
-                Whole::Proved => checks.proved += 1,
-                Whole::Sampled => checks.sampled += 1,
-                Whole::Unchecked => checks.unchecked += 1,
-                Whole::Refuted => {
-                    checks.refuted += 1;
-                    *f = original;
-                    for &k in ks {
-                        sites[k].skip.get_or_insert(Skip::RefutedInFunction);
-                    }
-                    continue;
+            if let Some(why) = checks.count(check_whole(&original, f, &spliced.replaced)) {
+                *f = original;
+                for &k in ks {
+                    sites[k].skip.get_or_insert(why);
                 }
+                continue;
             }
             changed.push(f.name.clone());
         }

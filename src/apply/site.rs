@@ -44,7 +44,7 @@ fn positions(f: &Function) -> Vec<(usize, usize)> {
 /// Rewrites the planned sites of `f` (plans in any order; they are done in instruction
 /// order) and returns each plan's outcome in the order given. New instructions are
 /// named `<prefix><k>`; `prefix` must not start any name of `f`.
-pub fn rewrite_function(f: &mut Function, plans: &[Plan], prefix: &str) -> Vec<Outcome> {
+pub fn rewrite_function(f: &mut Function, plans: &[Plan], prefix: &str) -> Spliced {
     let cfg = Cfg::new(f);
     let pos = positions(f);
     // Definitions, by name: parameters (None) and instructions (their original place).
@@ -128,13 +128,21 @@ pub fn rewrite_function(f: &mut Function, plans: &[Plan], prefix: &str) -> Vec<O
         removed_roots.insert(root_name);
         outcomes[k] = Outcome::Rewritten(label);
     }
-    if removed_roots.is_empty() {
-        return outcomes;
+    if !removed_roots.is_empty() {
+        splice_blocks(f, inserts, &removed_roots);
+        redirect_uses(f, &replaced);
+        f.remove_dead_from(&root_operands);
     }
-    splice_blocks(f, inserts, &removed_roots);
-    redirect_uses(f, &replaced);
-    f.remove_dead_from(&root_operands);
-    outcomes
+    Spliced { outcomes, replaced }
+}
+
+/// What [`rewrite_function`] did.
+pub struct Spliced {
+    /// Per plan, in the order given.
+    pub outcomes: Vec<Outcome>,
+    /// Each old root's name → the operand that replaced it (the whole-function check
+    /// maps the original's values onto the rewritten function's with it).
+    pub replaced: HashMap<String, Operand>,
 }
 
 /// The operands each value leaf of `plan`'s rewrite stands for (an earlier site's new

@@ -124,11 +124,12 @@ pub fn run(a: ApplyArgs) -> Result<ExitCode> {
         }
         let fc = &total.function_checks;
         println!(
-            "  whole functions: {} proved to refine the original, {} too large to verify and run on {} concrete inputs without a difference, {} refuted (left as they were), {} unchecked (a loop, or undecided)",
+            "  whole functions: {} proved to refine the original, {} too large to verify and run on {} concrete inputs without a difference, {} refuted and {} refuted for some loop state (left as they were), {} unchecked (undecided)",
             fc.proved,
             fc.sampled,
             crate::apply::WHOLE_FUNCTION_SAMPLES,
             fc.refuted,
+            fc.refuted_in_loop,
             fc.unchecked
         );
         for (cut, n) in &total.rewrites {

@@ -495,6 +495,20 @@ pub fn target_check(src: &Function, tgt: &Function) -> Result<(), Unsupported> {
     Ok(())
 }
 
+/// `text` without its body rules (`noalias`, `readonly`, `nocapture`, `memory(...)`,
+/// ...), every other token kept as written. For a caller that has shown by other means
+/// that the target breaks no body rule the source keeps (`apply`'s whole-function check).
+pub fn without_body_rules(text: &str) -> String {
+    tokens(text)
+        .into_iter()
+        .filter(|tok| {
+            let name = tok.split('(').next().unwrap_or("");
+            !BODY_RULES.contains(&name)
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Like [`parse`], but a `range` on a non-integer type (a function's attributes are
 /// parsed with type `void`) is an error only where it can be parsed at all.
 fn parse_lenient(text: &str, ty: &Type) -> Result<Vec<Attr>, Unsupported> {

@@ -26,7 +26,7 @@ mod vector;
 // The x86 intrinsics: a namespace with its own table and `call` (`x86::TABLE`, `x86::call`).
 pub mod x86;
 
-pub use attrs::{parse as parse_attrs, target_check, Attr};
+pub use attrs::{parse as parse_attrs, target_check, without_body_rules, Attr};
 pub use domain::{BvBin, BvCmp, Domain, FpArith, RoundMode};
 pub use eval::constant;
 pub use eval::{

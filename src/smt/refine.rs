@@ -130,6 +130,10 @@ pub struct Options {
     /// Parameters may be `undef` (the LangRef's semantics and Alive2's default; off is
     /// alive-tv's `--disable-undef-input`).
     pub undef_inputs: bool,
+    /// Source parameters (by name) the caller knows are never `undef` (they may be
+    /// poison): the whole-function check's loop state where no undef reaches it
+    /// (docs/apply.md, "Functions with loops").
+    pub defined_params: Vec<String>,
 }
 
 impl Default for Options {
@@ -139,6 +143,7 @@ impl Default for Options {
             exhaustive_bits: 16,
             samples: 2000,
             undef_inputs: true,
+            defined_params: Vec::new(),
         }
     }
 }
@@ -410,7 +415,7 @@ fn undef_params(src: &Function, tgt: &Function, opts: &Options) -> Result<Vec<bo
         .iter()
         .map(|p| {
             let noundef = sem::parse_attrs(&p.attrs, &p.ty)?.contains(&sem::Attr::NoUndef);
-            if noundef {
+            if noundef || opts.defined_params.contains(&p.name) {
                 return Ok(false);
             }
             if !p.ty.scalar().is_ptr() {
