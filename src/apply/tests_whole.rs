@@ -1,6 +1,6 @@
 //! The whole-function check (`check_whole`) on issue 54's example (the output today's
 //! cut gave is refuted for the function, the faithful one is proved), and on the cases
-//! of `tests/data/apply/whole/` (functions with loops, checked segment by segment).
+//! of `tests/data/whole/` (functions with loops, checked segment by segment).
 
 use super::whole::{check_whole, Whole, WHOLE_FUNCTION_LIMIT};
 use crate::ir::{parse_module, Operand};
@@ -94,7 +94,7 @@ fn expectation(text: &str) -> (Whole, HashMap<String, Operand>) {
 
 #[test]
 fn whole_function_cases() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/apply/whole");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/whole");
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .expect("the cases' folder")
         .map(|e| e.unwrap().path())
