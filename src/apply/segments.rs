@@ -20,6 +20,7 @@
 //! holds more states than the loop reaches, so a refuted segment may be a state the loop
 //! never reaches: the check is sound and may be incomplete, never the other way round.
 
+use super::site::resolve;
 use crate::ir::{Block, Cfg, Const, Flags, Function, Inst, Op, Operand, Param, Type, Val};
 use crate::util::ApInt;
 use std::collections::{BTreeSet, HashMap, HashSet};
@@ -246,18 +247,6 @@ impl<'a> Side<'a> {
             .map(|(n, ty)| self.operand(&Operand::local(ty.clone(), n.clone())));
         phis.chain(slots).collect()
     }
-}
-
-/// `o` after every replacement (following chains of them).
-fn resolve(replaced: &HashMap<String, Operand>, o: &Operand) -> Operand {
-    let mut cur = o.clone();
-    while let Val::Local(n) = &cur.val {
-        match replaced.get(n) {
-            Some(r) => cur = r.clone(),
-            None => break,
-        }
-    }
-    cur
 }
 
 /// The values of `f` that may be `undef` (each use free to read another value): a

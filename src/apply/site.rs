@@ -202,18 +202,8 @@ fn splice_blocks(
 /// Points every use of a replaced root at its new value (following chains of them).
 fn redirect_uses(f: &mut Function, replaced: &HashMap<String, Operand>) {
     let resolve = |o: &Operand| -> Option<Operand> {
-        let mut cur = o.clone();
-        let mut changed = false;
-        while let Val::Local(n) = &cur.val {
-            match replaced.get(n) {
-                Some(r) => {
-                    cur = r.clone();
-                    changed = true;
-                }
-                None => break,
-            }
-        }
-        changed.then_some(cur)
+        let r = resolve(replaced, o);
+        (r != *o).then_some(r)
     };
     for blk in &mut f.blocks {
         for inst in &mut blk.insts {
@@ -224,6 +214,18 @@ fn redirect_uses(f: &mut Function, replaced: &HashMap<String, Operand>) {
             }
         }
     }
+}
+
+/// `o` after every replacement of a root (following chains of them).
+pub fn resolve(replaced: &HashMap<String, Operand>, o: &Operand) -> Operand {
+    let mut cur = o.clone();
+    while let Val::Local(n) = &cur.val {
+        match replaced.get(n) {
+            Some(r) => cur = r.clone(),
+            None => break,
+        }
+    }
+    cur
 }
 
 /// The leaves of `e` that are values, by name, with the leaf expression itself.
